@@ -1,0 +1,140 @@
+import { toSaoPauloCivil } from "./calendar"
+import type { Character, Collection, YearMonth } from "./catalog"
+import type { Cents } from "./money"
+import { collectionPrice } from "./pricing"
+import type { Rarity } from "./rarity"
+import {
+  type CardState,
+  cardState,
+  isRevealedLooking,
+  itemBadge,
+  MYSTERY_NAME,
+  monthCountdown,
+  PHASE_LABELS,
+  purchaseRule,
+  type RevealPhase,
+  revealPhase,
+  type TimelineStatus,
+  teaserHints,
+  timelineStatus,
+} from "./reveal"
+
+/** How a shopper sees a character at a given instant: what the store may show before the reveal. */
+export interface CharacterCard {
+  readonly id: string
+  readonly slug: string
+  readonly rank: number
+  readonly collection: {
+    readonly id: string
+    readonly slug: string
+    readonly name: string
+    readonly theme: string
+  }
+  readonly revealed: boolean
+  readonly state: CardState
+  readonly name: string
+  readonly description: string | null
+  readonly imageUrl: string
+  readonly rarity: Rarity | null
+  readonly edition: YearMonth
+  readonly status: TimelineStatus
+  readonly phase: RevealPhase | null
+  readonly phaseLabel: string | null
+  readonly badge: ReturnType<typeof itemBadge>
+  readonly countdown: ReturnType<typeof monthCountdown>
+  readonly revealAt: number
+  readonly hints: readonly string[]
+  readonly price: Cents
+  readonly purchase: ReturnType<typeof purchaseRule>
+}
+
+export interface CharacterDetail extends CharacterCard {
+  readonly universe: string | null
+  readonly stats: Character["stats"] | null
+  readonly abilities: readonly string[]
+  readonly allHints: readonly string[]
+  readonly scale: string
+  readonly details: string
+}
+
+export interface ShowcaseContext {
+  readonly now: number
+  readonly isSubscriber: boolean
+  /** Category prices currently in force, by theme key; the pricing module's table is the fallback. */
+  readonly categoryPrices?: ReadonlyMap<string, Cents>
+}
+
+export function priceOf(collection: Collection, categoryPrices?: ReadonlyMap<string, Cents>): Cents {
+  const explicit = collection.price ?? collection.finalPrice ?? collection.pricePerBox
+  const themePrice = categoryPrices?.get(collection.theme)
+  if (explicit === null && themePrice !== undefined) return themePrice
+  return collectionPrice({
+    price: collection.price,
+    final_price: collection.finalPrice,
+    price_per_box: collection.pricePerBox,
+    theme: collection.theme,
+  })
+}
+
+export function characterCard(
+  character: Character,
+  collection: Collection,
+  ctx: ShowcaseContext,
+): CharacterCard {
+  const today = toSaoPauloCivil(ctx.now)
+  const phase = revealPhase(character, ctx.now)
+  const state = cardState({ phase, revealedRecently: ctx.now - character.revealAt < 3 * 86_400_000 })
+  const revealed = isRevealedLooking(state)
+  const status = timelineStatus(character.edition, today)
+  return {
+    id: character.id,
+    slug: character.slug,
+    rank: character.displayOrder,
+    collection: { id: collection.id, slug: collection.slug, name: collection.name, theme: collection.theme },
+    revealed,
+    state,
+    name: revealed ? character.name : MYSTERY_NAME,
+    description: revealed ? character.description : null,
+    imageUrl: revealed ? character.imageUrl : character.mysteryImageUrl,
+    rarity: revealed ? character.rarity : null,
+    edition: character.edition,
+    status,
+    phase,
+    phaseLabel: phase ? PHASE_LABELS[phase] : null,
+    badge: itemBadge(character.edition, today),
+    countdown: monthCountdown(character.edition, today),
+    revealAt: character.revealAt,
+    hints: state === "teased" ? teaserHints(character.hints) : [],
+    price: character.price ?? priceOf(collection, ctx.categoryPrices),
+    purchase: purchaseRule(status, ctx.isSubscriber),
+  }
+}
+
+export function characterDetail(
+  character: Character,
+  collection: Collection,
+  ctx: ShowcaseContext,
+): CharacterDetail {
+  const card = characterCard(character, collection, ctx)
+  return {
+    ...card,
+    universe: card.revealed ? character.universe : null,
+    stats: card.revealed ? character.stats : null,
+    abilities: card.revealed ? character.abilities : [],
+    allHints: card.state === "teased" ? character.hints : [],
+    scale: character.scale,
+    details: character.details,
+  }
+}
+
+/** Counters of the collection page: revealed characters are those past their reveal instant. */
+export function collectionCounters(characters: readonly Character[], now: number) {
+  const total = characters.length
+  const revealed = characters.filter((c) => c.revealAt <= now).length
+  return {
+    total,
+    revealed,
+    upcoming: total - revealed,
+    progressPercent: total === 0 ? 0 : Math.round((revealed / total) * 100),
+  }
+}
