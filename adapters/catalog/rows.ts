@@ -1,0 +1,59 @@
+import type { Character, Collection } from "../../domain/catalog"
+import { parseRarity } from "../../domain/rarity"
+import type { CollectionRow } from "../db/tables/collections"
+import type { ProductRow } from "../db/tables/products"
+
+const stat = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.min(100, Math.round(v))) : 0)
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])
+
+export const mysteryImageUrl = (collectionSlug: string) => `/media/mystery-${collectionSlug}.svg`
+
+export function toCollection(row: CollectionRow): Collection {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    theme: row.theme,
+    description: row.description,
+    tagline: row.tagline,
+    price: row.price_cents,
+    finalPrice: row.final_price_cents,
+    pricePerBox: row.price_per_box_cents,
+    isActive: row.is_active,
+    isFeatured: row.is_featured,
+    edition: { year: row.edition_year, month: row.edition_month },
+    imageUrl: row.image_url,
+    displayOrder: row.display_order,
+  }
+}
+
+export function toCharacter(row: ProductRow, collectionSlug: string): Character {
+  const stats = row.stats ?? {}
+  return {
+    id: row.id,
+    collectionId: row.collection_id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    imageUrl: row.image_url,
+    mysteryImageUrl: mysteryImageUrl(collectionSlug),
+    edition: { year: row.edition_year, month: row.display_month },
+    displayOrder: row.display_order,
+    rarity: parseRarity(row.rarity),
+    universe: row.universe,
+    stats: {
+      strength: stat(stats.strength),
+      speed: stat(stats.speed),
+      intelligence: stat(stats.intelligence),
+      durability: stat(stats.durability),
+    },
+    abilities: strings(row.abilities),
+    hints: strings(row.hints).slice(0, 5),
+    teaserAt: row.teaser_at.getTime(),
+    previewAt: row.preview_at.getTime(),
+    revealAt: row.reveal_at.getTime(),
+    price: row.price_cents,
+    scale: row.scale,
+    details: row.details,
+  }
+}

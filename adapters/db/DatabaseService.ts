@@ -1,0 +1,30 @@
+import { Context, Effect, Layer } from "effect"
+import type { Kysely } from "kysely"
+import { connectDatabase, type DatabaseTarget } from "./connect"
+import { migrateToLatest } from "./migrate"
+import type { Database } from "./schema"
+
+/** The application's one Kysely instance; every Postgres adapter (and later the auth library) shares it. */
+export class Db extends Context.Service<Db, { readonly db: Kysely<Database>; readonly kind: DatabaseTarget["kind"] }>()(
+  "store/adapters/Db",
+) {
+  /** Connects, migrates to the latest schema, and closes the connection when the runtime is disposed. */
+  static readonly layer = (target: DatabaseTarget, options: { poolSize?: number; migrate?: boolean } = {}) =>
+    Layer.effect(
+      Db,
+      Effect.acquireRelease(
+        Effect.promise(async () => {
+          const handle = connectDatabase(target, options)
+          if (options.migrate !== false) await migrateToLatest(handle.db)
+          return handle
+        }),
+        (handle) => Effect.promise(() => handle.close()),
+      ).pipe(Effect.map((handle) => Db.of({ db: handle.db, kind: handle.kind }))),
+    )
+
+  static readonly fromKysely = (db: Kysely<Database>, kind: DatabaseTarget["kind"]) =>
+    Layer.succeed(Db, Db.of({ db, kind }))
+}
+
+/** Runs a query as an Effect; a driver failure is a defect, since use cases cannot recover from it. */
+export const query = <A>(run: () => Promise<A>): Effect.Effect<A> => Effect.promise(run)

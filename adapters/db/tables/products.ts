@@ -1,0 +1,42 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely"
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type Json<T> = ColumnType<T, string | undefined, string>
+
+export interface ProductStats {
+  strength: number
+  speed: number
+  intelligence: number
+  durability: number
+}
+
+export interface CollectionProductsTable {
+  id: Generated<string>
+  collection_id: string
+  slug: string
+  name: string
+  description: string
+  image_url: string
+  display_month: number
+  edition_year: number
+  display_order: Generated<number>
+  rarity: Generated<string>
+  universe: Generated<string>
+  stats: Json<Partial<ProductStats>>
+  abilities: Json<string[]>
+  hints: Json<string[]>
+  teaser_at: ColumnType<Date, Date | string, Date | string>
+  preview_at: ColumnType<Date, Date | string, Date | string>
+  reveal_at: ColumnType<Date, Date | string, Date | string>
+  price_cents: number | null
+  weight_grams: Generated<number>
+  dimensions: Json<{ length: number; width: number; height: number }>
+  scale: Generated<string>
+  details: Generated<string>
+  metadata: Json<Record<string, unknown>>
+  is_active: Generated<boolean>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+export type ProductRow = Selectable<CollectionProductsTable>
+export type NewProductRow = Insertable<CollectionProductsTable>

@@ -1,0 +1,41 @@
+import { Effect, Layer } from "effect"
+import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
+import { Db, query } from "../db/DatabaseService"
+
+const KEYS: Record<keyof StoreSettingsValues, string> = {
+  supportEmail: "support_email",
+  supportHours: "support_hours",
+  whatsappNumber: "whatsapp_number",
+  shippingOriginCep: "shipping_origin_cep",
+  plansHiddenNames: "plans_hidden_names",
+}
+
+/** Values saved on the admin settings screen win over the configured defaults. */
+export const PostgresStoreSettingsLayer = (defaults: StoreSettingsValues) =>
+  Layer.effect(
+    StoreSettings,
+    Effect.gen(function* () {
+      const { db } = yield* Db
+      return StoreSettings.of({
+        get: () =>
+          query(() => db.selectFrom("store_settings").select(["key", "value"]).execute()).pipe(
+            Effect.map((rows) => {
+              const stored = new Map(rows.map((r) => [r.key, r.value]))
+              const pick = <K extends keyof StoreSettingsValues>(k: K): StoreSettingsValues[K] => {
+                const v = stored.get(KEYS[k])
+                const fallback = defaults[k]
+                if (Array.isArray(fallback)) return (Array.isArray(v) ? v.filter((x) => typeof x === "string") : fallback) as StoreSettingsValues[K]
+                return (typeof v === "string" && v.length > 0 ? v : fallback) as StoreSettingsValues[K]
+              }
+              return {
+                supportEmail: pick("supportEmail"),
+                supportHours: pick("supportHours"),
+                whatsappNumber: pick("whatsappNumber"),
+                shippingOriginCep: pick("shippingOriginCep"),
+                plansHiddenNames: pick("plansHiddenNames"),
+              }
+            }),
+          ),
+      })
+    }),
+  )

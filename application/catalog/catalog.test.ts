@@ -1,0 +1,147 @@
+import { Effect, Exit, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { saoPauloInstant } from "../../domain/calendar"
+import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
+import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { strictFake } from "../../tests/fakes/strict"
+import { CatalogRepository } from "../ports/CatalogRepository"
+import { getCharacter } from "./getCharacter"
+import { getCollection } from "./getCollection"
+import { getHomePage } from "./getHomePage"
+import { getPlansComparison } from "./getPlansComparison"
+import { listCollections } from "./listCollections"
+
+// 10 November 2026, 10:00 in São Paulo: before this month's reveal on the 15th.
+const NOW = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
+
+const anime = collectionFixture({ name: "Lendas do Anime", slug: "lendas-do-anime", theme: "anime", isFeatured: true })
+const horror = collectionFixture({ name: "Noites de Terror", slug: "noites-de-terror", theme: "horror" })
+const hidden = collectionFixture({ name: "Coleção Inativa", slug: "inativa", isActive: false })
+// Anime starts in July 2026: Jul..Oct released, Nov current, Dec.. upcoming.
+const animeCharacters = charactersFixture(anime, { year: 2026, month: 7 })
+const horrorCharacters = charactersFixture(horror, { year: 2026, month: 10 })
+const catalog = inMemoryCatalog([anime, horror, hidden], [...animeCharacters, ...horrorCharacters, ...charactersFixture(hidden, { year: 2026, month: 11 })])
+
+const run = <A, E>(effect: Effect.Effect<A, E, any>, now = NOW, settings = settingsLayer()) =>
+  Effect.runPromiseExit(effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings))) as Effect.Effect<A, E>)
+
+const value = async <A, E>(effect: Effect.Effect<A, E, any>, now = NOW) => {
+  const exit = await run(effect, now)
+  if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
+  return exit.value
+}
+
+describe("getHomePage", () => {
+  it("shows the current month's edition, computed from the clock", async () => {
+    const home = await value(getHomePage())
+    expect(home.edition).toMatchObject({ year: 2026, month: 11, label: "Novembro de 2026", revealDate: "15/11/2026", daysUntilReveal: 5 })
+  })
+
+  it("highlights this month's characters, featured collection first, still mysterious before the 15th", async () => {
+    const home = await value(getHomePage())
+    expect(home.highlights.map((h) => h.collection.slug)).toEqual(["lendas-do-anime", "noites-de-terror"])
+    expect(home.highlights[0]).toMatchObject({ name: "Personagem Misterioso", revealed: false, status: "current", description: null })
+    expect(home.highlights[0]?.hints).toHaveLength(3)
+    expect(home.highlights[0]?.purchase.canBuy).toBe(true)
+  })
+
+  it("reveals them from the 15th at noon", async () => {
+    const home = await value(getHomePage(), saoPauloInstant({ year: 2026, month: 11, day: 15 }, 12))
+    expect(home.highlights[0]).toMatchObject({ name: "Personagem 5", revealed: true, rarity: "common" })
+  })
+
+  it("names the featured collection with its counters and the ship date of a payment made today", async () => {
+    const home = await value(getHomePage())
+    expect(home.featured).toMatchObject({ slug: "lendas-do-anime", price: 29990, counters: { total: 12, revealed: 4, upcoming: 8 } })
+    expect(home.shipping.shipDate).toBe("30/11/2026")
+  })
+})
+
+describe("listCollections", () => {
+  it("lists only active collections, featured first, priced by theme", async () => {
+    const list = await value(listCollections())
+    expect(list.map((c) => [c.slug, c.price, c.statusBadge])).toEqual([
+      ["lendas-do-anime", 29990, "Ativa"],
+      ["noites-de-terror", 39990, "Ativa"],
+    ])
+  })
+})
+
+describe("getCollection", () => {
+  it("finds a collection by slug or id and projects each character's timeline", async () => {
+    const bySlug = await value(getCollection("lendas-do-anime"))
+    const byId = await value(getCollection(anime.id))
+    expect(byId.collection.id).toBe(bySlug.collection.id)
+    expect(bySlug.characters.map((c) => c.status)).toEqual([
+      ...Array(4).fill("released"),
+      "current",
+      ...Array(7).fill("upcoming"),
+    ])
+    expect(bySlug.characters[0]?.purchase).toMatchObject({ canBuy: false })
+    expect(bySlug.characters[11]).toMatchObject({ name: "Personagem Misterioso", imageUrl: "/media/mystery-lendas-do-anime.svg" })
+  })
+
+  it("fails with CollectionNotFound for an unknown or inactive collection", async () => {
+    for (const key of ["nao-existe", "inativa", hidden.id]) {
+      const exit = await run(getCollection(key))
+      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("CollectionNotFound")
+    }
+  })
+})
+
+describe("getCharacter", () => {
+  it("hides name, stats and abilities of a character not yet revealed, but lists its hints", async () => {
+    const upcomingThisMonth = animeCharacters[4]!
+    const { character } = await value(getCharacter(upcomingThisMonth.id))
+    expect(character).toMatchObject({ name: "Personagem Misterioso", stats: null, abilities: [], universe: null })
+    expect(character.allHints).toHaveLength(5)
+  })
+
+  it("shows every detail of a revealed character", async () => {
+    const { character } = await value(getCharacter(animeCharacters[0]!.id))
+    expect(character).toMatchObject({ name: "Personagem 1", rarity: "legendary", stats: { strength: 90 }, abilities: ["Golpe"] })
+  })
+
+  it("fails with CharacterNotFound for an unknown id", async () => {
+    const exit = await run(getCharacter("00000000-0000-4000-8000-999999999999"))
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("CharacterNotFound")
+  })
+})
+
+describe("getPlansComparison", () => {
+  it("preselects by id, slug, theme or name (accents and case ignored)", async () => {
+    for (const key of [horror.id, "noites-de-terror", "HORROR", "noites de terror"]) {
+      const plans = await value(getPlansComparison(key))
+      expect(plans.selected?.collection.slug).toBe("noites-de-terror")
+    }
+  })
+
+  it("quotes single purchase and the three prepaid periods", async () => {
+    const plans = await value(getPlansComparison("anime"))
+    expect(plans.selected?.single.price).toBe(29990)
+    expect(plans.selected?.plans.map((p) => [p.period, p.total, p.discount])).toEqual([
+      ["quarterly", 80973, 8997],
+      ["semiannual", 152949, 26991],
+      ["annual", 287904, 71976],
+    ])
+  })
+
+  it("hides collections whose names contain a configured name", async () => {
+    const exit = await run(getPlansComparison(null), NOW, settingsLayer({ plansHiddenNames: ["terror"] }))
+    expect(Exit.isSuccess(exit) && exit.value.collections.map((c) => c.slug)).toEqual(["lendas-do-anime"])
+  })
+
+  it("selects nothing for an unknown collection", async () => {
+    expect((await value(getPlansComparison("xyz"))).selected).toBeNull()
+  })
+})
+
+describe("strict fakes", () => {
+  it("fail with the method's name when a use case asks for something not given", async () => {
+    const partial = Layer.succeed(CatalogRepository, strictFake<CatalogRepository["Service"]>("CatalogRepository", {}))
+    const exit = await Effect.runPromiseExit(
+      listCollections().pipe(Effect.provide(Layer.mergeAll(partial, fixedClock(NOW)))) as Effect.Effect<unknown>,
+    )
+    expect(Exit.isFailure(exit) && String(exit.cause)).toContain("CatalogRepository.listActiveCollections was not given")
+  })
+})

@@ -1,0 +1,16 @@
+import { Effect } from "effect"
+import { characterDetail } from "../../domain/showcase"
+import { CharacterNotFound } from "../errors"
+import { CatalogRepository } from "../ports/CatalogRepository"
+import { Clock } from "../ports/Clock"
+
+export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: string) {
+  const catalog = yield* CatalogRepository
+  const now = yield* (yield* Clock).now()
+  const found = yield* catalog.findCharacter(id)
+  if (!found) return yield* new CharacterNotFound({ id })
+  const categoryPrices = yield* catalog.categoryPrices()
+  return {
+    character: characterDetail(found.character, found.collection, { now, isSubscriber: false, categoryPrices }),
+  }
+})

@@ -1,0 +1,23 @@
+import { Effect } from "effect"
+import { characterCard } from "../../domain/showcase"
+import { CollectionNotFound } from "../errors"
+import { CatalogRepository } from "../ports/CatalogRepository"
+import { Clock } from "../ports/Clock"
+import { summarizeCollection } from "./views"
+
+/** A collection with every character as a shopper may see it now; serves the detail and the full list pages. */
+export const getCollection = Effect.fn("Catalog.getCollection")(function* (idOrSlug: string) {
+  const catalog = yield* CatalogRepository
+  const now = yield* (yield* Clock).now()
+  const collection = yield* catalog.findCollection(idOrSlug)
+  if (!collection) return yield* new CollectionNotFound({ idOrSlug })
+  const [characters, categoryPrices] = yield* Effect.all(
+    [catalog.listCharacters(collection.id), catalog.categoryPrices()],
+    { concurrency: "unbounded" },
+  )
+  const ctx = { now, isSubscriber: false, categoryPrices }
+  return {
+    collection: summarizeCollection(collection, characters, now, categoryPrices),
+    characters: characters.map((c) => characterCard(c, collection, ctx)),
+  }
+})

@@ -1,0 +1,55 @@
+import { Effect } from "effect"
+import { PERIOD_PLANS, type PeriodKey, periodPlanQuote } from "../../domain/pricing"
+import { CatalogRepository } from "../ports/CatalogRepository"
+import { Clock } from "../ports/Clock"
+import { StoreSettings } from "../ports/StoreSettings"
+import { summarizeCollection } from "./views"
+
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim()
+
+/**
+ * Step one lists the collections a plan can be bought for; step two compares single purchase with the
+ * three prepaid periods for the collection chosen by `colecao` (its id, slug, theme or name).
+ */
+export const getPlansComparison = Effect.fn("Catalog.getPlansComparison")(function* (colecao: string | null) {
+  const catalog = yield* CatalogRepository
+  const settings = yield* (yield* StoreSettings).get()
+  const now = yield* (yield* Clock).now()
+  const hidden = settings.plansHiddenNames.map(fold).filter((n) => n.length > 0)
+  const collections = (yield* catalog.listActiveCollections()).filter(
+    (c) => !hidden.some((name) => fold(c.name).includes(name)),
+  )
+  const [characters, categoryPrices] = yield* Effect.all(
+    [catalog.listCharactersOfCollections(collections.map((c) => c.id)), catalog.categoryPrices()],
+    { concurrency: "unbounded" },
+  )
+  const summaries = collections.map((c) => summarizeCollection(c, characters.get(c.id) ?? [], now, categoryPrices))
+
+  const wanted = colecao ? fold(colecao) : null
+  const selected = wanted
+    ? (summaries.find((c) => c.id === colecao || c.slug === wanted) ??
+      summaries.find((c) => fold(c.theme) === wanted) ??
+      summaries.find((c) => fold(c.name) === wanted) ??
+      null)
+    : null
+
+  return {
+    collections: summaries,
+    selected: selected
+      ? {
+          collection: selected,
+          single: { price: selected.price },
+          plans: (Object.keys(PERIOD_PLANS) as PeriodKey[]).map((period) => ({
+            ...periodPlanQuote(selected.price, period),
+            label: PERIOD_PLANS[period].label,
+            popular: PERIOD_PLANS[period].popular,
+          })),
+        }
+      : null,
+  }
+})

@@ -1,0 +1,43 @@
+import type { Character, Collection } from "../../domain/catalog"
+import type { Cents } from "../../domain/money"
+import { CATEGORY_PRICES, normalizeTheme } from "../../domain/pricing"
+import { collectionStatusBadge } from "../../domain/reveal"
+import { collectionCounters, priceOf } from "../../domain/showcase"
+
+export interface CollectionSummary {
+  readonly id: string
+  readonly slug: string
+  readonly name: string
+  readonly theme: string
+  readonly themeLabel: string
+  readonly description: string
+  readonly tagline: string
+  readonly imageUrl: string
+  readonly isFeatured: boolean
+  readonly statusBadge: string
+  readonly price: Cents
+  readonly counters: ReturnType<typeof collectionCounters>
+}
+
+export function summarizeCollection(
+  collection: Collection,
+  characters: readonly Character[],
+  now: number,
+  categoryPrices: ReadonlyMap<string, Cents>,
+): CollectionSummary {
+  const themeKey = normalizeTheme(collection.theme)
+  return {
+    id: collection.id,
+    slug: collection.slug,
+    name: collection.name,
+    theme: collection.theme,
+    themeLabel: themeKey ? CATEGORY_PRICES[themeKey].label : collection.theme,
+    description: collection.description,
+    tagline: collection.tagline,
+    imageUrl: collection.imageUrl,
+    isFeatured: collection.isFeatured,
+    statusBadge: collectionStatusBadge(collection.isActive),
+    price: priceOf(collection, categoryPrices),
+    counters: collectionCounters(characters, now),
+  }
+}

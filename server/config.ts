@@ -1,0 +1,52 @@
+import { z } from "zod"
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+
+const list = z.string().transform((v) =>
+  v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEED_DEMO_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+  SUPPORT_EMAIL: z.email().default("contato@legendarium.com.br"),
+  SUPPORT_HOURS: z.string().min(1).default("Segunda a sexta, das 9h às 18h"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{12,13}$/, "use o formato internacional só com dígitos, ex.: 5511999990000")
+    .default("5511940028922"),
+  SHIPPING_ORIGIN_CEP: z
+    .string()
+    .regex(/^\d{8}$/, "use 8 dígitos")
+    .default("01001000"),
+  PLANS_HIDDEN_NAMES: list.default([]),
+})
+
+export type Config = z.infer<typeof schema> & { publicUrl: string }
+
+/** Parses the environment once at start; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`)
+    throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`)
+  }
+  const c = parsed.data
+  return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError"
+}

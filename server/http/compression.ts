@@ -1,0 +1,40 @@
+import { constants, createBrotliCompress, createGzip } from "node:zlib"
+import { Readable } from "node:stream"
+import type { MiddlewareHandler } from "hono"
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
+
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  const accept = acceptEncoding ?? ""
+  if (/\bbr\b/.test(accept)) return "br"
+  if (/\bgzip\b/.test(accept)) return "gzip"
+  return null
+}
+
+/**
+ * Compresses dynamic responses (HTML, tRPC JSON) chunk by chunk with a sync flush after every write,
+ * so streamed HTML reaches the browser as it is rendered instead of waiting for the whole page.
+ */
+export const streamingCompression = (): MiddlewareHandler => async (c, next) => {
+  await next()
+  const res = c.res
+  const type = res.headers.get("content-type") ?? ""
+  if (!res.body || res.headers.has("content-encoding") || !COMPRESSIBLE.test(type) || c.req.method === "HEAD") return
+  const encoding = preferredEncoding(c.req.header("accept-encoding"))
+  if (!encoding) return
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
+  const source = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream)
+  source.on("error", (e) => compressor.destroy(e))
+  const body = Readable.toWeb(source.pipe(compressor)) as ReadableStream
+  const headers = new Headers(res.headers)
+  headers.delete("content-length")
+  headers.set("content-encoding", encoding)
+  headers.append("vary", "Accept-Encoding")
+  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers })
+}

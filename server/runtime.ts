@@ -1,0 +1,35 @@
+import { Layer, ManagedRuntime } from "effect"
+import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
+import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import type { DatabaseTarget } from "../adapters/db/connect"
+import { Db } from "../adapters/db/DatabaseService"
+import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
+import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
+import type { Config } from "./config"
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.DATABASE_URL
+    ? { kind: "postgres", url: config.DATABASE_URL }
+    : { kind: "pglite", dataDir: config.DATA_DIR === ":memory:" ? null : config.DATA_DIR }
+}
+
+export function appLayer(config: Config, dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE })) {
+  const adapters = Layer.mergeAll(
+    PostgresCatalogLayer,
+    PostgresNewsletterLayer,
+    PostgresStoreSettingsLayer({
+      supportEmail: config.SUPPORT_EMAIL,
+      supportHours: config.SUPPORT_HOURS,
+      whatsappNumber: config.WHATSAPP_NUMBER,
+      shippingOriginCep: config.SHIPPING_ORIGIN_CEP,
+      plansHiddenNames: config.PLANS_HIDDEN_NAMES,
+    }),
+  ).pipe(Layer.provideMerge(dbLayer))
+  return Layer.mergeAll(adapters, SystemClockLayer)
+}
+
+export function createAppRuntime(config: Config) {
+  return ManagedRuntime.make(appLayer(config))
+}
+
+export type AppRuntime = ReturnType<typeof createAppRuntime>

@@ -1,0 +1,29 @@
+import { z } from "zod"
+import { getCharacter } from "../../application/catalog/getCharacter"
+import { getCollection } from "../../application/catalog/getCollection"
+import { getHomePage } from "../../application/catalog/getHomePage"
+import { getPlansComparison } from "../../application/catalog/getPlansComparison"
+import { listCollections } from "../../application/catalog/listCollections"
+import { subscribeNewsletter } from "../../application/catalog/subscribeNewsletter"
+import { StoreSettings } from "../../application/ports/StoreSettings"
+import { router } from "./init"
+import { publicProcedure } from "./procedures"
+
+const idOrSlug = z.string().trim().min(1).max(120)
+
+export const catalogRouter = router({
+  home: publicProcedure.query(({ ctx }) => ctx.run(getHomePage())),
+  collections: publicProcedure.query(({ ctx }) => ctx.run(listCollections())),
+  collection: publicProcedure.input(z.object({ id: idOrSlug })).query(({ ctx, input }) => ctx.run(getCollection(input.id))),
+  character: publicProcedure.input(z.object({ id: idOrSlug })).query(({ ctx, input }) => ctx.run(getCharacter(input.id))),
+  plans: publicProcedure
+    .input(z.object({ colecao: z.string().trim().max(120).nullish() }))
+    .query(({ ctx, input }) => ctx.run(getPlansComparison(input.colecao || null))),
+})
+
+export const storeRouter = router({
+  settings: publicProcedure.query(({ ctx }) => ctx.run(StoreSettings.use((s) => s.get()))),
+  subscribeNewsletter: publicProcedure
+    .input(z.object({ email: z.string().max(320) }))
+    .mutation(({ ctx, input }) => ctx.run(subscribeNewsletter(input.email))),
+})

@@ -1,0 +1,39 @@
+import { Link, useMatches, useRouterState } from "@tanstack/react-router"
+import { ChevronRight } from "lucide-react"
+import { breadcrumbs } from "../../domain/breadcrumbs"
+
+/** Routes may name their id segments through `staticData`-free loader data: `{ crumb: { href, label } }`. */
+export function Breadcrumbs() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const matches = useMatches()
+  if (pathname === "/") return null
+  const overrides: Record<string, string> = {}
+  for (const m of matches) {
+    const crumb = (m.loaderData as { crumb?: { href: string; label: string } } | undefined)?.crumb
+    if (crumb) overrides[crumb.href] = crumb.label
+  }
+  const items = breadcrumbs(pathname, overrides)
+  return (
+    <nav aria-label="Você está em" className="mx-auto max-w-7xl px-4 pt-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-muted">
+        {items.map((item, i) => {
+          const last = i === items.length - 1
+          return (
+            <li key={item.href} className="flex items-center gap-1">
+              {i > 0 && <ChevronRight aria-hidden className="h-3.5 w-3.5" />}
+              {last ? (
+                <span aria-current="page" className="font-medium text-[var(--text)]">
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.href} className="rounded hover:underline">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

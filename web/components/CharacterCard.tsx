@@ -1,0 +1,108 @@
+import { Link } from "@tanstack/react-router"
+import { HelpCircle, Lock, ShoppingCart } from "lucide-react"
+import type { CharacterCard as Card } from "../../domain/showcase"
+import { comingSoon } from "../lib/comingSoon"
+import { formatBRL, truncate } from "../lib/format"
+import { RarityBadge, ToneBadge } from "./Badges"
+import { Img } from "./Img"
+
+interface Props {
+  readonly card: Card
+  readonly layout?: "grid" | "list"
+  readonly priority?: boolean
+  readonly showCollection?: boolean
+}
+
+/** A character as a shopper sees it now: mystery before the reveal, buyable only in its own month. */
+export function CharacterCard({ card, layout = "grid", priority, showCollection }: Props) {
+  const list = layout === "list"
+  return (
+    <article
+      className={`group relative overflow-hidden rounded-2xl surface transition hover:-translate-y-0.5 hover:shadow-lg ${
+        list ? "flex gap-4 p-3" : "flex flex-col"
+      } ${card.status === "released" ? "opacity-90" : ""}`}
+      data-testid="character-card"
+    >
+      <div className={`relative overflow-hidden ${list ? "w-24 shrink-0 rounded-xl sm:w-32" : ""}`}>
+        <Img
+          src={card.imageUrl}
+          alt={card.revealed ? card.name : "Silhueta de personagem ainda não revelado"}
+          width={600}
+          height={800}
+          priority={priority}
+          sizes={list ? "128px" : "(min-width: 1536px) 16vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"}
+          className={`aspect-[3/4] w-full object-cover ${card.status === "released" ? "grayscale-[35%]" : ""}`}
+        />
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          <ToneBadge tone={card.badge.tone}>{card.badge.label}</ToneBadge>
+        </div>
+      </div>
+      <div className={`flex flex-1 flex-col gap-2 ${list ? "py-1" : "p-4"}`}>
+        <div className="flex flex-wrap items-center gap-1.5">
+          {card.rarity && <RarityBadge rarity={card.rarity} />}
+          {card.phaseLabel && <span className="text-xs font-medium text-muted">{card.phaseLabel}</span>}
+          <span className="text-xs text-muted">#{card.rank}</span>
+        </div>
+        <h3 className="font-semibold leading-snug">
+          <Link
+            to="/character/$characterId"
+            params={{ characterId: card.id }}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {card.name}
+          </Link>
+        </h3>
+        {showCollection && <p className="text-xs text-muted">{card.collection.name}</p>}
+        {card.description ? (
+          <p className="text-sm text-muted">{list ? truncate(card.description, 50) : truncate(card.description, 110)}</p>
+        ) : card.hints.length > 0 ? (
+          <ul className="space-y-1 text-sm text-muted">
+            {card.hints.map((hint) => (
+              <li key={hint} className="flex gap-1.5">
+                <HelpCircle aria-hidden className="mt-0.5 h-3.5 w-3.5 shrink-0" />
+                {hint}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">Revelação prevista para o dia 15.</p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <ToneBadge tone={card.countdown.tone}>{card.countdown.label}</ToneBadge>
+          <span className="font-semibold">{formatBRL(card.price)}</span>
+        </div>
+        <PurchaseButton card={card} />
+      </div>
+    </article>
+  )
+}
+
+function PurchaseButton({ card }: { card: Card }) {
+  if (card.purchase.canBuy) {
+    return (
+      <button
+        type="button"
+        className="btn btn-primary relative z-10 w-full"
+        onClick={() => comingSoon("A compra pelo carrinho")}
+      >
+        <ShoppingCart aria-hidden className="h-4 w-4" /> Adicionar ao carrinho
+      </button>
+    )
+  }
+  if (card.status === "released") {
+    return (
+      <Link
+        to="/planos"
+        search={{ colecao: card.collection.id }}
+        className="btn btn-ghost relative z-10 w-full text-sm"
+      >
+        <Lock aria-hidden className="h-4 w-4" /> Apenas para Assinantes
+      </Link>
+    )
+  }
+  return (
+    <button type="button" disabled className="btn btn-ghost relative z-10 w-full text-sm opacity-70">
+      Em Breve
+    </button>
+  )
+}

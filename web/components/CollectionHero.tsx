@@ -1,0 +1,60 @@
+import { Link } from "@tanstack/react-router"
+import type { CollectionSummary } from "../../application/catalog/views"
+import { formatBRL } from "../lib/format"
+import { ToneBadge } from "./Badges"
+import { Img } from "./Img"
+import { ThemeIcon } from "./ThemeIcon"
+
+export function CollectionHero({ collection }: { collection: CollectionSummary }) {
+  const { counters } = collection
+  return (
+    <section className="grid gap-8 overflow-hidden rounded-3xl surface lg:grid-cols-2">
+      <Img src={collection.imageUrl} alt={`Capa da coleção ${collection.name}`} width={1200} height={630} priority className="h-full w-full object-cover" />
+      <div className="p-6 sm:p-8">
+        <div className="flex flex-wrap items-center gap-2">
+          <ThemeIcon theme={collection.theme} />
+          <span className="text-sm font-medium text-muted">{collection.themeLabel}</span>
+          <ToneBadge tone={collection.statusBadge === "Ativa" ? "success" : "neutral"}>{collection.statusBadge}</ToneBadge>
+        </div>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{collection.name}</h1>
+        <p className="mt-4 text-muted">{collection.description}</p>
+        <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
+          <div className="rounded-xl surface-2 p-3">
+            <dt className="text-xs text-muted">Total</dt>
+            <dd className="text-2xl font-bold">{counters.total}</dd>
+          </div>
+          <div className="rounded-xl surface-2 p-3">
+            <dt className="text-xs text-muted">Revelados</dt>
+            <dd className="text-2xl font-bold">{counters.revealed}</dd>
+          </div>
+          <div className="rounded-xl surface-2 p-3">
+            <dt className="text-xs text-muted">Em Breve</dt>
+            <dd className="text-2xl font-bold">{counters.upcoming}</dd>
+          </div>
+        </dl>
+        <div className="mt-5">
+          <div className="flex justify-between text-xs text-muted">
+            <span>Progresso da coleção</span>
+            <span>{counters.progressPercent}%</span>
+          </div>
+          <div
+            className="mt-1 h-2 overflow-hidden rounded-full surface-2"
+            role="progressbar"
+            aria-label="Personagens revelados"
+            aria-valuemin={0}
+            aria-valuemax={counters.total}
+            aria-valuenow={counters.revealed}
+          >
+            <div className="h-full rounded-full bg-[var(--accent)]" style={{ width: `${counters.progressPercent}%` }} />
+          </div>
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <Link to="/planos" search={{ colecao: collection.id }} className="btn btn-primary">
+            Assinar esta coleção
+          </Link>
+          <span className="text-sm text-muted">a partir de {formatBRL(collection.price)} por personagem</span>
+        </div>
+      </div>
+    </section>
+  )
+}

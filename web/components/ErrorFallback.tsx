@@ -1,0 +1,42 @@
+import type { ErrorComponentProps } from "@tanstack/react-router"
+import { AlertTriangle } from "lucide-react"
+import { useMemo, useState } from "react"
+
+const newErrorId = () => `eb_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+
+/** Fallback for uncaught UI errors: an eb_ id the customer can quote to support, and ways out. */
+export function ErrorFallback({ error }: ErrorComponentProps) {
+  const errorId = useMemo(newErrorId, [])
+  const [copied, setCopied] = useState(false)
+  const details = `ID: ${errorId}\nPágina: ${typeof location === "undefined" ? "" : location.href}\nErro: ${
+    error instanceof Error ? error.message : String(error)
+  }`
+  return (
+    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <AlertTriangle aria-hidden className="h-14 w-14 text-accent" />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">Oops! Algo deu errado</h1>
+      <p className="mt-3 text-muted">Tivemos um problema ao mostrar esta página. Tente novamente em instantes.</p>
+      <p className="mt-4 rounded-lg surface-2 px-3 py-1 font-mono text-sm" data-testid="error-id">
+        ID do erro: {errorId}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+          Tentar novamente
+        </button>
+        <a href="/" className="btn btn-ghost">
+          Ir para o início
+        </a>
+        <a href="/support" className="btn btn-ghost">
+          Falar com o suporte
+        </a>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => navigator.clipboard?.writeText(details).then(() => setCopied(true))}
+        >
+          {copied ? "Detalhes copiados!" : "Copiar detalhes do erro"}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import { Link } from "@tanstack/react-router"
+import { Menu, ShoppingBag, X } from "lucide-react"
+import { useState } from "react"
+import { comingSoon } from "../lib/comingSoon"
+import { Logo } from "./Logo"
+import { ThemeSwitcher } from "./ThemeSwitcher"
+
+const NAV = [
+  { to: "/colecoes", label: "Coleções" },
+  { to: "/planos", label: "Planos" },
+  { to: "/como-funciona", label: "Como Funciona" },
+  { to: "/faq", label: "FAQ" },
+] as const
+
+/** Guest variant of the header; the customer and administrator variants arrive with accounts. */
+export function Header() {
+  const [open, setOpen] = useState(false)
+  return (
+    <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="rounded-lg" aria-label="Legendarium — página inicial">
+          <Logo />
+        </Link>
+        <nav aria-label="Principal" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-[var(--text)]"
+                  activeProps={{ className: "!text-[var(--text)] underline decoration-2 underline-offset-8" }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeSwitcher />
+          <button
+            type="button"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2"
+            aria-label="Carrinho: 0 itens"
+            onClick={() => comingSoon("O carrinho")}
+          >
+            <ShoppingBag aria-hidden className="h-5 w-5" />
+            <span className="absolute right-1 top-1 min-w-5 rounded-full bg-[var(--accent)] px-1 text-center text-xs font-bold leading-5 text-[var(--accent-contrast)]">
+              0
+            </span>
+          </button>
+          <button type="button" className="btn btn-ghost hidden sm:inline-flex" onClick={() => comingSoon("O acesso à conta")}>
+            Entrar
+          </button>
+          <button type="button" className="btn btn-primary hidden sm:inline-flex" onClick={() => comingSoon("O cadastro")}>
+            Cadastrar
+          </button>
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2 md:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Fechar menu" : "Abrir menu"}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Menu móvel" className="border-t border-theme md:hidden">
+          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="block rounded-lg px-3 py-3 font-medium hover:surface-2" onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-2 flex gap-2">
+              <button type="button" className="btn btn-ghost flex-1" onClick={() => comingSoon("O acesso à conta")}>
+                Entrar
+              </button>
+              <button type="button" className="btn btn-primary flex-1" onClick={() => comingSoon("O cadastro")}>
+                Cadastrar
+              </button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  )
+}

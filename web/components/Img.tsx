@@ -1,0 +1,51 @@
+import { ImageOff } from "lucide-react"
+import { useState } from "react"
+
+interface ImgProps {
+  readonly src: string
+  readonly alt: string
+  readonly width: number
+  readonly height: number
+  /** Above the fold (the page's largest image): load eagerly with high priority. */
+  readonly priority?: boolean
+  readonly sizes?: string
+  readonly className?: string
+}
+
+/** Widths the media route renders; SVG artwork ignores them, raster uploads are resized to them. */
+const WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048]
+
+const variant = (src: string, w: number) => (src.endsWith(".svg") ? src : `${src}?w=${w}`)
+
+/** Responsive image: lazy below the fold, a placeholder when it fails to load. */
+export function Img({ src, alt, width, height, priority, sizes = "100vw", className = "" }: ImgProps) {
+  const [failed, setFailed] = useState(false)
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${alt} — Falha ao carregar imagem`}
+        className={`flex items-center justify-center surface-2 text-muted ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        <ImageOff aria-hidden className="h-8 w-8" />
+      </div>
+    )
+  }
+  const raster = !src.endsWith(".svg")
+  return (
+    <img
+      src={src}
+      srcSet={raster ? WIDTHS.map((w) => `${variant(src, w)} ${w}w`).join(", ") : undefined}
+      sizes={raster ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding={priority ? "sync" : "async"}
+      onError={() => setFailed(true)}
+      className={className}
+    />
+  )
+}

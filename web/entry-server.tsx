@@ -1,0 +1,23 @@
+import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server"
+import type { AnyRouter } from "@tanstack/react-router"
+import type { TRPCLink } from "@trpc/client"
+import type { ServerManifest } from "@tanstack/router-core"
+import type { AppRouter } from "./lib/trpc"
+import { createAppRouter } from "./router"
+
+export interface RenderOptions {
+  /** In-process tRPC link: loaders call the router without HTTP. */
+  readonly link: TRPCLink<AppRouter>
+  readonly publicUrl: string
+  readonly manifest: ServerManifest
+}
+
+/** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
+export function render(request: Request, options: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler<AnyRouter>({
+    request,
+    createRouter: () => createAppRouter(options.link, options.publicUrl),
+    getRouterManifest: () => options.manifest,
+  })
+  return handler(defaultStreamHandler)
+}

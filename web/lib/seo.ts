@@ -1,0 +1,34 @@
+export const STORE_NAME = "Legendarium"
+const DEFAULT_IMAGE = "/og-default.svg"
+
+export interface SeoInput {
+  readonly title: string
+  readonly description: string
+  /** Path of the page, e.g. "/colecoes"; joined to the public URL for canonical and og:url. */
+  readonly path: string
+  readonly image?: string
+  readonly publicUrl: string
+  readonly type?: "website" | "product" | "article"
+}
+
+/** Head tags every public page carries, so links shared on WhatsApp and search results look right. */
+export function seo({ title, description, path, image, publicUrl, type = "website" }: SeoInput) {
+  const fullTitle = title === STORE_NAME ? title : `${title} | ${STORE_NAME}`
+  const url = `${publicUrl}${path}`
+  const imageUrl = new URL(image ?? DEFAULT_IMAGE, publicUrl).toString()
+  return {
+    meta: [
+      { title: fullTitle },
+      { name: "description", content: description },
+      { property: "og:type", content: type },
+      { property: "og:site_name", content: STORE_NAME },
+      { property: "og:locale", content: "pt_BR" },
+      { property: "og:title", content: fullTitle },
+      { property: "og:description", content: description },
+      { property: "og:url", content: url },
+      { property: "og:image", content: imageUrl },
+      { name: "twitter:card", content: "summary_large_image" },
+    ],
+    links: [{ rel: "canonical", href: url }],
+  }
+}

@@ -1,0 +1,56 @@
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router"
+import { Toaster } from "sonner"
+import { Breadcrumbs } from "../components/Breadcrumbs"
+import { Footer } from "../components/Footer"
+import { Header } from "../components/Header"
+import { RouteAnnouncer } from "../components/RouteAnnouncer"
+import { RouteProgress } from "../components/RouteProgress"
+import { THEME_BOOT_SCRIPT } from "../lib/theme"
+import type { RouterContext } from "../router"
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context }) => context.trpc.store.settings.ensureData(),
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
+      { name: "theme-color", content: "#0b0b12" },
+      { name: "color-scheme", content: "light dark" },
+    ],
+    links: [
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      { rel: "manifest", href: "/site.webmanifest" },
+    ],
+  }),
+  component: RootDocument,
+})
+
+function RootDocument() {
+  return (
+    <html lang="pt-BR" suppressHydrationWarning>
+      <head>
+        {/* Runs before first paint so a stored dark theme never flashes light. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <HeadContent />
+      </head>
+      <body>
+        <a
+          href="#main-content"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 btn btn-primary"
+        >
+          Pular para o conteúdo
+        </a>
+        <RouteProgress />
+        <Header />
+        <Breadcrumbs />
+        <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <RouteAnnouncer />
+        <Toaster position="top-center" richColors closeButton visibleToasts={1} />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,236 @@
+import { useSuspenseQuery } from "@tanstack/react-query"
+import * as Tabs from "@radix-ui/react-tabs"
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { ArrowLeft, Heart, HelpCircle, Lock, ShoppingCart, Users } from "lucide-react"
+import { useEffect, useState } from "react"
+import { characterCountdown } from "../../../domain/reveal"
+import { statTone } from "../../../domain/rarity"
+import type { CharacterDetail } from "../../../domain/showcase"
+import { RarityBadge, ToneBadge } from "../../components/Badges"
+import { Img } from "../../components/Img"
+import { NotFound } from "../../components/NotFound"
+import { comingSoon } from "../../lib/comingSoon"
+import { formatBRL } from "../../lib/format"
+import { orNotFound } from "../../lib/notFound"
+import { seo } from "../../lib/seo"
+
+export const Route = createFileRoute("/character/$characterId")({
+  loader: async ({ context, params }) => {
+    const { character } = await orNotFound(context.trpc.catalog.character.ensureData({ id: params.characterId }))
+    return {
+      crumb: { href: `/character/${params.characterId}`, label: character.name },
+      title: `${character.name} — ${character.collection.name}`,
+      description: character.description ?? `Personagem misterioso da coleção ${character.collection.name}. Revelação no dia 15.`,
+      image: character.imageUrl,
+    }
+  },
+  head: ({ match, loaderData, params }) =>
+    loaderData
+      ? seo({
+          title: loaderData.title,
+          description: loaderData.description,
+          image: loaderData.image,
+          type: "product",
+          path: `/character/${params.characterId}`,
+          publicUrl: match.context.publicUrl,
+        })
+      : { meta: [{ title: "Personagem não encontrado | Legendarium" }] },
+  notFoundComponent: () => (
+    <NotFound title="Personagem não encontrado">Talvez ele ainda não tenha sido revelado. Veja as coleções.</NotFound>
+  ),
+  component: CharacterPage,
+})
+
+const STAT_LABELS = { strength: "Força", speed: "Velocidade", intelligence: "Inteligência", durability: "Resistência" } as const
+const STAT_COLORS = {
+  excellent: "bg-emerald-500",
+  great: "bg-sky-500",
+  good: "bg-amber-500",
+  fair: "bg-orange-500",
+  low: "bg-red-500",
+} as const
+
+function CharacterPage() {
+  const { trpc } = Route.useRouteContext()
+  const { characterId } = Route.useParams()
+  const { data } = useSuspenseQuery(trpc.catalog.character.queryOptions({ id: characterId }))
+  const c = data.character
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/colecoes" search={{ colecao: c.collection.slug }} className="inline-flex items-center gap-1 text-sm text-muted hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para {c.collection.name}
+      </Link>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <div className="overflow-hidden rounded-3xl surface">
+          <Img src={c.imageUrl} alt={c.revealed ? c.name : "Silhueta de personagem ainda não revelado"} width={600} height={800} priority className="w-full" />
+        </div>
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            {c.rarity && <RarityBadge rarity={c.rarity} />}
+            <ToneBadge tone={c.badge.tone}>{c.badge.label}</ToneBadge>
+            {c.phaseLabel && <span className="text-sm text-muted">Fase: {c.phaseLabel}</span>}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{c.name}</h1>
+          <p className="mt-1 text-muted">
+            <Link to="/colecoes/$collectionId" params={{ collectionId: c.collection.slug }} className="hover:underline">
+              {c.collection.name}
+            </Link>{" "}
+            · #{c.rank}
+          </p>
+          {!c.revealed && <RevealCountdown revealAt={c.revealAt} />}
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <span className="text-3xl font-bold">{formatBRL(c.price)}</span>
+            <ToneBadge tone={c.countdown.tone}>{c.countdown.label}</ToneBadge>
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <BuyButton c={c} />
+            <FavoriteButton />
+          </div>
+          <Tabs.Root defaultValue="details" className="mt-10">
+            <Tabs.List aria-label="Informações do personagem" className="flex gap-2 border-b border-theme">
+              <Tabs.Trigger value="details" className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]">
+                Detalhes
+              </Tabs.Trigger>
+              <Tabs.Trigger value="community" className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]">
+                Comunidade
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="details" className="pt-6">
+              <Details c={c} />
+            </Tabs.Content>
+            <Tabs.Content value="community" className="pt-6">
+              <div className="flex gap-3 rounded-2xl surface p-5 text-sm text-muted">
+                <Users aria-hidden className="h-5 w-5 shrink-0 text-accent" />
+                <p>
+                  A comunidade de colecionadores — estante virtual, ranking e quem já tem este personagem — está chegando.
+                  Por enquanto, acompanhe as revelações nas coleções.
+                </p>
+              </div>
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function Details({ c }: { c: CharacterDetail }) {
+  if (!c.revealed) {
+    return (
+      <div>
+        <p className="text-muted">Este personagem ainda é um mistério. Pistas liberadas até agora:</p>
+        {c.allHints.length > 0 ? (
+          <ul className="mt-4 space-y-2">
+            {c.allHints.map((hint) => (
+              <li key={hint} className="flex gap-2">
+                <HelpCircle aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" /> {hint}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-sm text-muted">As primeiras pistas aparecem no dia 1º do mês da edição.</p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="space-y-8">
+      <p className="leading-relaxed">{c.description}</p>
+      {c.stats && (
+        <section aria-labelledby="stats-title">
+          <h2 id="stats-title" className="font-semibold">
+            Atributos
+          </h2>
+          <dl className="mt-3 space-y-3">
+            {(Object.keys(STAT_LABELS) as (keyof typeof STAT_LABELS)[]).map((k) => {
+              const value = c.stats?.[k] ?? 0
+              return (
+                <div key={k}>
+                  <div className="flex justify-between text-sm">
+                    <dt>{STAT_LABELS[k]}</dt>
+                    <dd className="font-semibold">{value}</dd>
+                  </div>
+                  <div className="mt-1 h-2 rounded-full surface-2" aria-hidden>
+                    <div className={`h-full rounded-full ${STAT_COLORS[statTone(value)]}`} style={{ width: `${value}%` }} />
+                  </div>
+                </div>
+              )
+            })}
+          </dl>
+        </section>
+      )}
+      {c.abilities.length > 0 && (
+        <section aria-labelledby="abilities-title">
+          <h2 id="abilities-title" className="font-semibold">
+            Habilidades
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {c.abilities.map((a) => (
+              <li key={a} className="rounded-full surface-2 px-3 py-1 text-sm">
+                {a}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <dl className="grid grid-cols-2 gap-4 text-sm">
+        {c.universe && (
+          <div>
+            <dt className="text-muted">Universo</dt>
+            <dd className="font-medium">{c.universe}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-muted">Escala</dt>
+          <dd className="font-medium">{c.scale}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted">Acabamento</dt>
+          <dd>{c.details}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}
+
+function RevealCountdown({ revealAt }: { revealAt: number }) {
+  const [now, setNow] = useState<number | null>(null)
+  useEffect(() => {
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <p className="mt-4 inline-flex rounded-xl surface-2 px-3 py-2 text-sm" aria-live="off">
+      Revelação em: <strong className="ml-1 tabular-nums">{now === null ? "—" : characterCountdown(revealAt, now)}</strong>
+    </p>
+  )
+}
+
+function BuyButton({ c }: { c: CharacterDetail }) {
+  if (c.purchase.canBuy)
+    return (
+      <button type="button" className="btn btn-primary" onClick={() => comingSoon("A compra pelo carrinho")}>
+        <ShoppingCart aria-hidden className="h-4 w-4" /> Comprar por {formatBRL(c.price)}
+      </button>
+    )
+  if (c.status === "released")
+    return (
+      <Link to="/planos" search={{ colecao: c.collection.id }} className="btn btn-ghost">
+        <Lock aria-hidden className="h-4 w-4" /> Apenas para Assinantes — ver planos
+      </Link>
+    )
+  return (
+    <button type="button" disabled className="btn btn-ghost opacity-70">
+      Em Breve
+    </button>
+  )
+}
+
+function FavoriteButton() {
+  return (
+    <button type="button" className="btn btn-ghost" aria-label="Favoritar" onClick={() => comingSoon("A lista de favoritos")}>
+      <Heart aria-hidden className="h-4 w-4" />
+    </button>
+  )
+}

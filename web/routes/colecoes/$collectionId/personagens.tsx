@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from "@tanstack/react-query"
+import { createFileRoute } from "@tanstack/react-router"
+import { CharacterCard } from "../../../components/CharacterCard"
+import { NotFound } from "../../../components/NotFound"
+import { orNotFound } from "../../../lib/notFound"
+import { seo } from "../../../lib/seo"
+
+export const Route = createFileRoute("/colecoes/$collectionId/personagens")({
+  loader: async ({ context, params }) => {
+    const data = await orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId }))
+    return {
+      crumb: { href: `/colecoes/${params.collectionId}`, label: data.collection.name },
+      title: `Personagens de ${data.collection.name}`,
+      image: data.collection.imageUrl,
+    }
+  },
+  head: ({ match, loaderData, params }) =>
+    loaderData
+      ? seo({
+          title: loaderData.title,
+          description: `Os 12 personagens da coleção, com as revelações mês a mês: lançados, personagem do mês e próximos.`,
+          image: loaderData.image,
+          path: `/colecoes/${params.collectionId}/personagens`,
+          publicUrl: match.context.publicUrl,
+        })
+      : { meta: [{ title: "Coleção não encontrada | Legendarium" }] },
+  notFoundComponent: () => <NotFound title="Coleção não encontrada" />,
+  component: CharactersPage,
+})
+
+function CharactersPage() {
+  const { trpc } = Route.useRouteContext()
+  const { collectionId } = Route.useParams()
+  const { data } = useSuspenseQuery(trpc.catalog.collection.queryOptions({ id: collectionId }))
+  return (
+    <div className="mx-auto max-w-[1600px] px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Personagens de {data.collection.name}</h1>
+      <p className="mt-2 text-muted">
+        {data.collection.counters.revealed} de {data.collection.counters.total} revelados ·{" "}
+        {data.collection.counters.upcoming} em breve
+      </p>
+      <div className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
+        {data.characters.map((card, i) => (
+          <CharacterCard key={card.id} card={card} priority={i < 2} />
+        ))}
+      </div>
+    </div>
+  )
+}

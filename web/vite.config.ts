@@ -1,0 +1,32 @@
+import { fileURLToPath } from "node:url"
+import tailwindcss from "@tailwindcss/vite"
+import { tanstackRouter } from "@tanstack/router-plugin/vite"
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export const routerPlugin = () =>
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routesDirectory: here("./routes"),
+    generatedRouteTree: here("./routeTree.gen.ts"),
+    quoteStyle: "double",
+    semicolons: false,
+  })
+
+/** Client build: hashed, code-split assets plus a manifest the server reads to link them. */
+export default defineConfig({
+  root: here("."),
+  publicDir: here("./public"),
+  plugins: [routerPlugin(), react(), tailwindcss()],
+  build: {
+    outDir: here("../dist/client"),
+    emptyOutDir: true,
+    manifest: true,
+    target: "es2022",
+    cssCodeSplit: true,
+    rolldownOptions: { input: here("./entry-client.tsx") },
+  },
+})
