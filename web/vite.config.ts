@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { precompress } from "./precompress"
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -20,7 +21,7 @@ export const routerPlugin = () =>
 export default defineConfig({
   root: here("."),
   publicDir: here("./public"),
-  plugins: [routerPlugin(), react(), tailwindcss()],
+  plugins: [routerPlugin(), react(), tailwindcss(), precompress()],
   build: {
     outDir: here("../dist/client"),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router"
+import { useEffect } from "react"
 import { Toaster } from "sonner"
 import { Breadcrumbs } from "../components/Breadcrumbs"
 import { Footer } from "../components/Footer"
@@ -26,6 +27,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
+  // Lets tests and monitoring tell a hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
   return (
     <html lang="pt-BR" suppressHydrationWarning>
       <head>

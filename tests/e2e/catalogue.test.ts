@@ -1,0 +1,134 @@
+import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "../support/browser"
+import { type RunningServer, startServer } from "../support/server"
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, locale: "pt-BR" })
+  const page = await context.newPage()
+  const trpcCalls: string[] = []
+  page.on("request", (r) => {
+    if (r.url().includes("/api/trpc")) trpcCalls.push(r.url())
+  })
+  const response = await page.goto(server.url + path)
+  if (options.javaScriptEnabled !== false) await page.waitForSelector("html[data-hydrated=true]")
+  return { page, response, trpcCalls, close: () => context.close() }
+}
+
+const h1 = (page: Page) => page.locator("h1").first().innerText()
+
+describe("catalogue journey", () => {
+  it("goes home → collections → collection → character by clicking", async () => {
+    const { page, close } = await open("/")
+    expect(await page.title()).toBe("Legendarium")
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Coleções" }).click()
+    await page.waitForURL("**/colecoes")
+    expect(await h1(page)).toBe("Coleções")
+    await expect.poll(() => page.getByTestId("character-card").count()).toBe(12)
+
+    const collectionName = await page.locator("#selected-title").innerText()
+    await page.getByRole("link", { name: "Assinar Coleção Completa" }).waitFor()
+    await page.goto(`${server.url}/colecoes`)
+    await page.waitForSelector("html[data-hydrated=true]")
+    await page.getByRole("main").getByRole("tab", { selected: true }).waitFor()
+
+    const { page: detail, close: closeDetail } = await open("/colecoes")
+    const tab = detail.getByRole("tab", { selected: true })
+    const slug = (await tab.getAttribute("href"))?.split("colecao=")[1] ?? ""
+    await detail.goto(`${server.url}/colecoes/${slug}`)
+    expect(await h1(detail)).toBe(collectionName)
+    for (const label of ["Total", "Revelados", "Em Breve"]) await expect.poll(() => detail.getByText(label, { exact: true }).count()).toBeGreaterThan(0)
+
+    const firstCharacter = detail.getByTestId("character-card").first().getByRole("link")
+    const name = await firstCharacter.innerText()
+    await firstCharacter.click()
+    await detail.waitForURL("**/character/**")
+    expect(await h1(detail)).toBe(name)
+    await detail.getByRole("tab", { name: "Comunidade" }).click()
+    await expect.poll(() => detail.getByText("A comunidade de colecionadores").count()).toBe(1)
+    await Promise.all([close(), closeDetail()])
+  })
+
+  it("answers unknown ids with the spec's texts and HTTP 404", async () => {
+    const cases = [
+      ["/colecoes/nao-existe", "Coleção não encontrada"],
+      ["/colecoes/00000000-0000-4000-8000-000000000000/personagens", "Coleção não encontrada"],
+      ["/character/00000000-0000-4000-8000-000000000000", "Personagem não encontrado"],
+      ["/uma/pagina/qualquer", "Ops! Página não encontrada"],
+    ] as const
+    for (const [path, text] of cases) {
+      const { page, response, close } = await open(path)
+      expect(response?.status(), path).toBe(404)
+      expect(await h1(page)).toBe(text)
+      await close()
+    }
+  })
+
+  it("serves complete HTML with the data and head tags, without JavaScript", async () => {
+    const { page, close } = await open("/colecoes", { javaScriptEnabled: false })
+    expect(await page.getByTestId("character-card").count()).toBe(12)
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/coleções/i)
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http/)
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/colecoes$/)
+    await close()
+    const html = await (await fetch(`${server.url}/planos?colecao=anime`)).text()
+    expect(html).toContain("Trimestral")
+    expect(html).toContain("/checkout?collection=")
+  })
+
+  it("makes no tRPC request after hydration", async () => {
+    for (const path of ["/", "/colecoes", "/planos"]) {
+      const { trpcCalls, page, close } = await open(path)
+      await page.waitForTimeout(300)
+      expect(trpcCalls, path).toEqual([])
+      await close()
+    }
+  })
+
+  it("keeps the chosen theme across reloads without a flash", async () => {
+    const { page, close } = await open("/")
+    const switcher = page.getByTestId("theme-switcher")
+    while ((await switcher.getAttribute("data-theme-preference")) !== "dark") await switcher.click()
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true)
+    // Check the class before any bundle runs: the inline head script must have applied it.
+    await page.route("**/assets/**", (route) => route.abort())
+    await page.reload()
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true)
+    await close()
+  })
+
+  it("works from the keyboard: skip link, navigation, focus on the main content", async () => {
+    const { page, close } = await open("/")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Pular para o conteúdo")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Coleções")
+    await page.keyboard.press("Enter")
+    await page.waitForURL("**/colecoes")
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content")
+    await close()
+  })
+
+  it("stores a newsletter address from the footer", async () => {
+    const { page, close } = await open("/faq")
+    await page.getByLabel("Seu e-mail").fill("invalido")
+    await page.getByRole("button", { name: "Assinar" }).click()
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Email inválido" }).count()).toBe(1)
+    await page.getByLabel("Seu e-mail").fill("colecionador@example.com")
+    await page.getByRole("button", { name: "Assinar" }).click()
+    await expect.poll(() => page.getByText("Inscrição confirmada!").count()).toBe(1)
+    await close()
+  })
+})
