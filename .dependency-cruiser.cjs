@@ -5,19 +5,19 @@ module.exports = {
       name: "domain-is-pure",
       comment: "domain/ imports only other domain modules",
       severity: "error",
-      from: { path: "^domain/" },
+      from: { path: "^domain/", pathNot: "\\.test\\.tsx?$" },
       to: { pathNot: "^domain/" },
     },
     {
       name: "application-uses-domain-and-effect",
       severity: "error",
-      from: { path: "^application/" },
+      from: { path: "^application/", pathNot: "\\.test\\.tsx?$" },
       to: { pathNot: ["^application/", "^domain/", "^node_modules/effect/"] },
     },
     {
       name: "adapters-not-server-or-web",
       severity: "error",
-      from: { path: "^adapters/" },
+      from: { path: "^adapters/", pathNot: "\\.test\\.tsx?$" },
       to: { path: ["^server/", "^web/", "^tests/"] },
     },
     {
@@ -25,7 +25,10 @@ module.exports = {
       comment: "the web app imports router types, never server code at run time",
       severity: "error",
       from: { path: "^web/" },
-      to: { path: ["^server/", "^adapters/", "^application/", "^migrations/"], dependencyTypesNot: ["type-only"] },
+      to: {
+        path: ["^server/", "^adapters/", "^application/", "^migrations/"],
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "migrations-only-kysely",
@@ -39,13 +42,21 @@ module.exports = {
       from: { path: "^(domain|application|adapters|server|web|migrations)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^tests/" },
     },
-    { name: "no-circular", severity: "error", from: {}, to: { circular: true, dependencyTypesNot: ["type-only"] } },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true, dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: ["\\.gen\\.ts$", "node_modules", "dist"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 }

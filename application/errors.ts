@@ -1,7 +1,9 @@
 import { Data } from "effect"
 
 /** Expected failures of the catalogue use cases; server/errors.ts maps each tag to an HTTP code and pt-BR text. */
-export class CollectionNotFound extends Data.TaggedError("CollectionNotFound")<{ readonly idOrSlug: string }> {}
+export class CollectionNotFound extends Data.TaggedError("CollectionNotFound")<{
+  readonly idOrSlug: string
+}> {}
 
 export class CharacterNotFound extends Data.TaggedError("CharacterNotFound")<{ readonly id: string }> {}
 

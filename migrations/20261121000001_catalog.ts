@@ -56,10 +56,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("stats", "jsonb", (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn("abilities", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn("hints", "jsonb", (c) =>
-      c
-        .notNull()
-        .defaultTo(sql`'[]'::jsonb`)
-        .check(sql`jsonb_array_length(hints) <= 5`),
+      c.notNull().defaultTo(sql`'[]'::jsonb`).check(sql`jsonb_array_length(hints) <= 5`),
     )
     .addColumn("teaser_at", "timestamptz", (c) => c.notNull())
     .addColumn("preview_at", "timestamptz", (c) => c.notNull())
@@ -77,7 +74,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("collection_products_slug_uq", ["collection_id", "slug"])
     .addUniqueConstraint("collection_products_edition_uq", ["collection_id", "edition_year", "display_month"])
-    .addCheckConstraint("collection_products_phases_ordered", sql`teaser_at <= preview_at and preview_at <= reveal_at`)
+    .addCheckConstraint(
+      "collection_products_phases_ordered",
+      sql`teaser_at <= preview_at and preview_at <= reveal_at`,
+    )
     .execute()
 
   await db.schema

@@ -1,6 +1,6 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch"
-import { unstable_localLink } from "@trpc/client"
 import type { ServerManifest } from "@tanstack/router-core"
+import { unstable_localLink } from "@trpc/client"
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch"
 import { Effect } from "effect"
 import { Hono } from "hono"
 import { sql } from "kysely"
@@ -44,8 +44,14 @@ export async function createApp(deps: AppDeps) {
     const started = performance.now()
     await next()
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v)
-    if (config.NODE_ENV === "production") c.res.headers.set("strict-transport-security", "max-age=31536000; includeSubDomains")
-    logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) })
+    if (config.NODE_ENV === "production")
+      c.res.headers.set("strict-transport-security", "max-age=31536000; includeSubDomains")
+    logger.debug({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
   })
 
   app.get("/healthz", (c) => c.json({ status: "ok" }))
@@ -70,13 +76,18 @@ export async function createApp(deps: AppDeps) {
       router: appRouter,
       createContext: trpcContext,
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") logger.error({ path, err: error.cause ?? error }, "trpc error")
+        if (error.code === "INTERNAL_SERVER_ERROR")
+          logger.error({ path, err: error.cause ?? error }, "trpc error")
       },
     }),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
-  const link = unstable_localLink({ router: appRouter, createContext: async () => trpcContext(), transformer: superjson })
+  const link = unstable_localLink({
+    router: appRouter,
+    createContext: async () => trpcContext(),
+    transformer: superjson,
+  })
 
   app.use("*", streamingCompression())
   app.get("*", async (c) => {

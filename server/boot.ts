@@ -40,7 +40,11 @@ export async function boot(): Promise<Boot> {
 type Listener = Parameters<typeof createServer>[1]
 
 /** Listens, and on SIGINT/SIGTERM stops accepting, lets open requests finish, then closes the database. */
-export async function serve(booted: Boot, deps: Omit<AppDeps, "config" | "runtime" | "logger">, wrap?: (hono: Listener) => Listener) {
+export async function serve(
+  booted: Boot,
+  deps: Omit<AppDeps, "config" | "runtime" | "logger">,
+  wrap?: (hono: Listener) => Listener,
+) {
   const { config, logger, runtime } = booted
   const app = await createApp({ ...deps, config, runtime, logger })
   const listener = getRequestListener(app.fetch) as Listener
@@ -49,7 +53,10 @@ export async function serve(booted: Boot, deps: Omit<AppDeps, "config" | "runtim
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.PORT
-  logger.info({ port, database: config.DATABASE_URL ? "postgresql" : "pglite" }, `Loja no ar em http://localhost:${port}`)
+  logger.info(
+    { port, database: config.DATABASE_URL ? "postgresql" : "pglite" },
+    `Loja no ar em http://localhost:${port}`,
+  )
 
   let stopping = false
   const shutdown = async (signal: string) => {

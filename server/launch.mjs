@@ -21,7 +21,11 @@ const sources = ["web", "server", "application", "domain", "adapters", "migratio
 const stale = !existsSync(built) || sources.some((d) => newestSource(d) > statSync(built).mtimeMs)
 if (stale) {
   console.log("Construindo a loja (primeira execução ou código alterado)...")
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" })
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 process.env.NODE_ENV ??= "production"

@@ -13,7 +13,10 @@ export function databaseTarget(config: Config): DatabaseTarget {
     : { kind: "pglite", dataDir: config.DATA_DIR === ":memory:" ? null : config.DATA_DIR }
 }
 
-export function appLayer(config: Config, dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE })) {
+export function appLayer(
+  config: Config,
+  dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE }),
+) {
   const adapters = Layer.mergeAll(
     PostgresCatalogLayer,
     PostgresNewsletterLayer,

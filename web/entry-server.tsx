@@ -1,7 +1,7 @@
-import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server"
 import type { AnyRouter } from "@tanstack/react-router"
-import type { TRPCLink } from "@trpc/client"
+import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server"
 import type { ServerManifest } from "@tanstack/router-core"
+import type { TRPCLink } from "@trpc/client"
 import type { AppRouter } from "./lib/trpc"
 import { createAppRouter } from "./router"
 

@@ -26,7 +26,10 @@ export function precompress(): Plugin {
       for (const file of files(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 512) continue
         const body = readFileSync(file)
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
       }
     },

@@ -5,7 +5,13 @@ import { CatalogRepository } from "../../application/ports/CatalogRepository"
 import { Newsletter } from "../../application/ports/Newsletter"
 import { StoreSettings } from "../../application/ports/StoreSettings"
 import { saoPauloInstant } from "../../domain/calendar"
-import { type TestDatabase, migrated, testDatabases } from "../../tests/support/databases"
+import {
+  freshPostgres,
+  migrated,
+  postgresServerUrl,
+  type TestDatabase,
+  testDatabases,
+} from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
 import { migrateDownAll, migrateToLatest } from "../db/migrate"
@@ -35,9 +41,11 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
   beforeAll(async () => {
     handle = await migrated(database)
     expect(await seedDemoCatalog(handle.db, NOW)).toBe(true)
-    layer = Layer.mergeAll(PostgresCatalogLayer, PostgresStoreSettingsLayer(DEFAULTS), PostgresNewsletterLayer).pipe(
-      Layer.provide(Db.fromKysely(handle.db, handle.kind)),
-    )
+    layer = Layer.mergeAll(
+      PostgresCatalogLayer,
+      PostgresStoreSettingsLayer(DEFAULTS),
+      PostgresNewsletterLayer,
+    ).pipe(Layer.provide(Db.fromKysely(handle.db, handle.kind)))
   })
   afterAll(async () => {
     await handle?.close()
@@ -46,7 +54,10 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
 
   it("seeds only an empty catalogue", async () => {
     expect(await seedDemoCatalog(handle.db, NOW)).toBe(false)
-    const { n } = await handle.db.selectFrom("collection_products").select(sql<number>`count(*)::int`.as("n")).executeTakeFirstOrThrow()
+    const { n } = await handle.db
+      .selectFrom("collection_products")
+      .select(sql<number>`count(*)::int`.as("n"))
+      .executeTakeFirstOrThrow()
     expect(n).toBe(84)
   })
 
@@ -57,7 +68,9 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
     expect(collections.filter((c) => c.isFeatured)).toHaveLength(1)
     const characters = await run(CatalogRepository.use((c) => c.listCharacters(collections[0]!.id)))
     expect(characters.map((c) => c.displayOrder)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
-    const grouped = await run(CatalogRepository.use((c) => c.listCharactersOfCollections(collections.map((x) => x.id))))
+    const grouped = await run(
+      CatalogRepository.use((c) => c.listCharactersOfCollections(collections.map((x) => x.id))),
+    )
     expect([...grouped.values()].map((l) => l.length)).toEqual(Array(7).fill(12))
   })
 
@@ -71,7 +84,9 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
       expect(characters.filter((c) => index(c.edition) === current)).toHaveLength(1)
       expect(characters.some((c) => index(c.edition) > current)).toBe(true)
     }
-    const edition = await run(CatalogRepository.use((c) => c.listEditionCharacters({ year: 2026, month: 11 })))
+    const edition = await run(
+      CatalogRepository.use((c) => c.listEditionCharacters({ year: 2026, month: 11 })),
+    )
     expect(edition).toHaveLength(7)
   })
 
@@ -80,16 +95,26 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
     const bySlug = await run(CatalogRepository.use((c) => c.findCollection(first!.slug)))
     expect(bySlug?.id).toBe(first!.id)
     const [character] = await run(CatalogRepository.use((c) => c.listCharacters(first!.id)))
-    expect((await run(CatalogRepository.use((c) => c.findCharacter(character!.id))))?.collection.id).toBe(first!.id)
+    expect((await run(CatalogRepository.use((c) => c.findCharacter(character!.id))))?.collection.id).toBe(
+      first!.id,
+    )
     expect(await run(CatalogRepository.use((c) => c.findCharacter("not-a-uuid")))).toBeNull()
 
-    await handle.db.updateTable("legendarium_collections").set({ is_active: false }).where("id", "=", first!.id).execute()
+    await handle.db
+      .updateTable("legendarium_collections")
+      .set({ is_active: false })
+      .where("id", "=", first!.id)
+      .execute()
     try {
       expect(await run(CatalogRepository.use((c) => c.findCollection(first!.id)))).toBeNull()
       expect(await run(CatalogRepository.use((c) => c.findCharacter(character!.id)))).toBeNull()
       expect(await run(CatalogRepository.use((c) => c.listActiveCollections()))).toHaveLength(6)
     } finally {
-      await handle.db.updateTable("legendarium_collections").set({ is_active: true }).where("id", "=", first!.id).execute()
+      await handle.db
+        .updateTable("legendarium_collections")
+        .set({ is_active: true })
+        .where("id", "=", first!.id)
+        .execute()
     }
   })
 
@@ -98,13 +123,18 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
     expect(prices.get("anime")).toBe(29990)
     expect(prices.get("heroes")).toBe(49990)
     expect(await run(StoreSettings.use((s) => s.get()))).toEqual(DEFAULTS)
-    await handle.db.insertInto("store_settings").values({ key: "support_email", value: JSON.stringify("sac@example.com") }).execute()
+    await handle.db
+      .insertInto("store_settings")
+      .values({ key: "support_email", value: JSON.stringify("sac@example.com") })
+      .execute()
     expect((await run(StoreSettings.use((s) => s.get()))).supportEmail).toBe("sac@example.com")
   })
 
   it("stores a newsletter address once even under concurrent requests", async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => run(Newsletter.use((n) => n.subscribe(i % 2 ? "fã@example.com" : "FÃ@example.com", "footer")))),
+      Array.from({ length: 8 }, (_, i) =>
+        run(Newsletter.use((n) => n.subscribe(i % 2 ? "fã@example.com" : "FÃ@example.com", "footer"))),
+      ),
     )
     expect(outcomes.filter(Boolean)).toHaveLength(1)
   })
@@ -118,15 +148,21 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
   })
 
   it("migrates down and up again", async () => {
-    const fresh = await migrated({ ...database, dispose: async () => {} })
-    if (database.name === "postgresql") {
+    const url = database.name === "postgresql" ? await postgresServerUrl() : null
+    const scratch = url ? await freshPostgres(url) : database
+    const fresh = await migrated(scratch)
+    try {
+      await migrateDownAll(fresh.db)
+      const tables = await sql<{
+        n: number
+      }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name <> 'kysely_migration' and table_name <> 'kysely_migration_lock'`.execute(
+        fresh.db,
+      )
+      expect(tables.rows[0]?.n).toBe(0)
+      await migrateToLatest(fresh.db)
+    } finally {
       await fresh.close()
-      return // the shared database already exercises up; down on it would drop the seeded data other tests read
+      if (scratch !== database) await scratch.dispose()
     }
-    await migrateDownAll(fresh.db)
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name like 'legendarium%'`.execute(fresh.db)
-    expect(tables.rows[0]?.n).toBe(0)
-    await migrateToLatest(fresh.db)
-    await fresh.close()
   })
 })

@@ -30,7 +30,8 @@ export const PostgresCatalogLayer = Layer.effect(
         .where("c.is_active", "=", true)
 
     return CatalogRepository.of({
-      listActiveCollections: () => query(() => activeCollections().execute()).pipe(Effect.map((rows) => rows.map(toCollection))),
+      listActiveCollections: () =>
+        query(() => activeCollections().execute()).pipe(Effect.map((rows) => rows.map(toCollection))),
 
       findCollection: (idOrSlug) =>
         query(() =>
@@ -45,7 +46,10 @@ export const PostgresCatalogLayer = Layer.effect(
       listCharacters: (collectionId) =>
         UUID.test(collectionId)
           ? query(() =>
-              activeProducts().where("p.collection_id", "=", collectionId).orderBy("p.display_order").execute(),
+              activeProducts()
+                .where("p.collection_id", "=", collectionId)
+                .orderBy("p.display_order")
+                .execute(),
             ).pipe(Effect.map((rows) => rows.map((r) => toCharacter(r, r.collection_slug))))
           : Effect.succeed([]),
 
@@ -53,7 +57,11 @@ export const PostgresCatalogLayer = Layer.effect(
         const valid = ids.filter((id) => UUID.test(id))
         if (valid.length === 0) return Effect.succeed(new Map())
         return query(() =>
-          activeProducts().where("p.collection_id", "in", valid).orderBy("p.collection_id").orderBy("p.display_order").execute(),
+          activeProducts()
+            .where("p.collection_id", "in", valid)
+            .orderBy("p.collection_id")
+            .orderBy("p.display_order")
+            .execute(),
         ).pipe(
           Effect.map((rows) => {
             const grouped = new Map<string, ReturnType<typeof toCharacter>[]>()
@@ -73,7 +81,11 @@ export const PostgresCatalogLayer = Layer.effect(
           const row = yield* query(() => activeProducts().where("p.id", "=", id).executeTakeFirst())
           if (!row) return null
           const collection = yield* query(() =>
-            db.selectFrom("legendarium_collections").selectAll().where("id", "=", row.collection_id).executeTakeFirstOrThrow(),
+            db
+              .selectFrom("legendarium_collections")
+              .selectAll()
+              .where("id", "=", row.collection_id)
+              .executeTakeFirstOrThrow(),
           )
           return { character: toCharacter(row, row.collection_slug), collection: toCollection(collection) }
         })
@@ -90,7 +102,9 @@ export const PostgresCatalogLayer = Layer.effect(
           Effect.flatMap((rows) => {
             const ids = [...new Set(rows.map((r) => r.collection_id))]
             if (ids.length === 0) return Effect.succeed([])
-            return query(() => db.selectFrom("legendarium_collections").selectAll().where("id", "in", ids).execute()).pipe(
+            return query(() =>
+              db.selectFrom("legendarium_collections").selectAll().where("id", "in", ids).execute(),
+            ).pipe(
               Effect.map((collections) => {
                 const byId = new Map(collections.map((c) => [c.id, toCollection(c)]))
                 return rows.flatMap((r) => {

@@ -3,8 +3,10 @@ import { parseRarity } from "../../domain/rarity"
 import type { CollectionRow } from "../db/tables/collections"
 import type { ProductRow } from "../db/tables/products"
 
-const stat = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.min(100, Math.round(v))) : 0)
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])
+const stat = (v: unknown) =>
+  typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.min(100, Math.round(v))) : 0
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []
 
 export const mysteryImageUrl = (collectionSlug: string) => `/media/mystery-${collectionSlug}.svg`
 

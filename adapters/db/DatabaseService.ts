@@ -5,9 +5,10 @@ import { migrateToLatest } from "./migrate"
 import type { Database } from "./schema"
 
 /** The application's one Kysely instance; every Postgres adapter (and later the auth library) shares it. */
-export class Db extends Context.Service<Db, { readonly db: Kysely<Database>; readonly kind: DatabaseTarget["kind"] }>()(
-  "store/adapters/Db",
-) {
+export class Db extends Context.Service<
+  Db,
+  { readonly db: Kysely<Database>; readonly kind: DatabaseTarget["kind"] }
+>()("store/adapters/Db") {
   /** Connects, migrates to the latest schema, and closes the connection when the runtime is disposed. */
   static readonly layer = (target: DatabaseTarget, options: { poolSize?: number; migrate?: boolean } = {}) =>
     Layer.effect(

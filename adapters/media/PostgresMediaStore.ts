@@ -22,7 +22,11 @@ export function createMediaStore(db: Kysely<Database>) {
       await db
         .insertInto("media_assets")
         .values({ key, content_type: asset.contentType, body: asset.body, etag: asset.etag })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ content_type: asset.contentType, body: asset.body, etag: asset.etag }))
+        .onConflict((oc) =>
+          oc
+            .column("key")
+            .doUpdateSet({ content_type: asset.contentType, body: asset.body, etag: asset.etag }),
+        )
         .execute()
     },
   }

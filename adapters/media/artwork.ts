@@ -52,13 +52,24 @@ function pick<T>(r: Rng, items: readonly T[]): T {
   return items[Math.floor(r() * items.length)] as T
 }
 
-/** Compact number: one decimal at most, no "-0". */
+/** Compact coordinate: whole units, no "-0". */
 function f(v: number): string {
-  const n = Math.round(v * 10) / 10
-  return Object.is(n, -0) ? "0" : String(n)
+  const n = Math.round(v)
+  return n === 0 ? "0" : String(n)
 }
 
-const XML_ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" }
+/** Compact fraction (scales, opacities): two decimals at most, no leading zero. */
+function fd(v: number): string {
+  return String(Math.round(v * 100) / 100).replace(/^(-?)0\./, "$1.")
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  "<": "&lt;",
+  ">": "&gt;",
+  "&": "&amp;",
+  '"': "&quot;",
+  "'": "&apos;",
+}
 
 /** Escapes text for element content and attributes; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
@@ -95,11 +106,21 @@ function parseHex(hex: string): Rgb | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())
   if (!m?.[1]) return null
   const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1]
-  return [Number.parseInt(h.slice(0, 2), 16), Number.parseInt(h.slice(2, 4), 16), Number.parseInt(h.slice(4, 6), 16)]
+  return [
+    Number.parseInt(h.slice(0, 2), 16),
+    Number.parseInt(h.slice(2, 4), 16),
+    Number.parseInt(h.slice(4, 6), 16),
+  ]
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0")).join("")}`
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`
 }
 
 /** Linear blend of two colours, t = 0 gives a, t = 1 gives b. */
@@ -167,12 +188,8 @@ const EMBLEMS: Record<ArtworkMotif, string> = {
   shield: "M0-48L40-34C40 6 28 32 0 48C-28 32-40 6-40-34ZM0-30L-24-20C-24 4-16 20 0 30Z",
 }
 
-function emblem(motif: ArtworkMotif, x: number, y: number, size: number, attrs: string): string {
-  return `<path transform="translate(${f(x)} ${f(y)}) scale(${f(size / 100)})" fill-rule="evenodd" ${attrs} d="${EMBLEMS[motif]}"/>`
-}
-
 // ---------------------------------------------------------------------------------------------
-// Figure: a stylised statue silhouette, feet at (0, 0), about 400 units tall
+// Figure: a stylised statue, feet at (0, 0), about 400 units tall
 
 interface Node {
   x: number
@@ -206,164 +223,211 @@ interface FigurePaint {
   shadow: string
   rim: string
   rimOpacity: number
-  eyes: boolean
+  /** glowing eyes, no chest emblem: the not-yet-revealed silhouette */
+  mystery: boolean
+  /** costume details (boots, gauntlets, belt, emblem); off for background figures */
+  detail: boolean
 }
 
-function figureSvg(r: Rng, motif: ArtworkMotif, paint: FigurePaint): string {
-  const hr = between(r, 28, 34)
-  const hy = -350
-  const nw = between(r, 10, 14)
-  const sw = between(r, 56, 78)
-  const wa = between(r, 30, 39)
-  const hw = wa + between(r, 4, 12)
-  const st = between(r, 24, 40)
-  const ao = between(r, 4, 20)
+function figureSvg(
+  r: Rng,
+  motif: ArtworkMotif,
+  paint: FigurePaint,
+  emblemRef: (x: number, y: number, size: number, attrs: string) => string,
+): string {
+  const hr = between(r, 22, 27)
+  const k = hr / 30
+  const nw = between(r, 9, 12)
+  const sw = between(r, 54, 70)
+  const wa = between(r, 27, 34)
+  const hw = wa + between(r, 8, 14)
+  const st = between(r, 18, 32)
+  const ao = between(r, 4, 18)
+  const hy = -326 - hr
+  const top = hy - hr
   const hasCape = motif === "crown" || r() > 0.3
-  const cw = between(r, 105, 150)
+  const cw = between(r, 100, 140)
   const wind = between(r, -36, 36)
   const headgear =
-    motif === "crown" ? "crown" : motif === "skull" ? "hood" : pick(r, ["spikes", "hood", "crest", "horns", "hair", "bare"])
+    motif === "crown"
+      ? "crown"
+      : motif === "skull"
+        ? "hood"
+        : pick(r, ["spikes", "hood", "crest", "horns", "hair", "hair"])
   const weapon = motif === "blade" ? "sword" : pick(r, ["none", "spear", "sword", "orb", "none"])
   const pauldrons = r() > 0.35
+  const tabard = r() > 0.5
   const out: string[] = []
+  const { trim, cape, accent } = paint
 
   if (headgear === "hair") {
     out.push(
-      `<path fill="${paint.trim}" d="M${f(-hr)} ${hy}Q${f(-hr - 20)} ${hy + 60} ${f(-hr - 4 + wind * 0.4)} ${hy + 112}H${f(hr + 4 + wind * 0.4)}Q${f(hr + 20)} ${hy + 60} ${f(hr)} ${hy}Z"/>`,
+      `<path fill="${trim}" d="M${f(-hr * 0.9)} ${f(hy)}Q${f(-hr * 1.4)} ${f(hy + 50)} ${f(-hr + wind * 0.4)} -284H${f(hr + wind * 0.4)}Q${f(hr * 1.4)} ${f(hy + 50)} ${f(hr * 0.9)} ${f(hy)}Z"/>`,
     )
   }
   if (hasCape) {
-    const y0 = -10
+    const y0 = -8
     const l = -cw + wind
     const rr = cw + wind
     let hem = ""
-    const folds = 4
-    for (let i = 1; i <= folds; i++) {
-      const x = l + ((rr - l) * i) / folds
-      const mid = l + ((rr - l) * (i - 0.5)) / folds
-      hem += seg(x, y0, mid, y0 + (i % 2 ? 16 : -8))
+    for (let i = 1; i <= 4; i++) {
+      hem += seg(l + ((rr - l) * i) / 4, y0, l + ((rr - l) * (i - 0.5)) / 4, y0 + (i % 2 ? 14 : -8))
     }
     out.push(
-      `<path fill="${paint.cape}" d="M${f(-sw + 8)} -300Q${f(-cw * 0.55 + wind * 0.3)} -170 ${f(l)} ${y0}${hem}Q${f(cw * 0.55 + wind * 0.3)} -170 ${f(sw - 8)} -300Z"/>`,
+      `<path fill="${cape}" d="M${f(-sw + 10)} -306Q${f(-cw * 0.5 + wind * 0.3)} -170 ${f(l)} ${y0}${hem}Q${f(cw * 0.5 + wind * 0.3)} -170 ${f(sw - 10)} -306Z"/>`,
     )
   }
 
   out.push(
     `<path d="${mirrored([
-      { x: nw, y: -324 },
-      { x: sw - 6, y: -300, cx: nw + 4, cy: -304 },
-      { x: sw + 2, y: -266, cx: sw + 8, cy: -298 },
-      { x: sw - 14, y: -244 },
-      { x: wa, y: -182, cx: sw - 16, cy: -210 },
-      { x: hw, y: -140, cx: wa - 2, cy: -160 },
-      { x: st + 16, y: -6, cx: hw + 8, cy: -70 },
-      { x: st + 22, y: 0 },
-      { x: st - 14, y: 0 },
-      { x: st - 11, y: -60 },
-      { x: 0, y: -122, cx: 8, cy: -112 },
+      { x: nw, y: -334 },
+      { x: sw - 10, y: -306, cx: nw + 2, cy: -312 },
+      { x: sw, y: -280, cx: sw + 6, cy: -304 },
+      { x: sw - 10, y: -250 },
+      { x: wa, y: -200, cx: sw - 12, cy: -226 },
+      { x: hw, y: -158, cx: wa - 1, cy: -180 },
+      { x: st + 12, y: -82, cx: hw + 4, cy: -120 },
+      { x: st + 11, y: -14, cx: st + 16, cy: -48 },
+      { x: st + 24, y: 0, cx: st + 22, cy: -8 },
+      { x: st - 12, y: 0 },
+      { x: st - 9, y: -16 },
+      { x: st - 6, y: -84, cx: st - 3, cy: -50 },
+      { x: 0, y: -140, cx: 4, cy: -124 },
     ])}"/>`,
   )
 
+  const hx = sw + ao
   for (const s of [1, -1]) {
-    const hx = sw + ao
+    const x = (v: number) => f(s * v)
     out.push(
-      `<path d="M${f(s * (sw - 6))} -298Q${f(s * (sw + 18))} -294 ${f(s * (sw + 14))} -262Q${f(s * (sw + 12 + ao * 0.5))} -210 ${f(s * (hx + 10))} -160Q${f(s * hx)} -144 ${f(s * (hx - 10))} -160Q${f(s * (sw - 4 + ao * 0.4))} -210 ${f(s * (sw - 16))} -248Z"/>`,
+      `<path d="M${x(sw - 8)} -308Q${x(sw + 18)} -306 ${x(sw + 14)} -270Q${x(sw + 16)} -250 ${x(sw + 8 + ao * 0.5)} -228L${x(hx + 8)} -176Q${x(hx + 2)} -148 ${x(hx - 8)} -174L${x(sw - 8 + ao * 0.5)} -230L${x(sw - 12)} -256Z"/>`,
     )
+    if (paint.detail) {
+      out.push(
+        `<path fill="${trim}" d="M${x(sw + 9 + ao * 0.6)} -214L${x(hx + 8)} -178L${x(hx - 8)} -176L${x(sw - 7 + ao * 0.6)} -214Z"/>`,
+        `<path fill="${trim}" d="M${x(st + 15)} -50L${x(st + 11)} -14Q${x(st + 22)} -8 ${x(st + 24)} 0H${x(st - 12)}L${x(st - 9)} -16L${x(st - 5)} -50Z"/>`,
+      )
+    }
     if (pauldrons) {
       out.push(
-        `<path fill="${paint.trim}" d="M${f(s * (sw - 26))} -300Q${f(s * (sw + 14))} -326 ${f(s * (sw + 24))} -268Q${f(s * (sw + 4))} -284 ${f(s * (sw - 26))} -288Z"/>`,
+        `<path fill="${trim}" d="M${x(sw - 26)} -310Q${x(sw + 16)} -334 ${x(sw + 22)} -274Q${x(sw + 4)} -292 ${x(sw - 26)} -296Z"/>`,
       )
     }
   }
-  out.push(`<rect x="${f(-wa - 3)}" y="-190" width="${f(wa * 2 + 6)}" height="12" rx="3" fill="${paint.trim}"/>`)
-  out.push(`<ellipse cx="0" cy="${hy}" rx="${f(hr * 0.86)}" ry="${f(hr)}"/>`)
+  if (paint.detail) {
+    if (tabard) {
+      out.push(
+        `<path fill="${cape}" d="M${f(-wa - 2)} -200H${f(wa + 2)}L${f(hw + 8)} -112Q0 -100 ${f(-hw - 8)} -112Z"/>`,
+      )
+    }
+    out.push(
+      `<path fill="none" stroke="${trim}" stroke-width="3" d="M${f(-sw + 14)} -304Q0 -262 ${f(sw - 14)} -304"/>`,
+      `<rect x="${f(-wa - 3)}" y="-206" width="${f(wa * 2 + 6)}" height="11" rx="3" fill="${trim}"/>`,
+    )
+  }
+  out.push(`<ellipse cy="${f(hy)}" rx="${f(hr * 0.84)}" ry="${f(hr)}"/>`)
 
-  const top = hy - hr
   if (headgear === "spikes") {
-    const pts: string[] = [`${f(-hr * 0.9)} ${hy + 6}`]
+    const pts: string[] = [`${f(-hr * 0.9)} ${f(hy + 4)}`]
     const n = 6
     for (let i = 0; i < n; i++) {
       const a = ((200 + (140 * i) / (n - 1)) * Math.PI) / 180
-      const len = hr + between(r, 14, 30)
-      pts.push(`${f(Math.cos(a) * len + wind * 0.25)} ${f(hy + Math.sin(a) * len)}`)
+      const len = hr + between(r, 10, 22)
+      pts.push(`${f(Math.cos(a) * len + wind * 0.2)} ${f(hy + Math.sin(a) * len)}`)
       if (i < n - 1) {
         const b = ((214 + (140 * i) / (n - 1)) * Math.PI) / 180
         pts.push(`${f(Math.cos(b) * hr * 0.8)} ${f(hy + Math.sin(b) * hr * 0.8)}`)
       }
     }
-    pts.push(`${f(hr * 0.9)} ${hy + 6}`)
-    out.push(`<path fill="${paint.trim}" d="M${pts.join("L")}Z"/>`)
+    pts.push(`${f(hr * 0.9)} ${f(hy + 4)}`)
+    out.push(`<path fill="${trim}" d="M${pts.join("L")}Z"/>`)
   } else if (headgear === "hood") {
     out.push(
-      `<path fill="${paint.cape}" d="M${f(-hr - 12)} ${hy + 34}Q${f(-hr - 16)} ${f(top - 4)} ${f(wind * 0.3)} ${f(top - 24)}Q${f(hr + 16)} ${f(top - 4)} ${f(hr + 12)} ${hy + 34}Z"/>`,
-      `<ellipse cx="0" cy="${hy + 6}" rx="${f(hr * 0.6)}" ry="${f(hr * 0.74)}" fill="${paint.shadow}" stroke="none"/>`,
+      `<path fill="${cape}" d="M${f(-hr - 10)} ${f(hy + 30)}Q${f(-hr - 14)} ${f(top - 4)} ${f(wind * 0.3)} ${f(top - 20)}Q${f(hr + 14)} ${f(top - 4)} ${f(hr + 10)} ${f(hy + 30)}Z"/>`,
+      `<ellipse cy="${f(hy + 5)}" rx="${f(hr * 0.6)}" ry="${f(hr * 0.74)}" fill="${paint.shadow}" stroke="none"/>`,
     )
   } else if (headgear === "crest") {
     out.push(
-      `<path fill="${paint.trim}" d="M-6 ${f(top + 4)}Q-2 ${f(top - 46)} 34 ${f(top - 34)}Q10 ${f(top - 20)} 8 ${f(top + 6)}Z"/>`,
+      `<path fill="${trim}" d="M-5 ${f(top + 4)}Q-2 ${f(top - 40 * k)} ${f(30 * k)} ${f(top - 30 * k)}Q${f(9 * k)} ${f(top - 18 * k)} 7 ${f(top + 6)}Z"/>`,
     )
   } else if (headgear === "horns") {
     for (const s of [1, -1]) {
       out.push(
-        `<path fill="${paint.trim}" d="M${f(s * hr * 0.5)} ${f(hy - hr * 0.7)}Q${f(s * (hr + 26))} ${f(top - 8)} ${f(s * (hr + 18))} ${f(top - 44)}Q${f(s * (hr + 2))} ${f(top - 12)} ${f(s * hr * 0.15)} ${f(hy - hr * 0.92)}Z"/>`,
+        `<path fill="${trim}" d="M${f(s * hr * 0.5)} ${f(hy - hr * 0.7)}Q${f(s * (hr + 24))} ${f(top - 6)} ${f(s * (hr + 16))} ${f(top - 38)}Q${f(s * (hr + 2))} ${f(top - 10)} ${f(s * hr * 0.15)} ${f(hy - hr * 0.92)}Z"/>`,
       )
     }
-  } else if (headgear === "crown") {
+  } else if (headgear === "hair") {
     out.push(
-      `<path fill="${paint.accent}" d="M${f(-hr * 0.78)} ${f(hy - hr * 0.5)}L${f(-hr * 0.92)} ${f(top - 22)}L${f(-hr * 0.42)} ${f(top - 4)}L0 ${f(top - 30)}L${f(hr * 0.42)} ${f(top - 4)}L${f(hr * 0.92)} ${f(top - 22)}L${f(hr * 0.78)} ${f(hy - hr * 0.5)}Z"/>`,
+      `<path fill="${trim}" d="M${f(-hr * 0.92)} ${f(hy + 4)}C${f(-hr)} ${f(top - 12)} ${f(hr)} ${f(top - 12)} ${f(hr * 0.92)} ${f(hy + 4)}Q${f(hr * 0.2)} ${f(hy - hr * 0.6)} ${f(-hr * 0.92)} ${f(hy + 4)}Z"/>`,
+    )
+  } else {
+    out.push(
+      `<path fill="${accent}" d="M${f(-hr * 0.78)} ${f(hy - hr * 0.5)}L${f(-hr * 0.92)} ${f(top - 18)}L${f(-hr * 0.42)} ${f(top - 4)}L0 ${f(top - 26)}L${f(hr * 0.42)} ${f(top - 4)}L${f(hr * 0.92)} ${f(top - 18)}L${f(hr * 0.78)} ${f(hy - hr * 0.5)}Z"/>`,
     )
   }
-  if (paint.eyes) {
-    for (const s of [1, -1]) {
-      out.push(
-        `<ellipse cx="${f(s * hr * 0.32)}" cy="${hy + 4}" rx="5" ry="2.6" fill="${paint.accent}" stroke="none"/>`,
-      )
-    }
+  if (paint.mystery) {
+    out.push(
+      `<path stroke="${accent}" stroke-width="4" stroke-linecap="round" d="M${f(-hr * 0.42)} ${f(hy + 4)}h6M${f(hr * 0.42 - 6)} ${f(hy + 4)}h6"/>`,
+    )
+  } else if (paint.detail) {
+    out.push(emblemRef(0, -270, 26, `fill="${accent}" stroke="none"`))
   }
 
-  if (!paint.eyes) out.push(emblem(motif, 0, -250, 30, `fill="${paint.accent}" stroke="none"`))
-
-  const hx = sw + ao
   if (weapon === "sword") {
-    const tx = hx + 46
-    const len = Math.hypot(tx - hx, 150)
-    const px = (150 / len) * 5
+    const tx = hx + 44
+    const len = Math.hypot(tx - hx, 156)
+    const px = (156 / len) * 5
     const py = ((tx - hx) / len) * 5
     out.push(
-      `<path fill="${paint.accent}" d="M${f(hx + px)} ${f(-152 - py)}L${f(tx)} -4L${f(hx - px)} ${f(-152 + py)}Z"/>`,
-      `<path stroke="${paint.trim}" stroke-width="6" stroke-linecap="round" d="M${f(hx - 14)} -150L${f(hx + 14)} -158"/>`,
+      `<path fill="${accent}" d="M${f(hx + px)} ${f(-160 - py)}L${f(tx)} -4L${f(hx - px)} ${f(-160 + py)}Z"/>`,
+      `<path stroke="${trim}" stroke-width="6" stroke-linecap="round" d="M${f(hx - 14)} -158L${f(hx + 14)} -166"/>`,
     )
   } else if (weapon === "spear") {
     out.push(
-      `<rect x="${f(hx - 2.5)}" y="-452" width="5" height="448" fill="${paint.trim}"/>`,
-      `<path fill="${paint.accent}" d="M${f(hx)} -496L${f(hx + 10)} -456L${f(hx)} -446L${f(hx - 10)} -456Z"/>`,
+      `<rect x="${f(hx - 2)}" y="-440" width="5" height="436" fill="${trim}"/>`,
+      `<path fill="${accent}" d="M${f(hx)} -484L${f(hx + 10)} -446L${f(hx)} -436L${f(hx - 10)} -446Z"/>`,
     )
   } else if (weapon === "orb") {
     out.push(
-      `<circle cx="${f(-hx - 6)}" cy="-192" r="30" fill="${paint.accent}" opacity=".25" stroke="none"/>`,
-      `<circle cx="${f(-hx - 6)}" cy="-192" r="13" fill="${paint.accent}" stroke="#fff" stroke-opacity=".6"/>`,
+      `<circle cx="${f(-hx - 6)}" cy="-196" r="28" fill="${accent}" opacity=".25" stroke="none"/>`,
+      `<circle cx="${f(-hx - 6)}" cy="-196" r="12" fill="${accent}" stroke="#fff"/>`,
     )
   }
 
-  return `<g fill="${paint.body}" stroke="${paint.rim}" stroke-opacity="${paint.rimOpacity}" stroke-width="1.5" stroke-linejoin="round">${out.join("")}</g>`
+  return `<g fill="${paint.body}" stroke="${paint.rim}" stroke-opacity="${fd(paint.rimOpacity)}" stroke-width="1.5" stroke-linejoin="round">${out.join("")}</g>`
 }
 
 // ---------------------------------------------------------------------------------------------
 // Shared scenery
 
+/** Dust in the light: zero-length round-capped segments, grouped by size to keep the markup small. */
 function particles(r: Rng, count: number, w: number, h: number, accent: string): string {
-  let dots = ""
-  for (let i = 0; i < count; i++) {
-    const fill = i % 3 === 0 ? "#fff" : accent
-    dots += `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(between(r, 0.8, 3))}" fill="${fill}" opacity="${f(between(r, 0.15, 0.8))}"/>`
-  }
-  return dots
+  const groups: [string, number, number][] = [
+    ["#fff", 2, 0.55],
+    [accent, 3, 0.6],
+    [accent, 5, 0.3],
+  ]
+  return groups
+    .map(([colour, size, opacity], g) => {
+      let d = ""
+      for (let i = g; i < count; i += groups.length) d += `M${f(r() * w)} ${f(r() * h)}h0`
+      return `<path d="${d}" stroke="${colour}" stroke-width="${size}" stroke-linecap="round" opacity="${fd(opacity)}"/>`
+    })
+    .join("")
 }
 
-function pedestal(id: string, cx: number, y: number, rx: number, ry: number, depth: number, accent: string): string {
+function pedestal(
+  id: string,
+  cx: number,
+  y: number,
+  rx: number,
+  ry: number,
+  depth: number,
+  accent: string,
+): string {
   return (
-    `<ellipse cx="${cx}" cy="${y + depth + ry * 0.6}" rx="${f(rx * 1.3)}" ry="${f(ry * 1.4)}" fill="url(#${id}f)"/>` +
-    `<path d="M${cx - rx} ${y}V${y + depth}A${rx} ${ry} 0 0 0 ${cx + rx} ${y + depth}V${y}Z" fill="url(#${id}p)"/>` +
+    `<ellipse cx="${cx}" cy="${f(y + depth + ry * 0.6)}" rx="${f(rx * 1.3)}" ry="${f(ry * 1.4)}" fill="url(#${id}f)"/>` +
+    `<path d="M${cx - rx} ${y}v${depth}a${rx} ${ry} 0 0 0 ${rx * 2} 0v${-depth}Z" fill="url(#${id}p)"/>` +
     `<ellipse cx="${cx}" cy="${y}" rx="${rx}" ry="${ry}" fill="url(#${id}t)" stroke="${accent}" stroke-opacity=".7"/>` +
     `<ellipse cx="${cx}" cy="${y}" rx="${f(rx * 0.78)}" ry="${f(ry * 0.74)}" fill="none" stroke="${accent}" stroke-opacity=".25"/>`
   )
@@ -374,72 +438,77 @@ interface Scene {
   bg: string
   accent: string
   fig: string
+  motif: ArtworkMotif
 }
 
-function defs({ id, bg, accent, fig }: Scene, glow: { cx: string; cy: string; strength: number }): string {
-  const top = mix(bg, "#000", 0.45)
-  const bottom = mix(bg, accent, 0.16)
+function defs(
+  { id, bg, accent, fig, motif }: Scene,
+  glow: { cx: string; cy: string; strength: number },
+  extra: string,
+): string {
+  const stop = (offset: string, colour: string, opacity?: number) =>
+    `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? "" : ` stop-opacity="${fd(opacity)}"`}/>`
   return (
-    `<defs>` +
-    `<linearGradient id="${id}b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset=".55" stop-color="${bg}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>` +
-    `<radialGradient id="${id}g" cx="${glow.cx}" cy="${glow.cy}" r=".6"><stop offset="0" stop-color="${accent}" stop-opacity="${f(glow.strength)}"/><stop offset=".45" stop-color="${accent}" stop-opacity="${f(glow.strength * 0.3)}"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
-    `<radialGradient id="${id}v" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".6"/></radialGradient>` +
-    `<linearGradient id="${id}s" x1="0" y1="0" x2="1" y2=".3"><stop offset="0" stop-color="${mix(fig, "#fff", 0.2)}"/><stop offset=".5" stop-color="${fig}"/><stop offset="1" stop-color="${mix(fig, bg, 0.65)}"/></linearGradient>` +
-    `<linearGradient id="${id}p" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${mix(bg, "#000", 0.5)}"/><stop offset=".35" stop-color="${mix(bg, fig, 0.28)}"/><stop offset="1" stop-color="${mix(bg, "#000", 0.6)}"/></linearGradient>` +
-    `<linearGradient id="${id}t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(bg, fig, 0.4)}"/><stop offset="1" stop-color="${mix(bg, fig, 0.15)}"/></linearGradient>` +
-    `<radialGradient id="${id}f"><stop offset="0" stop-color="${accent}" stop-opacity=".45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>` +
-    `<linearGradient id="${id}r" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".14"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-    `<filter id="${id}x" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>` +
-    `</defs>`
+    "<defs>" +
+    `<linearGradient id="${id}b" x2="0" y2="1">${stop("0", mix(bg, "#000", 0.45))}${stop(".55", bg)}${stop("1", mix(bg, accent, 0.16))}</linearGradient>` +
+    `<radialGradient id="${id}g" cx="${glow.cx}" cy="${glow.cy}" r=".6">${stop("0", accent, glow.strength)}${stop(".45", accent, glow.strength * 0.3)}${stop("1", accent, 0)}</radialGradient>` +
+    `<radialGradient id="${id}v" r=".75">${stop(".6", "#000", 0)}${stop("1", "#000", 0.6)}</radialGradient>` +
+    `<linearGradient id="${id}s" gradientUnits="userSpaceOnUse" x1="-70" y1="-300" x2="80" y2="-260">${stop("0", mix(fig, "#fff", 0.2))}${stop(".45", fig)}${stop("1", mix(fig, bg, 0.72))}</linearGradient>` +
+    `<linearGradient id="${id}p">${stop("0", mix(bg, "#000", 0.5))}${stop(".35", mix(bg, fig, 0.28))}${stop("1", mix(bg, "#000", 0.6))}</linearGradient>` +
+    `<linearGradient id="${id}t" x2="0" y2="1">${stop("0", mix(bg, fig, 0.4))}${stop("1", mix(bg, fig, 0.12))}</linearGradient>` +
+    `<radialGradient id="${id}f">${stop("0", accent, 0.45)}${stop("1", accent, 0)}</radialGradient>` +
+    `<linearGradient id="${id}r" x2="0" y2="1">${stop("0", "#fff", 0.09)}${stop("1", "#fff", 0)}</linearGradient>` +
+    `<path id="${id}e" fill-rule="evenodd" d="${EMBLEMS[motif]}"/>` +
+    extra +
+    "</defs>"
   )
 }
 
-/** Light beams falling from the top edge. */
+/** Soft light beams falling from the top edge. */
 function beams(r: Rng, id: string, w: number, h: number, count: number): string {
-  let out = ""
+  let d = ""
   for (let i = 0; i < count; i++) {
-    const x = between(r, w * 0.2, w * 0.8)
-    const spread = between(r, 30, 70)
-    const lean = between(r, -120, 120)
-    out += `<path d="M${f(x - 12)} 0H${f(x + 12)}L${f(x + spread + lean)} ${h}H${f(x - spread + lean)}Z" fill="url(#${id}r)"/>`
+    const x = between(r, w * 0.25, w * 0.75)
+    const spread = between(r, 50, 90)
+    const lean = between(r, -110, 110)
+    d += `M${f(x - 16)} 0H${f(x + 16)}L${f(x + spread + lean)} ${h}H${f(x - spread + lean)}Z`
   }
-  return out
+  return `<path d="${d}" fill="url(#${id}r)"/>`
 }
 
 function halo(cx: number, cy: number, radius: number, accent: string, r: Rng): string {
-  const dash = `${f(between(r, 2, 6))} ${f(between(r, 8, 16))}`
   return (
     `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="none" stroke="${accent}" stroke-opacity=".35" stroke-width="2"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${f(radius * 1.14)}" fill="none" stroke="${accent}" stroke-opacity=".22" stroke-dasharray="${dash}"/>`
+    `<circle cx="${cx}" cy="${cy}" r="${f(radius * 1.14)}" fill="none" stroke="${accent}" stroke-opacity=".22" stroke-dasharray="${f(between(r, 2, 6))} ${f(between(r, 8, 16))}"/>`
   )
 }
 
-function frame(w: number, h: number, accent: string): string {
-  return `<rect x="14" y="14" width="${w - 28}" height="${h - 28}" rx="18" fill="none" stroke="${accent}" stroke-opacity=".3"/>`
-}
+const frame = (w: number, h: number, accent: string) =>
+  `<rect x="14" y="14" width="${w - 28}" height="${h - 28}" rx="18" fill="none" stroke="${accent}" stroke-opacity=".3"/>`
 
-function paintFor(scene: Scene, mystery: boolean): FigurePaint {
-  const { id, bg, accent, fig } = scene
+function paintFor({ id, bg, accent, fig }: Scene, mystery: boolean): FigurePaint {
   return mystery
     ? {
         body: mix(bg, "#000", 0.72),
-        cape: mix(bg, "#000", 0.55),
-        trim: mix(bg, "#000", 0.62),
+        cape: mix(bg, "#000", 0.5),
+        trim: mix(bg, "#000", 0.6),
         accent,
         shadow: "#000",
         rim: accent,
         rimOpacity: 0.9,
-        eyes: true,
+        mystery: true,
+        detail: false,
       }
     : {
         body: `url(#${id}s)`,
-        cape: mix(accent, bg, 0.55),
-        trim: mix(accent, fig, 0.35),
+        cape: mix(accent, bg, 0.5),
+        trim: mix(accent, bg, 0.2),
         accent,
         shadow: mix(bg, "#000", 0.5),
         rim: accent,
         rimOpacity: 0.55,
-        eyes: false,
+        mystery: false,
+        detail: true,
       }
 }
 
@@ -450,24 +519,33 @@ function portrait(input: ArtworkInput, scene: Scene, r: Rng, mystery: boolean): 
   const { id, accent, fig } = scene
   const W = 600
   const H = 800
+  const use = emblemUse(id)
   const title = mystery ? MYSTERY_TITLE : input.title.trim() || MYSTERY_TITLE
   const size = Math.round(Math.max(20, Math.min(38, 520 / (Math.max(1, title.length) * 0.58))))
   const subtitle = input.subtitle?.trim()
+  const question = (fill: string, extra: string) =>
+    `<text x="300" y="470" text-anchor="middle" font-family="${FONT}" font-size="240" font-weight="800" fill="${fill}" ${extra}>?</text>`
   const body = [
-    defs(scene, { cx: ".5", cy: ".36", strength: mystery ? 0.38 : 0.6 }),
+    defs(
+      scene,
+      { cx: ".5", cy: ".36", strength: mystery ? 0.38 : 0.6 },
+      mystery
+        ? `<filter id="${id}x" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>`
+        : "",
+    ),
     `<rect width="${W}" height="${H}" fill="url(#${id}b)"/>`,
-    beams(r, id, W, 620, 3),
+    beams(r, id, W, 640, 3),
     `<rect width="${W}" height="${H}" fill="url(#${id}g)"/>`,
-    halo(300, 290, 150, accent, r),
-    emblem(input.motif, 300, 290, 230, `fill="${accent}" opacity=".07"`),
-    particles(r, 26, W, 640, accent),
+    halo(300, 280, 150, accent, r),
+    use(300, 280, 230, `fill="${accent}" opacity=".07"`),
+    particles(r, 30, W, 640, accent),
     pedestal(id, 300, 610, 150, 26, 48, accent),
-    `<g transform="translate(300 612)">${figureSvg(r, input.motif, paintFor(scene, mystery))}</g>`,
+    `<g transform="translate(300 612)">${figureSvg(r, scene.motif, paintFor(scene, mystery), use)}</g>`,
     mystery
-      ? `<text x="300" y="470" text-anchor="middle" font-family="${FONT}" font-size="240" font-weight="800" fill="${accent}" filter="url(#${id}x)" opacity=".8">?</text>` +
-        `<text x="300" y="470" text-anchor="middle" font-family="${FONT}" font-size="240" font-weight="800" fill="${mix(accent, "#fff", 0.35)}" stroke="#000" stroke-opacity=".3" stroke-width="3">?</text>`
+      ? question(accent, `filter="url(#${id}x)" opacity=".8"`) +
+        question(mix(accent, "#fff", 0.35), `stroke="#000" stroke-opacity=".3" stroke-width="3"`)
       : "",
-    emblem(input.motif, 300, 648, 22, `fill="${accent}" opacity=".9"`),
+    use(300, 648, 22, `fill="${accent}" opacity=".9"`),
     `<rect width="${W}" height="${H}" fill="url(#${id}v)"/>`,
     `<path d="M262 702H338" stroke="${accent}" stroke-width="2"/><path d="M300 696l6 6-6 6-6-6Z" fill="${accent}"/>`,
     `<text x="300" y="746" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff" letter-spacing=".5">${escapeXml(title)}</text>`,
@@ -483,53 +561,61 @@ function cover(input: ArtworkInput, scene: Scene, r: Rng, seed: number): string 
   const { id, bg, accent, fig } = scene
   const W = 1200
   const H = 630
+  const use = emblemUse(id)
   const name = input.title.trim() || "Coleção"
   const lines = wrap(name, 15, 3)
-  const size = lines.length > 2 ? 56 : 64
+  const size = lines.length > 2 ? 54 : 64
   const subtitle = input.subtitle?.trim() ? wrap(input.subtitle.trim(), 36, 2) : []
   const titleTop = 250 - (lines.length - 1) * size * 0.5
-  const shade = mix(bg, "#000", 0.35)
+  const ruleY = titleTop + (lines.length - 1) * size * 1.05 + 30
+  const shade = mix(bg, "#000", 0.5)
+  const paint = paintFor(scene, false)
+  const ghost: FigurePaint = {
+    ...paint,
+    body: mix(bg, fig, 0.28),
+    cape: mix(bg, accent, 0.3),
+    rimOpacity: 0.45,
+    detail: false,
+  }
   const body = [
-    defs(scene, { cx: ".72", cy: ".48", strength: 0.6 }),
+    defs(
+      scene,
+      { cx: ".74", cy: ".46", strength: 0.6 },
+      `<linearGradient id="${id}l"><stop offset=".35" stop-color="${shade}" stop-opacity=".8"/><stop offset="1" stop-color="${shade}" stop-opacity="0"/></linearGradient>`,
+    ),
     `<rect width="${W}" height="${H}" fill="url(#${id}b)"/>`,
-    beams(r, id, W, H, 4),
+    beams(r, id, W, H, 3),
     `<rect width="${W}" height="${H}" fill="url(#${id}g)"/>`,
-    `<path d="M0 0H640L520 ${H}H0Z" fill="${shade}" opacity=".55"/>`,
+    `<rect width="780" height="${H}" fill="url(#${id}l)"/>`,
     halo(900, 250, 170, accent, r),
-    emblem(input.motif, 900, 250, 260, `fill="${accent}" opacity=".07"`),
-    particles(r, 34, W, H, accent),
-    pedestal(id, 900, 560, 300, 30, 40, accent),
-    ...[
-      { x: 750, s: 0.7 },
-      { x: 1050, s: 0.7 },
-      { x: 900, s: 0.88 },
-    ].map(({ x, s }, i) => {
-      const paint = paintFor(scene, false)
-      const side = i < 2
-      const sub = rngFrom(seed + i * 7919)
-      const fig2 = figureSvg(sub, side ? pick(sub, ["star", "bolt", "moon", "flame"] as const) : input.motif, {
-        ...paint,
-        ...(side ? { body: mix(fig, bg, 0.55), rimOpacity: 0.4 } : {}),
-      })
-      return `<g transform="translate(${x} ${side ? 556 : 562}) scale(${s})">${fig2}</g>`
+    use(900, 250, 260, `fill="${accent}" opacity=".07"`),
+    particles(r, 36, W, H, accent),
+    pedestal(id, 900, 560, 290, 30, 40, accent),
+    ...[-1, 1].map((s, i) => {
+      const sub = rngFrom(seed + (i + 1) * 7919)
+      return `<g transform="translate(${900 + s * 150} 556) scale(.7)">${figureSvg(sub, pick(sub, ["star", "bolt", "moon", "flame"] as const), ghost, use)}</g>`
     }),
+    `<g transform="translate(900 564) scale(.88)">${figureSvg(r, scene.motif, paint, use)}</g>`,
     `<rect width="${W}" height="${H}" fill="url(#${id}v)"/>`,
     `<text x="80" y="${f(titleTop - size - 14)}" font-family="${FONT}" font-size="16" font-weight="700" fill="${accent}" letter-spacing="6">COLEÇÃO</text>`,
     `<text font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff">${lines
       .map((line, i) => `<tspan x="76" y="${f(titleTop + i * size * 1.05)}">${escapeXml(line)}</tspan>`)
       .join("")}</text>`,
-    `<rect x="80" y="${f(titleTop + (lines.length - 1) * size * 1.05 + 30)}" width="84" height="4" rx="2" fill="${accent}"/>`,
+    `<rect x="80" y="${f(ruleY)}" width="84" height="4" rx="2" fill="${accent}"/>`,
     subtitle.length
       ? `<text font-family="${FONT}" font-size="24" fill="${mix(fig, "#fff", 0.6)}">${subtitle
-          .map(
-            (line, i) =>
-              `<tspan x="80" y="${f(titleTop + (lines.length - 1) * size * 1.05 + 76 + i * 32)}">${escapeXml(line)}</tspan>`,
-          )
+          .map((line, i) => `<tspan x="80" y="${f(ruleY + 46 + i * 32)}">${escapeXml(line)}</tspan>`)
           .join("")}</text>`
       : "",
     frame(W, H, accent),
   ]
   return svgRoot(W, H, id, name, body.join(""))
+}
+
+/** Places the scene's emblem (defined once in <defs>) at a centre and size. */
+function emblemUse(id: string) {
+  return (x: number, y: number, size: number, attrs: string) =>
+    `<use href="#${id}e" transform="translate(${f(x)} ${f(y)}) scale(${fd(size / 100)})" ${attrs}/>`
 }
 
 function svgRoot(w: number, h: number, id: string, title: string, body: string): string {
@@ -541,12 +627,11 @@ export function renderArtworkSvg(input: ArtworkInput): string {
   const seed = fnv1a(input.seed)
   const r = rngFrom(seed)
   const [bg, accent, fig] = safePalette(input.palette)
+  const motif: ArtworkMotif = Object.hasOwn(EMBLEMS, input.motif) ? input.motif : "star"
   // Ids are prefixed per seed so several inline SVGs on one page never share gradients.
-  const scene: Scene = { id: `a${seed.toString(36).slice(0, 5)}`, bg, accent, fig }
-  const motif: ArtworkMotif = input.motif in EMBLEMS ? input.motif : "star"
-  const safe = { ...input, motif }
-  if (input.variant === "cover") return cover(safe, scene, r, seed)
-  return portrait(safe, scene, r, input.variant === "mystery")
+  const scene: Scene = { id: `a${seed.toString(36).slice(0, 5)}`, bg, accent, fig, motif }
+  if (input.variant === "cover") return cover(input, scene, r, seed)
+  return portrait(input, scene, r, input.variant === "mystery")
 }
 
 /** Short, stable, quoted entity tag for HTTP caching. */

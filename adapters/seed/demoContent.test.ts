@@ -5,7 +5,8 @@ const characters = DEMO_COLLECTIONS.flatMap((c) => c.characters.map((ch) => ({ c
 const HEX = /^#[0-9a-f]{6}$/i
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 // Names that must never appear: the catalogue is original, not licensed.
-const TRADEMARKS = /batman|superman|goku|naruto|spider|homem-aranha|gotham|avengers|vingador|marvel|wolverine|hulk/i
+const TRADEMARKS =
+  /batman|superman|goku|naruto|spider|homem-aranha|gotham|avengers|vingador|marvel|wolverine|hulk/i
 
 describe("DEMO_COLLECTIONS", () => {
   it("has seven collections with distinct themes covering every theme", () => {

@@ -19,7 +19,19 @@ export interface DemoCharacter {
   hints: string[]
   /** artwork colours: background, accent, figure */
   palette: [string, string, string]
-  motif: "blade" | "flame" | "star" | "moon" | "skull" | "crown" | "bolt" | "leaf" | "gear" | "wave" | "eye" | "shield"
+  motif:
+    | "blade"
+    | "flame"
+    | "star"
+    | "moon"
+    | "skull"
+    | "crown"
+    | "bolt"
+    | "leaf"
+    | "gear"
+    | "wave"
+    | "eye"
+    | "shield"
   scale: string
   /** 18–35 */
   heightCm: number

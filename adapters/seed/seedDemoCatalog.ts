@@ -20,7 +20,11 @@ const iso = (d: { year: number; month: number; day: number }) =>
 function svgAsset(input: ArtworkInput) {
   const svg = renderArtworkSvg(input)
   const body = new TextEncoder().encode(svg)
-  return { content_type: "image/svg+xml", body, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"` }
+  return {
+    content_type: "image/svg+xml",
+    body,
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
+  }
 }
 
 /** Fills an empty catalogue with the demo collections, scheduled around `now`. Returns false when data exists. */
@@ -34,13 +38,15 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
     await trx
       .insertInto("category_prices")
       .values(
-        (Object.entries(CATEGORY_PRICES) as [ThemeKey, (typeof CATEGORY_PRICES)[ThemeKey]][]).map(([category, p]) => ({
-          category,
-          price_cents: p.price,
-          label: p.label,
-          description: p.description,
-          tier: p.tier,
-        })),
+        (Object.entries(CATEGORY_PRICES) as [ThemeKey, (typeof CATEGORY_PRICES)[ThemeKey]][]).map(
+          ([category, p]) => ({
+            category,
+            price_cents: p.price,
+            label: p.label,
+            description: p.description,
+            tier: p.tier,
+          }),
+        ),
       )
       .onConflict((oc) => oc.column("category").doNothing())
       .execute()
@@ -52,8 +58,27 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
       const coverKey = `cover-${demo.slug}.svg`
       const mysteryKey = mysteryImageUrl(demo.slug).replace("/media/", "")
       const assets = [
-        { key: coverKey, ...svgAsset({ title: demo.name, subtitle: demo.tagline, palette: demo.palette, motif: demo.characters[0]?.motif ?? "star", seed: demo.slug, variant: "cover" }) },
-        { key: mysteryKey, ...svgAsset({ title: demo.name, palette: demo.palette, motif: "star", seed: `${demo.slug}-mystery`, variant: "mystery" }) },
+        {
+          key: coverKey,
+          ...svgAsset({
+            title: demo.name,
+            subtitle: demo.tagline,
+            palette: demo.palette,
+            motif: demo.characters[0]?.motif ?? "star",
+            seed: demo.slug,
+            variant: "cover",
+          }),
+        },
+        {
+          key: mysteryKey,
+          ...svgAsset({
+            title: demo.name,
+            palette: demo.palette,
+            motif: "star",
+            seed: `${demo.slug}-mystery`,
+            variant: "mystery",
+          }),
+        },
       ]
       const collection = await trx
         .insertInto("legendarium_collections")
@@ -86,7 +111,17 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
         const edition = addMonths(first, i)
         const dates = editionDates(edition)
         const key = `character-${demo.slug}-${c.slug}.svg`
-        assets.push({ key, ...svgAsset({ title: c.name, subtitle: demo.name, palette: c.palette, motif: c.motif, seed: `${demo.slug}/${c.slug}`, variant: "character" }) })
+        assets.push({
+          key,
+          ...svgAsset({
+            title: c.name,
+            subtitle: demo.name,
+            palette: c.palette,
+            motif: c.motif,
+            seed: `${demo.slug}/${c.slug}`,
+            variant: "character",
+          }),
+        })
         return {
           collection_id: collection.id,
           slug: c.slug,

@@ -24,7 +24,10 @@ export const PostgresStoreSettingsLayer = (defaults: StoreSettingsValues) =>
               const pick = <K extends keyof StoreSettingsValues>(k: K): StoreSettingsValues[K] => {
                 const v = stored.get(KEYS[k])
                 const fallback = defaults[k]
-                if (Array.isArray(fallback)) return (Array.isArray(v) ? v.filter((x) => typeof x === "string") : fallback) as StoreSettingsValues[K]
+                if (Array.isArray(fallback))
+                  return (
+                    Array.isArray(v) ? v.filter((x) => typeof x === "string") : fallback
+                  ) as StoreSettingsValues[K]
                 return (typeof v === "string" && v.length > 0 ? v : fallback) as StoreSettingsValues[K]
               }
               return {

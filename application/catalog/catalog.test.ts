@@ -5,6 +5,8 @@ import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogF
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { strictFake } from "../../tests/fakes/strict"
 import { CatalogRepository } from "../ports/CatalogRepository"
+import type { Clock } from "../ports/Clock"
+import type { StoreSettings } from "../ports/StoreSettings"
 import { getCharacter } from "./getCharacter"
 import { getCollection } from "./getCollection"
 import { getHomePage } from "./getHomePage"
@@ -14,18 +16,28 @@ import { listCollections } from "./listCollections"
 // 10 November 2026, 10:00 in São Paulo: before this month's reveal on the 15th.
 const NOW = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 
-const anime = collectionFixture({ name: "Lendas do Anime", slug: "lendas-do-anime", theme: "anime", isFeatured: true })
+const anime = collectionFixture({
+  name: "Lendas do Anime",
+  slug: "lendas-do-anime",
+  theme: "anime",
+  isFeatured: true,
+})
 const horror = collectionFixture({ name: "Noites de Terror", slug: "noites-de-terror", theme: "horror" })
 const hidden = collectionFixture({ name: "Coleção Inativa", slug: "inativa", isActive: false })
 // Anime starts in July 2026: Jul..Oct released, Nov current, Dec.. upcoming.
 const animeCharacters = charactersFixture(anime, { year: 2026, month: 7 })
 const horrorCharacters = charactersFixture(horror, { year: 2026, month: 10 })
-const catalog = inMemoryCatalog([anime, horror, hidden], [...animeCharacters, ...horrorCharacters, ...charactersFixture(hidden, { year: 2026, month: 11 })])
+const catalog = inMemoryCatalog(
+  [anime, horror, hidden],
+  [...animeCharacters, ...horrorCharacters, ...charactersFixture(hidden, { year: 2026, month: 11 })],
+)
 
-const run = <A, E>(effect: Effect.Effect<A, E, any>, now = NOW, settings = settingsLayer()) =>
-  Effect.runPromiseExit(effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings))) as Effect.Effect<A, E>)
+type Ports = CatalogRepository | Clock | StoreSettings
 
-const value = async <A, E>(effect: Effect.Effect<A, E, any>, now = NOW) => {
+const run = <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW, settings = settingsLayer()) =>
+  Effect.runPromiseExit(effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings))))
+
+const value = async <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW) => {
   const exit = await run(effect, now)
   if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
   return exit.value
@@ -34,13 +46,24 @@ const value = async <A, E>(effect: Effect.Effect<A, E, any>, now = NOW) => {
 describe("getHomePage", () => {
   it("shows the current month's edition, computed from the clock", async () => {
     const home = await value(getHomePage())
-    expect(home.edition).toMatchObject({ year: 2026, month: 11, label: "Novembro de 2026", revealDate: "15/11/2026", daysUntilReveal: 5 })
+    expect(home.edition).toMatchObject({
+      year: 2026,
+      month: 11,
+      label: "Novembro de 2026",
+      revealDate: "15/11/2026",
+      daysUntilReveal: 5,
+    })
   })
 
   it("highlights this month's characters, featured collection first, still mysterious before the 15th", async () => {
     const home = await value(getHomePage())
     expect(home.highlights.map((h) => h.collection.slug)).toEqual(["lendas-do-anime", "noites-de-terror"])
-    expect(home.highlights[0]).toMatchObject({ name: "Personagem Misterioso", revealed: false, status: "current", description: null })
+    expect(home.highlights[0]).toMatchObject({
+      name: "Personagem Misterioso",
+      revealed: false,
+      status: "current",
+      description: null,
+    })
     expect(home.highlights[0]?.hints).toHaveLength(3)
     expect(home.highlights[0]?.purchase.canBuy).toBe(true)
   })
@@ -52,7 +75,11 @@ describe("getHomePage", () => {
 
   it("names the featured collection with its counters and the ship date of a payment made today", async () => {
     const home = await value(getHomePage())
-    expect(home.featured).toMatchObject({ slug: "lendas-do-anime", price: 29990, counters: { total: 12, revealed: 4, upcoming: 8 } })
+    expect(home.featured).toMatchObject({
+      slug: "lendas-do-anime",
+      price: 29990,
+      counters: { total: 12, revealed: 4, upcoming: 8 },
+    })
     expect(home.shipping.shipDate).toBe("30/11/2026")
   })
 })
@@ -78,7 +105,10 @@ describe("getCollection", () => {
       ...Array(7).fill("upcoming"),
     ])
     expect(bySlug.characters[0]?.purchase).toMatchObject({ canBuy: false })
-    expect(bySlug.characters[11]).toMatchObject({ name: "Personagem Misterioso", imageUrl: "/media/mystery-lendas-do-anime.svg" })
+    expect(bySlug.characters[11]).toMatchObject({
+      name: "Personagem Misterioso",
+      imageUrl: "/media/mystery-lendas-do-anime.svg",
+    })
   })
 
   it("fails with CollectionNotFound for an unknown or inactive collection", async () => {
@@ -93,13 +123,23 @@ describe("getCharacter", () => {
   it("hides name, stats and abilities of a character not yet revealed, but lists its hints", async () => {
     const upcomingThisMonth = animeCharacters[4]!
     const { character } = await value(getCharacter(upcomingThisMonth.id))
-    expect(character).toMatchObject({ name: "Personagem Misterioso", stats: null, abilities: [], universe: null })
+    expect(character).toMatchObject({
+      name: "Personagem Misterioso",
+      stats: null,
+      abilities: [],
+      universe: null,
+    })
     expect(character.allHints).toHaveLength(5)
   })
 
   it("shows every detail of a revealed character", async () => {
     const { character } = await value(getCharacter(animeCharacters[0]!.id))
-    expect(character).toMatchObject({ name: "Personagem 1", rarity: "legendary", stats: { strength: 90 }, abilities: ["Golpe"] })
+    expect(character).toMatchObject({
+      name: "Personagem 1",
+      rarity: "legendary",
+      stats: { strength: 90 },
+      abilities: ["Golpe"],
+    })
   })
 
   it("fails with CharacterNotFound for an unknown id", async () => {
@@ -138,10 +178,17 @@ describe("getPlansComparison", () => {
 
 describe("strict fakes", () => {
   it("fail with the method's name when a use case asks for something not given", async () => {
-    const partial = Layer.succeed(CatalogRepository, strictFake<CatalogRepository["Service"]>("CatalogRepository", {}))
-    const exit = await Effect.runPromiseExit(
-      listCollections().pipe(Effect.provide(Layer.mergeAll(partial, fixedClock(NOW)))) as Effect.Effect<unknown>,
+    const partial = Layer.succeed(
+      CatalogRepository,
+      strictFake<CatalogRepository["Service"]>("CatalogRepository", {}),
     )
-    expect(Exit.isFailure(exit) && String(exit.cause)).toContain("CatalogRepository.listActiveCollections was not given")
+    const exit = await Effect.runPromiseExit(
+      listCollections().pipe(
+        Effect.provide(Layer.mergeAll(partial, fixedClock(NOW))),
+      ) as Effect.Effect<unknown>,
+    )
+    expect(Exit.isFailure(exit) && String(exit.cause)).toContain(
+      "CatalogRepository.listActiveCollections was not given",
+    )
   })
 })

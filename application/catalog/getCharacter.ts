@@ -11,6 +11,10 @@ export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: str
   if (!found) return yield* new CharacterNotFound({ id })
   const categoryPrices = yield* catalog.categoryPrices()
   return {
-    character: characterDetail(found.character, found.collection, { now, isSubscriber: false, categoryPrices }),
+    character: characterDetail(found.character, found.collection, {
+      now,
+      isSubscriber: false,
+      categoryPrices,
+    }),
   }
 })

@@ -28,7 +28,12 @@ export const getHomePage = Effect.fn("Catalog.getHomePage")(function* () {
 
   const featuredCollection = collections.find((c) => c.isFeatured) ?? collections[0] ?? null
   const featured = featuredCollection
-    ? summarizeCollection(featuredCollection, yield* catalog.listCharacters(featuredCollection.id), now, categoryPrices)
+    ? summarizeCollection(
+        featuredCollection,
+        yield* catalog.listCharacters(featuredCollection.id),
+        now,
+        categoryPrices,
+      )
     : null
 
   const reveal = monthlyRevealDate(edition)

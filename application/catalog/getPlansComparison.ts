@@ -28,7 +28,9 @@ export const getPlansComparison = Effect.fn("Catalog.getPlansComparison")(functi
     [catalog.listCharactersOfCollections(collections.map((c) => c.id)), catalog.categoryPrices()],
     { concurrency: "unbounded" },
   )
-  const summaries = collections.map((c) => summarizeCollection(c, characters.get(c.id) ?? [], now, categoryPrices))
+  const summaries = collections.map((c) =>
+    summarizeCollection(c, characters.get(c.id) ?? [], now, categoryPrices),
+  )
 
   const wanted = colecao ? fold(colecao) : null
   const selected = wanted

@@ -22,16 +22,21 @@ function newsletterLayer() {
 describe("subscribeNewsletter", () => {
   it("stores a normalised address once", async () => {
     const { stored, layer } = newsletterLayer()
-    const first = await Effect.runPromise(subscribeNewsletter("  Ana@Example.COM ").pipe(Effect.provide(layer)))
+    const first = await Effect.runPromise(
+      subscribeNewsletter("  Ana@Example.COM ").pipe(Effect.provide(layer)),
+    )
     const second = await Effect.runPromise(subscribeNewsletter("ana@example.com").pipe(Effect.provide(layer)))
     expect([first.created, second.created]).toEqual([true, false])
     expect(stored).toEqual(["ana@example.com"])
   })
 
-  it.each(["", "sem-arroba", "a@b", "a b@c.com", `${"x".repeat(250)}@ex.com`])("refuses %j with 'Email inválido' and stores nothing", async (raw) => {
-    const { stored, layer } = newsletterLayer()
-    const exit = await Effect.runPromiseExit(subscribeNewsletter(raw).pipe(Effect.provide(layer)))
-    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("Email inválido")
-    expect(stored).toEqual([])
-  })
+  it.each(["", "sem-arroba", "a@b", "a b@c.com", `${"x".repeat(250)}@ex.com`])(
+    "refuses %j with 'Email inválido' and stores nothing",
+    async (raw) => {
+      const { stored, layer } = newsletterLayer()
+      const exit = await Effect.runPromiseExit(subscribeNewsletter(raw).pipe(Effect.provide(layer)))
+      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("Email inválido")
+      expect(stored).toEqual([])
+    },
+  )
 })

@@ -13,11 +13,15 @@ export class CatalogRepository extends Context.Service<
     /** Active characters of a collection in display order. */
     listCharacters(collectionId: string): Effect.Effect<readonly Character[]>
     /** Active characters of every active collection, keyed by collection id, in display order. */
-    listCharactersOfCollections(collectionIds: readonly string[]): Effect.Effect<ReadonlyMap<string, readonly Character[]>>
+    listCharactersOfCollections(
+      collectionIds: readonly string[],
+    ): Effect.Effect<ReadonlyMap<string, readonly Character[]>>
     /** An active character (of an active collection) by id, with its collection. */
     findCharacter(id: string): Effect.Effect<{ character: Character; collection: Collection } | null>
     /** Active characters scheduled for one edition month, across active collections. */
-    listEditionCharacters(edition: YearMonth): Effect.Effect<readonly { character: Character; collection: Collection }[]>
+    listEditionCharacters(
+      edition: YearMonth,
+    ): Effect.Effect<readonly { character: Character; collection: Collection }[]>
     /** Category prices in force, by theme key. */
     categoryPrices(): Effect.Effect<ReadonlyMap<string, Cents>>
   }

@@ -1,5 +1,5 @@
-import { constants, createBrotliCompress, createGzip } from "node:zlib"
 import { Readable } from "node:stream"
+import { constants, createBrotliCompress, createGzip } from "node:zlib"
 import type { MiddlewareHandler } from "hono"
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/
@@ -19,7 +19,8 @@ export const streamingCompression = (): MiddlewareHandler => async (c, next) => 
   await next()
   const res = c.res
   const type = res.headers.get("content-type") ?? ""
-  if (!res.body || res.headers.has("content-encoding") || !COMPRESSIBLE.test(type) || c.req.method === "HEAD") return
+  if (!res.body || res.headers.has("content-encoding") || !COMPRESSIBLE.test(type) || c.req.method === "HEAD")
+    return
   const encoding = preferredEncoding(c.req.header("accept-encoding"))
   if (!encoding) return
   const compressor =

@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import type { Kysely } from "kysely"
-import { createMediaStore } from "../../adapters/media/PostgresMediaStore"
 import type { Database } from "../../adapters/db/schema"
+import { createMediaStore } from "../../adapters/media/PostgresMediaStore"
 
 const KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/
 

@@ -27,7 +27,8 @@ export function staticAssets(root: string): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
     const pathname = decodeURIComponent(new URL(c.req.url).pathname)
     const file = normalize(join(base, pathname))
-    if (!file.startsWith(base) || pathname.endsWith("/") || !existsSync(file) || !statSync(file).isFile()) return next()
+    if (!file.startsWith(base) || pathname.endsWith("/") || !existsSync(file) || !statSync(file).isFile())
+      return next()
     const type = TYPES[extname(file)]
     if (!type) return next()
     const encoding = preferredEncoding(c.req.header("accept-encoding"))

@@ -14,8 +14,12 @@ const idOrSlug = z.string().trim().min(1).max(120)
 export const catalogRouter = router({
   home: publicProcedure.query(({ ctx }) => ctx.run(getHomePage())),
   collections: publicProcedure.query(({ ctx }) => ctx.run(listCollections())),
-  collection: publicProcedure.input(z.object({ id: idOrSlug })).query(({ ctx, input }) => ctx.run(getCollection(input.id))),
-  character: publicProcedure.input(z.object({ id: idOrSlug })).query(({ ctx, input }) => ctx.run(getCharacter(input.id))),
+  collection: publicProcedure
+    .input(z.object({ id: idOrSlug }))
+    .query(({ ctx, input }) => ctx.run(getCollection(input.id))),
+  character: publicProcedure
+    .input(z.object({ id: idOrSlug }))
+    .query(({ ctx, input }) => ctx.run(getCharacter(input.id))),
   plans: publicProcedure
     .input(z.object({ colecao: z.string().trim().max(120).nullish() }))
     .query(({ ctx, input }) => ctx.run(getPlansComparison(input.colecao || null))),

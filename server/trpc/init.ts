@@ -1,10 +1,11 @@
 import { initTRPC } from "@trpc/server"
-import type { Effect } from "effect"
+import type { ManagedRuntime } from "effect"
 import superjson from "superjson"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 
-type Services = AppRuntime extends { runPromiseExit: (e: Effect.Effect<any, any, infer R>) => any } ? R : never
+/** What use cases may require: exactly the services the runtime was built with. */
+type Services = ManagedRuntime.ManagedRuntime.Services<AppRuntime>
 
 export interface TrpcContext {
   readonly runtime: AppRuntime

@@ -10,8 +10,9 @@ import { type Services, t } from "./init"
 export const publicProcedure = t.procedure.use(({ ctx, path, next }) =>
   next({
     ctx: {
-      run: async <A>(effect: Effect.Effect<A, CollectionNotFound | CharacterNotFound | InvalidInput, Services>) =>
-        unwrapExit(await ctx.runtime.runPromiseExit(effect), ctx.logger, path),
+      run: async <A>(
+        effect: Effect.Effect<A, CollectionNotFound | CharacterNotFound | InvalidInput, Services>,
+      ) => unwrapExit(await ctx.runtime.runPromiseExit(effect), ctx.logger, path),
     },
   }),
 )

@@ -1,5 +1,5 @@
-import type { Character, Collection, YearMonth } from "../../domain/catalog"
 import { addMonths } from "../../domain/calendar"
+import type { Character, Collection, YearMonth } from "../../domain/catalog"
 import { editionDates } from "../../domain/schedule"
 
 let seq = 0

@@ -5,14 +5,25 @@ import { StoreSettings, type StoreSettingsValues } from "../../application/ports
 import type { Character, Collection } from "../../domain/catalog"
 
 /** The catalogue port over plain arrays, with the same ordering and visibility rules as the Postgres adapter. */
-export function inMemoryCatalog(collections: Collection[], characters: Character[], prices = new Map<string, number>()) {
+export function inMemoryCatalog(
+  collections: Collection[],
+  characters: Character[],
+  prices = new Map<string, number>(),
+) {
   const active = () =>
     collections
       .filter((c) => c.isActive)
-      .sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || a.displayOrder - b.displayOrder || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          Number(b.isFeatured) - Number(a.isFeatured) ||
+          a.displayOrder - b.displayOrder ||
+          a.name.localeCompare(b.name),
+      )
   const activeIds = () => new Set(active().map((c) => c.id))
   const ofCollection = (id: string) =>
-    activeIds().has(id) ? characters.filter((c) => c.collectionId === id).sort((a, b) => a.displayOrder - b.displayOrder) : []
+    activeIds().has(id)
+      ? characters.filter((c) => c.collectionId === id).sort((a, b) => a.displayOrder - b.displayOrder)
+      : []
   return Layer.succeed(
     CatalogRepository,
     CatalogRepository.of({
@@ -38,7 +49,8 @@ export function inMemoryCatalog(collections: Collection[], characters: Character
   )
 }
 
-export const fixedClock = (epochMs: number) => Layer.succeed(Clock, Clock.of({ now: () => Effect.succeed(epochMs) }))
+export const fixedClock = (epochMs: number) =>
+  Layer.succeed(Clock, Clock.of({ now: () => Effect.succeed(epochMs) }))
 
 export const settingsLayer = (over: Partial<StoreSettingsValues> = {}) =>
   Layer.succeed(

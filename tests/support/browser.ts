@@ -5,7 +5,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 /** Debian's Chromium, started with the flags this machine's closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -25,12 +25,14 @@ let serverUrl: Promise<string | null> | undefined
 
 /** TEST_DATABASE_URL first (CI and this machine), then a testcontainer, else null. */
 export function postgresServerUrl(): Promise<string | null> {
-  serverUrl ??= process.env.TEST_DATABASE_URL ? Promise.resolve(process.env.TEST_DATABASE_URL) : startContainer()
+  serverUrl ??= process.env.TEST_DATABASE_URL
+    ? Promise.resolve(process.env.TEST_DATABASE_URL)
+    : startContainer()
   return serverUrl
 }
 
 /** A fresh, empty database on the PostgreSQL server, dropped by `dispose`. */
-async function freshPostgres(url: string): Promise<TestDatabase> {
+export async function freshPostgres(url: string): Promise<TestDatabase> {
   const name = `store_t_${randomBytes(5).toString("hex")}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -55,11 +57,17 @@ async function freshPostgres(url: string): Promise<TestDatabase> {
 /** Every database an adapter test runs against: embedded PGlite always, PostgreSQL when one is reachable. */
 export async function testDatabases(): Promise<TestDatabase[]> {
   const list: TestDatabase[] = [
-    { name: "pglite", target: { kind: "pglite", dataDir: null }, open: async () => connectDatabase({ kind: "pglite", dataDir: null }), dispose: async () => {} },
+    {
+      name: "pglite",
+      target: { kind: "pglite", dataDir: null },
+      open: async () => connectDatabase({ kind: "pglite", dataDir: null }),
+      dispose: async () => {},
+    },
   ]
   const url = await postgresServerUrl()
   if (url) list.push(await freshPostgres(url))
-  else console.warn("skipped: no PostgreSQL (set TEST_DATABASE_URL to run the adapter tests on a real server)")
+  else
+    console.warn("skipped: no PostgreSQL (set TEST_DATABASE_URL to run the adapter tests on a real server)")
   return list
 }
 

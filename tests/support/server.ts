@@ -31,7 +31,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = ""
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: ":memory:", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: ":memory:",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   child.stdout?.on("data", (d) => (output += d))

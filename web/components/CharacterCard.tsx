@@ -30,7 +30,11 @@ export function CharacterCard({ card, layout = "grid", priority, showCollection 
           width={600}
           height={800}
           priority={priority}
-          sizes={list ? "128px" : "(min-width: 1536px) 16vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"}
+          sizes={
+            list
+              ? "128px"
+              : "(min-width: 1536px) 16vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          }
           className={`aspect-[3/4] w-full object-cover ${card.status === "released" ? "grayscale-[35%]" : ""}`}
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
@@ -54,7 +58,9 @@ export function CharacterCard({ card, layout = "grid", priority, showCollection 
         </h3>
         {showCollection && <p className="text-xs text-muted">{card.collection.name}</p>}
         {card.description ? (
-          <p className="text-sm text-muted">{list ? truncate(card.description, 50) : truncate(card.description, 110)}</p>
+          <p className="text-sm text-muted">
+            {list ? truncate(card.description, 50) : truncate(card.description, 110)}
+          </p>
         ) : card.hints.length > 0 ? (
           <ul className="space-y-1 text-sm text-muted">
             {card.hints.map((hint) => (

@@ -9,12 +9,21 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
   const { counters } = collection
   return (
     <section className="grid gap-8 overflow-hidden rounded-3xl surface lg:grid-cols-2">
-      <Img src={collection.imageUrl} alt={`Capa da coleção ${collection.name}`} width={1200} height={630} priority className="h-full w-full object-cover" />
+      <Img
+        src={collection.imageUrl}
+        alt={`Capa da coleção ${collection.name}`}
+        width={1200}
+        height={630}
+        priority
+        className="h-full w-full object-cover"
+      />
       <div className="p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <ThemeIcon theme={collection.theme} />
           <span className="text-sm font-medium text-muted">{collection.themeLabel}</span>
-          <ToneBadge tone={collection.statusBadge === "Ativa" ? "success" : "neutral"}>{collection.statusBadge}</ToneBadge>
+          <ToneBadge tone={collection.statusBadge === "Ativa" ? "success" : "neutral"}>
+            {collection.statusBadge}
+          </ToneBadge>
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{collection.name}</h1>
         <p className="mt-4 text-muted">{collection.description}</p>
@@ -45,7 +54,10 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
             aria-valuemax={counters.total}
             aria-valuenow={counters.revealed}
           >
-            <div className="h-full rounded-full bg-[var(--accent)]" style={{ width: `${counters.progressPercent}%` }} />
+            <div
+              className="h-full rounded-full bg-[var(--accent)]"
+              style={{ width: `${counters.progressPercent}%` }}
+            />
           </div>
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -15,7 +15,9 @@ export function ErrorFallback({ error }: ErrorComponentProps) {
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <AlertTriangle aria-hidden className="h-14 w-14 text-accent" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">Oops! Algo deu errado</h1>
-      <p className="mt-3 text-muted">Tivemos um problema ao mostrar esta página. Tente novamente em instantes.</p>
+      <p className="mt-3 text-muted">
+        Tivemos um problema ao mostrar esta página. Tente novamente em instantes.
+      </p>
       <p className="mt-4 rounded-lg surface-2 px-3 py-1 font-mono text-sm" data-testid="error-id">
         ID do erro: {errorId}
       </p>

@@ -51,7 +51,12 @@ export function Footer() {
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle aria-hidden className="h-4 w-4" />
-              <a href={whatsappLink(whatsappNumber)} className="hover:underline" rel="noopener noreferrer" target="_blank">
+              <a
+                href={whatsappLink(whatsappNumber)}
+                className="hover:underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 WhatsApp {formatWhatsapp(whatsappNumber)}
               </a>
             </li>
@@ -68,7 +73,9 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-sm font-semibold">Novidades no seu e-mail</h2>
-          <p className="mt-3 text-sm text-muted">Seja avisado das revelações do dia 15 e das novas coleções.</p>
+          <p className="mt-3 text-sm text-muted">
+            Seja avisado das revelações do dia 15 e das novas coleções.
+          </p>
           <NewsletterForm />
         </div>
       </div>

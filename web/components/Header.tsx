@@ -49,10 +49,18 @@ export function Header() {
               0
             </span>
           </button>
-          <button type="button" className="btn btn-ghost hidden sm:inline-flex" onClick={() => comingSoon("O acesso à conta")}>
+          <button
+            type="button"
+            className="btn btn-ghost hidden sm:inline-flex"
+            onClick={() => comingSoon("O acesso à conta")}
+          >
             Entrar
           </button>
-          <button type="button" className="btn btn-primary hidden sm:inline-flex" onClick={() => comingSoon("O cadastro")}>
+          <button
+            type="button"
+            className="btn btn-primary hidden sm:inline-flex"
+            onClick={() => comingSoon("O cadastro")}
+          >
             Cadastrar
           </button>
           <button
@@ -72,16 +80,28 @@ export function Header() {
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="block rounded-lg px-3 py-3 font-medium hover:surface-2" onClick={() => setOpen(false)}>
+                <Link
+                  to={item.to}
+                  className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
+                  onClick={() => setOpen(false)}
+                >
                   {item.label}
                 </Link>
               </li>
             ))}
             <li className="mt-2 flex gap-2">
-              <button type="button" className="btn btn-ghost flex-1" onClick={() => comingSoon("O acesso à conta")}>
+              <button
+                type="button"
+                className="btn btn-ghost flex-1"
+                onClick={() => comingSoon("O acesso à conta")}
+              >
                 Entrar
               </button>
-              <button type="button" className="btn btn-primary flex-1" onClick={() => comingSoon("O cadastro")}>
+              <button
+                type="button"
+                className="btn btn-primary flex-1"
+                onClick={() => comingSoon("O cadastro")}
+              >
                 Cadastrar
               </button>
             </li>

@@ -9,7 +9,10 @@ export function Logo() {
           </linearGradient>
         </defs>
         <rect width="32" height="32" rx="9" fill="#13131d" />
-        <path d="M16 5l3.2 6.6 7.3 1-5.3 5.1 1.3 7.2L16 21.5l-6.5 3.4 1.3-7.2-5.3-5.1 7.3-1z" fill="url(#logo-g)" />
+        <path
+          d="M16 5l3.2 6.6 7.3 1-5.3 5.1 1.3 7.2L16 21.5l-6.5 3.4 1.3-7.2-5.3-5.1 7.3-1z"
+          fill="url(#logo-g)"
+        />
       </svg>
       <span className="text-lg">Legendarium</span>
     </span>

@@ -1,7 +1,15 @@
 import { Atom, Castle, Ghost, Shield, Sparkles, Swords, Zap } from "lucide-react"
 import { normalizeTheme } from "../../domain/pricing"
 
-const ICONS = { anime: Sparkles, heroes: Shield, horror: Ghost, scifi: Atom, fantasy: Castle, dc: Zap, marvel: Swords }
+const ICONS = {
+  anime: Sparkles,
+  heroes: Shield,
+  horror: Ghost,
+  scifi: Atom,
+  fantasy: Castle,
+  dc: Zap,
+  marvel: Swords,
+}
 
 export function ThemeIcon({ theme }: { theme: string }) {
   const key = normalizeTheme(theme)

@@ -1,6 +1,12 @@
 import { Monitor, Moon, Sun } from "lucide-react"
 import { useEffect, useState } from "react"
-import { applyTheme, readThemePreference, THEME_LABELS, THEME_ORDER, type ThemePreference } from "../lib/theme"
+import {
+  applyTheme,
+  readThemePreference,
+  THEME_LABELS,
+  THEME_ORDER,
+  type ThemePreference,
+} from "../lib/theme"
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor }
 

@@ -4,4 +4,5 @@ const dateFormatter = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_
 
 export const formatDate = (epochMs: number) => dateFormatter.format(epochMs)
 
-export const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`)
+export const truncate = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`

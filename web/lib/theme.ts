@@ -1,7 +1,11 @@
 export type ThemePreference = "light" | "dark" | "system"
 export const THEME_STORAGE_KEY = "theme"
 export const THEME_ORDER: readonly ThemePreference[] = ["light", "dark", "system"]
-export const THEME_LABELS: Record<ThemePreference, string> = { light: "Claro", dark: "Escuro", system: "Sistema" }
+export const THEME_LABELS: Record<ThemePreference, string> = {
+  light: "Claro",
+  dark: "Escuro",
+  system: "Sistema",
+}
 
 /** Inline in <head>: applies the stored (or system) theme before the first paint. */
 export const THEME_BOOT_SCRIPT = `(function(){try{var p=localStorage.getItem("${THEME_STORAGE_KEY}");if(p!=="light"&&p!=="dark")p="system";var d=p==="dark"||(p==="system"&&matchMedia("(prefers-color-scheme: dark)").matches);document.documentElement.classList.toggle("dark",d);document.documentElement.dataset.theme=p}catch(e){}})()`
@@ -17,7 +21,8 @@ export function readThemePreference(): ThemePreference {
 
 export function applyTheme(preference: ThemePreference) {
   const dark =
-    preference === "dark" || (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches)
+    preference === "dark" ||
+    (preference === "system" && window.matchMedia("(prefers-color-scheme: dark)").matches)
   document.documentElement.classList.toggle("dark", dark)
   document.documentElement.dataset.theme = preference
   try {

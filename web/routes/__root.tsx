@@ -35,6 +35,7 @@ function RootDocument() {
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
         {/* Runs before first paint so a stored dark theme never flashes light. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user data */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <HeadContent />
       </head>

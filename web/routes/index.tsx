@@ -35,8 +35,8 @@ function HomePage() {
               Lendas esculpidas à mão, reveladas todo dia 15
             </h1>
             <p className="mt-5 max-w-xl text-lg text-zinc-200">
-              Figuras premium produzidas sob encomenda. Garanta o personagem do mês antes da revelação ou assine a
-              coleção completa e receba também as edições anteriores.
+              Figuras premium produzidas sob encomenda. Garanta o personagem do mês antes da revelação ou
+              assine a coleção completa e receba também as edições anteriores.
             </p>
             <p className="mt-4 text-sm text-amber-100">
               {edition.daysUntilReveal > 0
@@ -58,7 +58,14 @@ function HomePage() {
               params={{ collectionId: featured.slug }}
               className="block overflow-hidden rounded-3xl ring-1 ring-white/15"
             >
-              <Img src={featured.imageUrl} alt={`Capa da coleção ${featured.name}`} width={1200} height={630} priority className="w-full" />
+              <Img
+                src={featured.imageUrl}
+                alt={`Capa da coleção ${featured.name}`}
+                width={1200}
+                height={630}
+                priority
+                className="w-full"
+              />
             </Link>
           )}
         </div>
@@ -70,7 +77,9 @@ function HomePage() {
             <h2 id="highlights-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Destaques de {edition.label}
             </h2>
-            <p className="mt-2 text-muted">Os personagens deste mês: compra avulsa disponível até o fim do mês.</p>
+            <p className="mt-2 text-muted">
+              Os personagens deste mês: compra avulsa disponível até o fim do mês.
+            </p>
           </div>
           <Link to="/colecoes" className="btn btn-ghost">
             Todas as coleções
@@ -91,7 +100,9 @@ function HomePage() {
         <section className="mx-auto max-w-7xl px-4" aria-labelledby="featured-title">
           <div className="grid gap-8 rounded-3xl surface p-6 sm:p-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
-              <p className="text-sm font-semibold uppercase tracking-wider text-accent">Coleção em destaque · Disponível</p>
+              <p className="text-sm font-semibold uppercase tracking-wider text-accent">
+                Coleção em destaque · Disponível
+              </p>
               <h2 id="featured-title" className="mt-2 text-3xl font-bold tracking-tight">
                 {featured.name}
               </h2>
@@ -111,7 +122,11 @@ function HomePage() {
                 </div>
               </dl>
               <div className="mt-6 flex flex-wrap gap-3">
-                <Link to="/colecoes/$collectionId" params={{ collectionId: featured.slug }} className="btn btn-primary">
+                <Link
+                  to="/colecoes/$collectionId"
+                  params={{ collectionId: featured.slug }}
+                  className="btn btn-primary"
+                >
                   Explorar coleção
                 </Link>
                 <Link to="/planos" search={{ colecao: featured.id }} className="btn btn-ghost">
@@ -130,7 +145,9 @@ function HomePage() {
               </li>
               <li className="flex gap-3">
                 <Truck aria-hidden className="h-5 w-5 shrink-0 text-accent" />
-                <span>Pedidos pagos hoje são enviados em {shipping.shipDate}. Assinantes têm frete grátis.</span>
+                <span>
+                  Pedidos pagos hoje são enviados em {shipping.shipDate}. Assinantes têm frete grátis.
+                </span>
               </li>
             </ul>
           </div>

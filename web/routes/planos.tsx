@@ -32,11 +32,17 @@ function PlansPage() {
         Pague adiantado e economize até 20%. Planos pré-pagos por período, sem renovação automática.
       </p>
       <ol className="mt-6 flex gap-3 text-sm" aria-label="Etapas">
-        <li className={data.selected ? "text-muted" : "font-semibold"} aria-current={data.selected ? undefined : "step"}>
+        <li
+          className={data.selected ? "text-muted" : "font-semibold"}
+          aria-current={data.selected ? undefined : "step"}
+        >
           1. Escolha a coleção
         </li>
         <li aria-hidden>→</li>
-        <li className={data.selected ? "font-semibold" : "text-muted"} aria-current={data.selected ? "step" : undefined}>
+        <li
+          className={data.selected ? "font-semibold" : "text-muted"}
+          aria-current={data.selected ? "step" : undefined}
+        >
           2. Compare os planos
         </li>
       </ol>
@@ -45,9 +51,20 @@ function PlansPage() {
   )
 }
 
-
-function Choose({ collections }: { collections: { id: string; name: string; themeLabel: string; imageUrl: string; price: number; description: string }[] }) {
-  if (collections.length === 0) return <p className="mt-10 text-muted">Nenhuma coleção disponível para assinatura no momento.</p>
+function Choose({
+  collections,
+}: {
+  collections: {
+    id: string
+    name: string
+    themeLabel: string
+    imageUrl: string
+    price: number
+    description: string
+  }[]
+}) {
+  if (collections.length === 0)
+    return <p className="mt-10 text-muted">Nenhuma coleção disponível para assinatura no momento.</p>
   return (
     <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {collections.map((c, i) => (
@@ -59,7 +76,9 @@ function Choose({ collections }: { collections: { id: string; name: string; them
           >
             <Img src={c.imageUrl} alt="" width={1200} height={630} priority={i < 2} className="w-full" />
             <div className="flex flex-1 flex-col p-5">
-              <span className="text-xs font-semibold uppercase tracking-wider text-accent">{c.themeLabel}</span>
+              <span className="text-xs font-semibold uppercase tracking-wider text-accent">
+                {c.themeLabel}
+              </span>
               <span className="mt-1 text-lg font-semibold">{c.name}</span>
               <span className="mt-2 line-clamp-2 text-sm text-muted">{c.description}</span>
               <span className="mt-auto pt-4 text-sm">
@@ -85,13 +104,22 @@ interface Quote {
   popular: boolean
 }
 
-function Compare({ selected }: { selected: { collection: { id: string; name: string; themeLabel: string }; single: { price: number }; plans: Quote[] } }) {
+function Compare({
+  selected,
+}: {
+  selected: {
+    collection: { id: string; name: string; themeLabel: string }
+    single: { price: number }
+    plans: Quote[]
+  }
+}) {
   const { collection, single, plans } = selected
   return (
     <section className="mt-8" aria-labelledby="compare-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="compare-title" className="text-2xl font-bold">
-          {collection.name} <span className="text-base font-normal text-muted">· {collection.themeLabel}</span>
+          {collection.name}{" "}
+          <span className="text-base font-normal text-muted">· {collection.themeLabel}</span>
         </h2>
         <Link to="/planos" search={{}} className="btn btn-ghost">
           <RefreshCw aria-hidden className="h-4 w-4" /> Trocar de Coleção
@@ -129,7 +157,9 @@ function Compare({ selected }: { selected: { collection: { id: string; name: str
             <p className="text-sm text-muted">
               <s>{formatBRL(p.gross)}</s> · {formatBRL(p.perMonth)}/mês
             </p>
-            <p className="mt-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">Economize {formatBRL(p.discount)}</p>
+            <p className="mt-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+              Economize {formatBRL(p.discount)}
+            </p>
             <ul className="mt-5 space-y-2 text-sm">
               <Benefit>{p.months} personagens, um por mês</Benefit>
               <Benefit>Frete grátis e edições anteriores</Benefit>

@@ -1,10 +1,10 @@
-import { useSuspenseQuery } from "@tanstack/react-query"
 import * as Tabs from "@radix-ui/react-tabs"
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ArrowLeft, Heart, HelpCircle, Lock, ShoppingCart, Users } from "lucide-react"
 import { useEffect, useState } from "react"
-import { characterCountdown } from "../../../domain/reveal"
 import { statTone } from "../../../domain/rarity"
+import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { Img } from "../../components/Img"
@@ -16,11 +16,15 @@ import { seo } from "../../lib/seo"
 
 export const Route = createFileRoute("/character/$characterId")({
   loader: async ({ context, params }) => {
-    const { character } = await orNotFound(context.trpc.catalog.character.ensureData({ id: params.characterId }))
+    const { character } = await orNotFound(
+      context.trpc.catalog.character.ensureData({ id: params.characterId }),
+    )
     return {
       crumb: { href: `/character/${params.characterId}`, label: character.name },
       title: `${character.name} — ${character.collection.name}`,
-      description: character.description ?? `Personagem misterioso da coleção ${character.collection.name}. Revelação no dia 15.`,
+      description:
+        character.description ??
+        `Personagem misterioso da coleção ${character.collection.name}. Revelação no dia 15.`,
       image: character.imageUrl,
     }
   },
@@ -36,12 +40,19 @@ export const Route = createFileRoute("/character/$characterId")({
         })
       : { meta: [{ title: "Personagem não encontrado | Legendarium" }] },
   notFoundComponent: () => (
-    <NotFound title="Personagem não encontrado">Talvez ele ainda não tenha sido revelado. Veja as coleções.</NotFound>
+    <NotFound title="Personagem não encontrado">
+      Talvez ele ainda não tenha sido revelado. Veja as coleções.
+    </NotFound>
   ),
   component: CharacterPage,
 })
 
-const STAT_LABELS = { strength: "Força", speed: "Velocidade", intelligence: "Inteligência", durability: "Resistência" } as const
+const STAT_LABELS = {
+  strength: "Força",
+  speed: "Velocidade",
+  intelligence: "Inteligência",
+  durability: "Resistência",
+} as const
 const STAT_COLORS = {
   excellent: "bg-emerald-500",
   great: "bg-sky-500",
@@ -57,12 +68,23 @@ function CharacterPage() {
   const c = data.character
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/colecoes" search={{ colecao: c.collection.slug }} className="inline-flex items-center gap-1 text-sm text-muted hover:underline">
+      <Link
+        to="/colecoes"
+        search={{ colecao: c.collection.slug }}
+        className="inline-flex items-center gap-1 text-sm text-muted hover:underline"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar para {c.collection.name}
       </Link>
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="overflow-hidden rounded-3xl surface">
-          <Img src={c.imageUrl} alt={c.revealed ? c.name : "Silhueta de personagem ainda não revelado"} width={600} height={800} priority className="w-full" />
+          <Img
+            src={c.imageUrl}
+            alt={c.revealed ? c.name : "Silhueta de personagem ainda não revelado"}
+            width={600}
+            height={800}
+            priority
+            className="w-full"
+          />
         </div>
         <div>
           <div className="flex flex-wrap items-center gap-2">
@@ -72,7 +94,11 @@ function CharacterPage() {
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{c.name}</h1>
           <p className="mt-1 text-muted">
-            <Link to="/colecoes/$collectionId" params={{ collectionId: c.collection.slug }} className="hover:underline">
+            <Link
+              to="/colecoes/$collectionId"
+              params={{ collectionId: c.collection.slug }}
+              className="hover:underline"
+            >
               {c.collection.name}
             </Link>{" "}
             · #{c.rank}
@@ -88,10 +114,16 @@ function CharacterPage() {
           </div>
           <Tabs.Root defaultValue="details" className="mt-10">
             <Tabs.List aria-label="Informações do personagem" className="flex gap-2 border-b border-theme">
-              <Tabs.Trigger value="details" className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]">
+              <Tabs.Trigger
+                value="details"
+                className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]"
+              >
                 Detalhes
               </Tabs.Trigger>
-              <Tabs.Trigger value="community" className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]">
+              <Tabs.Trigger
+                value="community"
+                className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]"
+              >
                 Comunidade
               </Tabs.Trigger>
             </Tabs.List>
@@ -102,8 +134,8 @@ function CharacterPage() {
               <div className="flex gap-3 rounded-2xl surface p-5 text-sm text-muted">
                 <Users aria-hidden className="h-5 w-5 shrink-0 text-accent" />
                 <p>
-                  A comunidade de colecionadores — estante virtual, ranking e quem já tem este personagem — está chegando.
-                  Por enquanto, acompanhe as revelações nas coleções.
+                  A comunidade de colecionadores — estante virtual, ranking e quem já tem este personagem —
+                  está chegando. Por enquanto, acompanhe as revelações nas coleções.
                 </p>
               </div>
             </Tabs.Content>
@@ -151,7 +183,10 @@ function Details({ c }: { c: CharacterDetail }) {
                     <dd className="font-semibold">{value}</dd>
                   </div>
                   <div className="mt-1 h-2 rounded-full surface-2" aria-hidden>
-                    <div className={`h-full rounded-full ${STAT_COLORS[statTone(value)]}`} style={{ width: `${value}%` }} />
+                    <div
+                      className={`h-full rounded-full ${STAT_COLORS[statTone(value)]}`}
+                      style={{ width: `${value}%` }}
+                    />
                   </div>
                 </div>
               )
@@ -202,7 +237,8 @@ function RevealCountdown({ revealAt }: { revealAt: number }) {
   }, [])
   return (
     <p className="mt-4 inline-flex rounded-xl surface-2 px-3 py-2 text-sm" aria-live="off">
-      Revelação em: <strong className="ml-1 tabular-nums">{now === null ? "—" : characterCountdown(revealAt, now)}</strong>
+      Revelação em:{" "}
+      <strong className="ml-1 tabular-nums">{now === null ? "—" : characterCountdown(revealAt, now)}</strong>
     </p>
   )
 }
@@ -229,7 +265,12 @@ function BuyButton({ c }: { c: CharacterDetail }) {
 
 function FavoriteButton() {
   return (
-    <button type="button" className="btn btn-ghost" aria-label="Favoritar" onClick={() => comingSoon("A lista de favoritos")}>
+    <button
+      type="button"
+      className="btn btn-ghost"
+      aria-label="Favoritar"
+      onClick={() => comingSoon("A lista de favoritos")}
+    >
       <Heart aria-hidden className="h-4 w-4" />
     </button>
   )

@@ -28,7 +28,8 @@ export const Route = createFileRoute("/colecoes/")({
   loaderDeps: ({ search }) => ({ colecao: search.colecao }),
   loader: async ({ context, deps }) => {
     const collections = await context.trpc.catalog.collections.ensureData()
-    const selected = collections.find((c) => c.slug === deps.colecao || c.id === deps.colecao) ?? collections[0]
+    const selected =
+      collections.find((c) => c.slug === deps.colecao || c.id === deps.colecao) ?? collections[0]
     if (selected) await context.trpc.catalog.collection.ensureData({ id: selected.slug })
     return { selectedSlug: selected?.slug ?? null }
   },
@@ -66,21 +67,20 @@ function CollectionsPage() {
     <div className="mx-auto max-w-[1600px] px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Coleções</h1>
       <p className="mt-2 max-w-2xl text-muted">
-        Um personagem novo por coleção a cada mês. O personagem do mês está à venda avulsa; os anteriores fazem parte
-        das assinaturas.
+        Um personagem novo por coleção a cada mês. O personagem do mês está à venda avulsa; os anteriores
+        fazem parte das assinaturas.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
         <nav aria-label="Coleções ativas">
-          <ul role="tablist" aria-orientation="vertical" className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+          <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
             {collections.map((c) => {
               const active = c.slug === selectedSlug
               return (
-                <li key={c.id} role="presentation" className="shrink-0">
+                <li key={c.id} className="shrink-0">
                   <Link
                     to="/colecoes"
                     search={(prev) => ({ ...prev, colecao: c.slug })}
-                    role="tab"
-                    aria-selected={active}
+                    aria-current={active ? "page" : undefined}
                     resetScroll={false}
                     className={`flex items-center justify-between gap-3 rounded-xl px-4 py-3 text-sm font-medium ${
                       active ? "bg-[var(--accent)] text-[var(--accent-contrast)]" : "surface hover:surface-2"
@@ -98,8 +98,12 @@ function CollectionsPage() {
           slug={selectedSlug}
           phase={phase}
           view={view}
-          onPhase={(fase) => navigate({ search: (prev) => ({ ...prev, fase }), resetScroll: false, replace: true })}
-          onView={(vista) => navigate({ search: (prev) => ({ ...prev, vista }), resetScroll: false, replace: true })}
+          onPhase={(fase) =>
+            navigate({ search: (prev) => ({ ...prev, fase }), resetScroll: false, replace: true })
+          }
+          onView={(vista) =>
+            navigate({ search: (prev) => ({ ...prev, vista }), resetScroll: false, replace: true })
+          }
         />
       </div>
     </div>
@@ -119,7 +123,7 @@ function SelectedCollection(props: {
   const items = status ? data.characters.filter((c) => c.status === status) : data.characters
   const current = data.characters.find((c) => c.status === "current")
   return (
-    <section aria-labelledby="selected-title" role="tabpanel">
+    <section aria-labelledby="selected-title">
       <div className="rounded-2xl bg-gradient-to-r from-[#161625] to-[#2a1f0a] p-6 text-white">
         <h2 id="selected-title" className="text-2xl font-bold">
           {data.collection.name}
@@ -141,6 +145,13 @@ function SelectedCollection(props: {
           >
             Assinar Coleção Completa
           </Link>
+          <Link
+            to="/colecoes/$collectionId"
+            params={{ collectionId: data.collection.slug }}
+            className="btn text-white underline-offset-4 hover:underline"
+          >
+            Ver detalhes da coleção
+          </Link>
         </div>
       </div>
 
@@ -161,7 +172,8 @@ function SelectedCollection(props: {
             </button>
           ))}
         </fieldset>
-        <div className="flex gap-1" role="group" aria-label="Modo de exibição">
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Modo de exibição</legend>
           <button
             type="button"
             aria-pressed={props.view === "grade"}
@@ -180,7 +192,7 @@ function SelectedCollection(props: {
           >
             <List aria-hidden className="h-5 w-5" />
           </button>
-        </div>
+        </fieldset>
       </div>
 
       {items.length === 0 ? (
@@ -194,7 +206,12 @@ function SelectedCollection(props: {
           }`}
         >
           {items.map((card, i) => (
-            <CharacterCard key={card.id} card={card} layout={props.view === "lista" ? "list" : "grid"} priority={i < 2} />
+            <CharacterCard
+              key={card.id}
+              card={card}
+              layout={props.view === "lista" ? "list" : "grid"}
+              priority={i < 2}
+            />
           ))}
         </div>
       )}

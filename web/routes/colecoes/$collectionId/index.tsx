@@ -49,7 +49,11 @@ function CollectionPage() {
             Personagens revelados
           </h2>
           {revealed.length > TOP && (
-            <Link to="/colecoes/$collectionId/personagens" params={{ collectionId }} className="btn btn-ghost">
+            <Link
+              to="/colecoes/$collectionId/personagens"
+              params={{ collectionId }}
+              className="btn btn-ghost"
+            >
               Ver todos os personagens <ArrowRight aria-hidden className="h-4 w-4" />
             </Link>
           )}
