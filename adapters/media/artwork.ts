@@ -78,11 +78,10 @@ export function escapeXml(text: string): string {
   return clean.replace(/[<>&"']/g, (ch) => XML_ENTITIES[ch] ?? ch)
 }
 
-/** Greedy word wrap into at most `maxLines` lines of about `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
+function greedyWrap(words: readonly string[], width: number): string[] {
   const lines: string[] = []
   let line = ""
-  for (const word of text.trim().split(/\s+/)) {
+  for (const word of words) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line)
       line = word
@@ -91,6 +90,23 @@ function wrap(text: string, width: number, maxLines: number): string[] {
     }
   }
   if (line) lines.push(line)
+  return lines
+}
+
+/** Word wrap into balanced lines of at most about `width` characters; overflow beyond `maxLines` ends in "…". */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const clean = text.trim().replace(/\s+/g, " ")
+  const words = clean.split(" ")
+  const count = Math.ceil(clean.length / width)
+  let lines = greedyWrap(words, width)
+  // The narrowest width that still needs no more lines than plain wrapping gives even lines.
+  for (let w = Math.ceil(clean.length / count); w < width; w++) {
+    const tried = greedyWrap(words, w)
+    if (tried.length <= lines.length) {
+      lines = tried
+      break
+    }
+  }
   if (lines.length <= maxLines) return lines
   const kept = lines.slice(0, maxLines)
   kept[maxLines - 1] = `${kept[maxLines - 1]}…`
@@ -321,7 +337,7 @@ function figureSvg(
       )
     }
     out.push(
-      `<path fill="none" stroke="${trim}" stroke-width="3" d="M${f(-sw + 14)} -304Q0 -262 ${f(sw - 14)} -304"/>`,
+      `<path fill="none" stroke="${trim}" stroke-width="3" d="M${f(-sw + 14)} -306Q0 -280 ${f(sw - 14)} -306"/>`,
       `<rect x="${f(-wa - 3)}" y="-206" width="${f(wa * 2 + 6)}" height="11" rx="3" fill="${trim}"/>`,
     )
   }
@@ -370,7 +386,7 @@ function figureSvg(
       `<path stroke="${accent}" stroke-width="4" stroke-linecap="round" d="M${f(-hr * 0.42)} ${f(hy + 4)}h6M${f(hr * 0.42 - 6)} ${f(hy + 4)}h6"/>`,
     )
   } else if (paint.detail) {
-    out.push(emblemRef(0, -270, 26, `fill="${accent}" stroke="none"`))
+    out.push(emblemRef(0, -262, 34, `fill="${accent}" stroke="none"`))
   }
 
   if (weapon === "sword") {
@@ -524,7 +540,7 @@ function portrait(input: ArtworkInput, scene: Scene, r: Rng, mystery: boolean): 
   const size = Math.round(Math.max(20, Math.min(38, 520 / (Math.max(1, title.length) * 0.58))))
   const subtitle = input.subtitle?.trim()
   const question = (fill: string, extra: string) =>
-    `<text x="300" y="470" text-anchor="middle" font-family="${FONT}" font-size="240" font-weight="800" fill="${fill}" ${extra}>?</text>`
+    `<text x="300" y="470" text-anchor="middle" font-size="240" font-weight="800" fill="${fill}" ${extra}>?</text>`
   const body = [
     defs(
       scene,
@@ -548,9 +564,9 @@ function portrait(input: ArtworkInput, scene: Scene, r: Rng, mystery: boolean): 
     use(300, 648, 22, `fill="${accent}" opacity=".9"`),
     `<rect width="${W}" height="${H}" fill="url(#${id}v)"/>`,
     `<path d="M262 702H338" stroke="${accent}" stroke-width="2"/><path d="M300 696l6 6-6 6-6-6Z" fill="${accent}"/>`,
-    `<text x="300" y="746" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#fff" letter-spacing=".5">${escapeXml(title)}</text>`,
+    `<text x="300" y="746" text-anchor="middle" font-size="${size}" font-weight="700" fill="#fff" letter-spacing=".5">${escapeXml(title)}</text>`,
     subtitle
-      ? `<text x="300" y="774" text-anchor="middle" font-family="${FONT}" font-size="13" font-weight="600" fill="${mix(accent, fig, 0.3)}" letter-spacing="4">${escapeXml(subtitle.toLocaleUpperCase("pt-BR"))}</text>`
+      ? `<text x="300" y="774" text-anchor="middle" font-size="13" font-weight="600" fill="${mix(accent, fig, 0.3)}" letter-spacing="4">${escapeXml(subtitle.toLocaleUpperCase("pt-BR"))}</text>`
       : "",
     frame(W, H, accent),
   ]
@@ -565,23 +581,27 @@ function cover(input: ArtworkInput, scene: Scene, r: Rng, seed: number): string 
   const name = input.title.trim() || "Coleção"
   const lines = wrap(name, 15, 3)
   const size = lines.length > 2 ? 54 : 64
-  const subtitle = input.subtitle?.trim() ? wrap(input.subtitle.trim(), 36, 2) : []
+  const subtitle = input.subtitle?.trim() ? wrap(input.subtitle.trim(), 40, 2) : []
   const titleTop = 250 - (lines.length - 1) * size * 0.5
   const ruleY = titleTop + (lines.length - 1) * size * 1.05 + 30
   const shade = mix(bg, "#000", 0.5)
   const paint = paintFor(scene, false)
   const ghost: FigurePaint = {
     ...paint,
-    body: mix(bg, fig, 0.28),
+    body: mix(mix(bg, "#000", 0.2), accent, 0.2),
     cape: mix(bg, accent, 0.3),
+    trim: mix(bg, accent, 0.45),
     rimOpacity: 0.45,
     detail: false,
   }
+  const guard = rngFrom(seed ^ 0x9e3779b9)
   const body = [
     defs(
       scene,
       { cx: ".74", cy: ".46", strength: 0.6 },
-      `<linearGradient id="${id}l"><stop offset=".35" stop-color="${shade}" stop-opacity=".8"/><stop offset="1" stop-color="${shade}" stop-opacity="0"/></linearGradient>`,
+      `<linearGradient id="${id}l"><stop offset=".35" stop-color="${shade}" stop-opacity=".8"/><stop offset="1" stop-color="${shade}" stop-opacity="0"/></linearGradient>` +
+        // One honour guard, drawn twice (mirrored) on either side of the hero.
+        `<g id="${id}h">${figureSvg(guard, pick(guard, ["star", "bolt", "moon", "flame"] as const), ghost, use)}</g>`,
     ),
     `<rect width="${W}" height="${H}" fill="url(#${id}b)"/>`,
     beams(r, id, W, H, 3),
@@ -589,21 +609,18 @@ function cover(input: ArtworkInput, scene: Scene, r: Rng, seed: number): string 
     `<rect width="780" height="${H}" fill="url(#${id}l)"/>`,
     halo(900, 250, 170, accent, r),
     use(900, 250, 260, `fill="${accent}" opacity=".07"`),
-    particles(r, 36, W, H, accent),
+    particles(r, 30, W, H, accent),
     pedestal(id, 900, 560, 290, 30, 40, accent),
-    ...[-1, 1].map((s, i) => {
-      const sub = rngFrom(seed + (i + 1) * 7919)
-      return `<g transform="translate(${900 + s * 150} 556) scale(.7)">${figureSvg(sub, pick(sub, ["star", "bolt", "moon", "flame"] as const), ghost, use)}</g>`
-    }),
+    `<use href="#${id}h" transform="translate(750 556) scale(.7)"/><use href="#${id}h" transform="translate(1050 556) scale(-.7 .7)"/>`,
     `<g transform="translate(900 564) scale(.88)">${figureSvg(r, scene.motif, paint, use)}</g>`,
     `<rect width="${W}" height="${H}" fill="url(#${id}v)"/>`,
-    `<text x="80" y="${f(titleTop - size - 14)}" font-family="${FONT}" font-size="16" font-weight="700" fill="${accent}" letter-spacing="6">COLEÇÃO</text>`,
-    `<text font-family="${FONT}" font-size="${size}" font-weight="800" fill="#fff">${lines
+    `<text x="80" y="${f(titleTop - size - 14)}" font-size="16" font-weight="700" fill="${accent}" letter-spacing="6">COLEÇÃO</text>`,
+    `<text font-size="${size}" font-weight="800" fill="#fff">${lines
       .map((line, i) => `<tspan x="76" y="${f(titleTop + i * size * 1.05)}">${escapeXml(line)}</tspan>`)
       .join("")}</text>`,
     `<rect x="80" y="${f(ruleY)}" width="84" height="4" rx="2" fill="${accent}"/>`,
     subtitle.length
-      ? `<text font-family="${FONT}" font-size="24" fill="${mix(fig, "#fff", 0.6)}">${subtitle
+      ? `<text font-size="24" fill="${mix(fig, "#fff", 0.6)}">${subtitle
           .map((line, i) => `<tspan x="80" y="${f(ruleY + 46 + i * 32)}">${escapeXml(line)}</tspan>`)
           .join("")}</text>`
       : "",
@@ -619,7 +636,7 @@ function emblemUse(id: string) {
 }
 
 function svgRoot(w: number, h: number, id: string, title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-labelledby="${id}T"><title id="${id}T">${escapeXml(title)}</title>${body}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}" role="img" aria-labelledby="${id}T"><title id="${id}T">${escapeXml(title)}</title>${body}</svg>`
 }
 
 /** Renders the artwork; deterministic for a given input. */
@@ -629,7 +646,7 @@ export function renderArtworkSvg(input: ArtworkInput): string {
   const [bg, accent, fig] = safePalette(input.palette)
   const motif: ArtworkMotif = Object.hasOwn(EMBLEMS, input.motif) ? input.motif : "star"
   // Ids are prefixed per seed so several inline SVGs on one page never share gradients.
-  const scene: Scene = { id: `a${seed.toString(36).slice(0, 5)}`, bg, accent, fig, motif }
+  const scene: Scene = { id: `a${(seed % 46656).toString(36).padStart(3, "0")}`, bg, accent, fig, motif }
   if (input.variant === "cover") return cover(input, scene, r, seed)
   return portrait(input, scene, r, input.variant === "mystery")
 }
