@@ -1,4 +1,5 @@
 import { Layer, ManagedRuntime } from "effect"
+import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -17,8 +18,11 @@ export function appLayer(
   config: Config,
   dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE }),
 ) {
+  const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
+  const catalog =
+    ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
   const adapters = Layer.mergeAll(
-    PostgresCatalogLayer,
+    catalog,
     PostgresNewsletterLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,

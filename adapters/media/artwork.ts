@@ -231,6 +231,40 @@ function mirrored(right: readonly Node[]): string {
   return `${d}Z`
 }
 
+type Headgear = "spikes" | "hood" | "crest" | "horns" | "hair" | "helm" | "crown"
+type Weapon = "none" | "sword" | "spear" | "staff" | "orb" | "shield"
+
+/** Each motif biases the costume, so a collection's figures read as different characters. */
+const HEADGEAR: Record<ArtworkMotif, readonly Headgear[]> = {
+  blade: ["spikes", "hood", "hair"],
+  flame: ["spikes", "horns", "hair"],
+  star: ["crest", "hair", "helm"],
+  moon: ["hood", "horns", "hair"],
+  skull: ["hood", "horns"],
+  crown: ["crown"],
+  bolt: ["spikes", "crest", "helm"],
+  leaf: ["hair", "hood", "horns"],
+  gear: ["helm", "crest"],
+  wave: ["hair", "crest"],
+  eye: ["hood", "helm", "hair"],
+  shield: ["helm", "crest", "hair"],
+}
+
+const WEAPONS: Record<ArtworkMotif, readonly Weapon[]> = {
+  blade: ["sword"],
+  flame: ["sword", "orb", "staff"],
+  star: ["spear", "orb", "none"],
+  moon: ["sword", "orb", "none"],
+  skull: ["spear", "staff", "sword"],
+  crown: ["spear", "staff", "none"],
+  bolt: ["spear", "none", "sword"],
+  leaf: ["staff", "orb"],
+  gear: ["none", "orb", "shield"],
+  wave: ["spear", "orb"],
+  eye: ["orb", "staff", "none"],
+  shield: ["shield"],
+}
+
 interface FigurePaint {
   body: string
   cape: string
@@ -264,13 +298,8 @@ function figureSvg(
   const hasCape = motif === "crown" || r() > 0.3
   const cw = between(r, 100, 140)
   const wind = between(r, -36, 36)
-  const headgear =
-    motif === "crown"
-      ? "crown"
-      : motif === "skull"
-        ? "hood"
-        : pick(r, ["spikes", "hood", "crest", "horns", "hair", "hair"])
-  const weapon = motif === "blade" ? "sword" : pick(r, ["none", "spear", "sword", "orb", "none"])
+  const headgear = pick(r, HEADGEAR[motif])
+  const weapon = pick(r, WEAPONS[motif])
   const pauldrons = r() > 0.35
   const tabard = r() > 0.5
   const out: string[] = []
@@ -294,42 +323,38 @@ function figureSvg(
     )
   }
 
-  out.push(
-    `<path d="${mirrored([
-      { x: nw, y: -334 },
-      { x: sw - 10, y: -306, cx: nw + 2, cy: -312 },
-      { x: sw, y: -280, cx: sw + 6, cy: -304 },
-      { x: sw - 10, y: -250 },
-      { x: wa, y: -200, cx: sw - 12, cy: -226 },
-      { x: hw, y: -158, cx: wa - 1, cy: -180 },
-      { x: st + 12, y: -82, cx: hw + 4, cy: -120 },
-      { x: st + 11, y: -14, cx: st + 16, cy: -48 },
-      { x: st + 24, y: 0, cx: st + 22, cy: -8 },
-      { x: st - 12, y: 0 },
-      { x: st - 9, y: -16 },
-      { x: st - 6, y: -84, cx: st - 3, cy: -50 },
-      { x: 0, y: -140, cx: 4, cy: -124 },
-    ])}"/>`,
-  )
+  let bodyD = mirrored([
+    { x: nw, y: -334 },
+    { x: sw - 10, y: -306, cx: nw + 2, cy: -312 },
+    { x: sw, y: -280, cx: sw + 6, cy: -304 },
+    { x: sw - 10, y: -250 },
+    { x: wa, y: -200, cx: sw - 12, cy: -226 },
+    { x: hw, y: -158, cx: wa - 1, cy: -180 },
+    { x: st + 12, y: -82, cx: hw + 4, cy: -120 },
+    { x: st + 11, y: -14, cx: st + 16, cy: -48 },
+    { x: st + 24, y: 0, cx: st + 22, cy: -8 },
+    { x: st - 12, y: 0 },
+    { x: st - 9, y: -16 },
+    { x: st - 6, y: -84, cx: st - 3, cy: -50 },
+    { x: 0, y: -140, cx: 4, cy: -124 },
+  ])
 
   const hx = sw + ao
+  // Same-coloured pieces share one path each, to keep the markup small.
+  let trimD = ""
   for (const s of [1, -1]) {
     const x = (v: number) => f(s * v)
-    out.push(
-      `<path d="M${x(sw - 8)} -308Q${x(sw + 18)} -306 ${x(sw + 14)} -270Q${x(sw + 16)} -250 ${x(sw + 8 + ao * 0.5)} -228L${x(hx + 8)} -176Q${x(hx + 2)} -148 ${x(hx - 8)} -174L${x(sw - 8 + ao * 0.5)} -230L${x(sw - 12)} -256Z"/>`,
-    )
+    bodyD += `M${x(sw - 8)} -308Q${x(sw + 18)} -306 ${x(sw + 14)} -270Q${x(sw + 16)} -250 ${x(sw + 8 + ao * 0.5)} -228L${x(hx + 8)} -176Q${x(hx + 2)} -148 ${x(hx - 8)} -174L${x(sw - 8 + ao * 0.5)} -230L${x(sw - 12)} -256Z`
     if (paint.detail) {
-      out.push(
-        `<path fill="${trim}" d="M${x(sw + 9 + ao * 0.6)} -214L${x(hx + 8)} -178L${x(hx - 8)} -176L${x(sw - 7 + ao * 0.6)} -214Z"/>`,
-        `<path fill="${trim}" d="M${x(st + 15)} -50L${x(st + 11)} -14Q${x(st + 22)} -8 ${x(st + 24)} 0H${x(st - 12)}L${x(st - 9)} -16L${x(st - 5)} -50Z"/>`,
-      )
+      trimD += `M${x(sw + 9 + ao * 0.6)} -214L${x(hx + 8)} -178L${x(hx - 8)} -176L${x(sw - 7 + ao * 0.6)} -214Z`
+      trimD += `M${x(st + 15)} -50L${x(st + 11)} -14Q${x(st + 22)} -8 ${x(st + 24)} 0H${x(st - 12)}L${x(st - 9)} -16L${x(st - 5)} -50Z`
     }
     if (pauldrons) {
-      out.push(
-        `<path fill="${trim}" d="M${x(sw - 26)} -310Q${x(sw + 16)} -334 ${x(sw + 22)} -274Q${x(sw + 4)} -292 ${x(sw - 26)} -296Z"/>`,
-      )
+      trimD += `M${x(sw - 26)} -310Q${x(sw + 16)} -334 ${x(sw + 22)} -274Q${x(sw + 4)} -292 ${x(sw - 26)} -296Z`
     }
   }
+  out.push(`<path d="${bodyD}"/>`)
+  if (trimD) out.push(`<path fill="${trim}" d="${trimD}"/>`)
   if (paint.detail) {
     if (tabard) {
       out.push(
@@ -344,7 +369,7 @@ function figureSvg(
   out.push(`<ellipse cy="${f(hy)}" rx="${f(hr * 0.84)}" ry="${f(hr)}"/>`)
 
   if (headgear === "spikes") {
-    const pts: string[] = [`${f(-hr * 0.9)} ${f(hy + 4)}`]
+    const pts: string[] = [`${f(-hr * 0.95)} ${f(hy - hr * 0.1)}`]
     const n = 6
     for (let i = 0; i < n; i++) {
       const a = ((200 + (140 * i) / (n - 1)) * Math.PI) / 180
@@ -355,7 +380,13 @@ function figureSvg(
         pts.push(`${f(Math.cos(b) * hr * 0.8)} ${f(hy + Math.sin(b) * hr * 0.8)}`)
       }
     }
-    pts.push(`${f(hr * 0.9)} ${f(hy + 4)}`)
+    pts.push(
+      `${f(hr * 0.95)} ${f(hy - hr * 0.1)}`,
+      `${f(hr * 0.5)} ${f(hy - hr * 0.42)}`,
+      `${f(hr * 0.2)} ${f(hy - hr * 0.05)}`,
+      `${f(-hr * 0.15)} ${f(hy - hr * 0.45)}`,
+      `${f(-hr * 0.55)} ${f(hy - hr * 0.02)}`,
+    )
     out.push(`<path fill="${trim}" d="M${pts.join("L")}Z"/>`)
   } else if (headgear === "hood") {
     out.push(
@@ -372,6 +403,11 @@ function figureSvg(
         `<path fill="${trim}" d="M${f(s * hr * 0.5)} ${f(hy - hr * 0.7)}Q${f(s * (hr + 24))} ${f(top - 6)} ${f(s * (hr + 16))} ${f(top - 38)}Q${f(s * (hr + 2))} ${f(top - 10)} ${f(s * hr * 0.15)} ${f(hy - hr * 0.92)}Z"/>`,
       )
     }
+  } else if (headgear === "helm") {
+    out.push(
+      `<path fill="${trim}" d="M${f(-hr * 0.95)} ${f(hy + hr * 0.55)}V${f(hy - hr * 0.2)}C${f(-hr * 0.95)} ${f(top - 10)} ${f(hr * 0.95)} ${f(top - 10)} ${f(hr * 0.95)} ${f(hy - hr * 0.2)}V${f(hy + hr * 0.55)}Q0 ${f(hy + hr * 1.2)} ${f(-hr * 0.95)} ${f(hy + hr * 0.55)}Z"/>`,
+      `<path stroke="${accent}" stroke-width="4" stroke-linecap="round" d="M${f(-hr * 0.6)} ${f(hy)}H${f(hr * 0.6)}"/>`,
+    )
   } else if (headgear === "hair") {
     out.push(
       `<path fill="${trim}" d="M${f(-hr * 0.92)} ${f(hy + 4)}C${f(-hr)} ${f(top - 12)} ${f(hr)} ${f(top - 12)} ${f(hr * 0.92)} ${f(hy + 4)}Q${f(hr * 0.2)} ${f(hy - hr * 0.6)} ${f(-hr * 0.92)} ${f(hy + 4)}Z"/>`,
@@ -398,10 +434,16 @@ function figureSvg(
       `<path fill="${accent}" d="M${f(hx + px)} ${f(-160 - py)}L${f(tx)} -4L${f(hx - px)} ${f(-160 + py)}Z"/>`,
       `<path stroke="${trim}" stroke-width="6" stroke-linecap="round" d="M${f(hx - 14)} -158L${f(hx + 14)} -166"/>`,
     )
-  } else if (weapon === "spear") {
+  } else if (weapon === "spear" || weapon === "staff") {
     out.push(
       `<rect x="${f(hx - 2)}" y="-440" width="5" height="436" fill="${trim}"/>`,
-      `<path fill="${accent}" d="M${f(hx)} -484L${f(hx + 10)} -446L${f(hx)} -436L${f(hx - 10)} -446Z"/>`,
+      weapon === "spear"
+        ? `<path fill="${accent}" d="M${f(hx)} -484L${f(hx + 10)} -446L${f(hx)} -436L${f(hx - 10)} -446Z"/>`
+        : `<circle cx="${f(hx)}" cy="-452" r="26" fill="${accent}" opacity=".25" stroke="none"/><path fill="${accent}" d="M${f(hx)} -476L${f(hx + 11)} -452L${f(hx)} -432L${f(hx - 11)} -452Z"/>`,
+    )
+  } else if (weapon === "shield") {
+    out.push(
+      `<path transform="translate(${f(-hx - 4)} -204) scale(.72)" fill="${trim}" fill-rule="evenodd" stroke-width="3" d="${EMBLEMS.shield}"/>`,
     )
   } else if (weapon === "orb") {
     out.push(
@@ -502,7 +544,7 @@ function halo(cx: number, cy: number, radius: number, accent: string, r: Rng): s
 const frame = (w: number, h: number, accent: string) =>
   `<rect x="14" y="14" width="${w - 28}" height="${h - 28}" rx="18" fill="none" stroke="${accent}" stroke-opacity=".3"/>`
 
-function paintFor({ id, bg, accent, fig }: Scene, mystery: boolean): FigurePaint {
+function paintFor({ id, bg, accent }: Scene, mystery: boolean): FigurePaint {
   return mystery
     ? {
         body: mix(bg, "#000", 0.72),
@@ -609,7 +651,7 @@ function cover(input: ArtworkInput, scene: Scene, r: Rng, seed: number): string 
     `<rect width="780" height="${H}" fill="url(#${id}l)"/>`,
     halo(900, 250, 170, accent, r),
     use(900, 250, 260, `fill="${accent}" opacity=".07"`),
-    particles(r, 30, W, H, accent),
+    particles(r, 24, W, H, accent),
     pedestal(id, 900, 560, 290, 30, 40, accent),
     `<use href="#${id}h" transform="translate(750 556) scale(.7)"/><use href="#${id}h" transform="translate(1050 556) scale(-.7 .7)"/>`,
     `<g transform="translate(900 564) scale(.88)">${figureSvg(r, scene.motif, paint, use)}</g>`,
@@ -635,8 +677,12 @@ function emblemUse(id: string) {
     `<use href="#${id}e" transform="translate(${f(x)} ${f(y)}) scale(${fd(size / 100)})" ${attrs}/>`
 }
 
+/** Path data needs no space before a minus sign. */
+const tighten = (markup: string) =>
+  markup.replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${d.replace(/ -/g, "-")}"`)
+
 function svgRoot(w: number, h: number, id: string, title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}" role="img" aria-labelledby="${id}T"><title id="${id}T">${escapeXml(title)}</title>${body}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" font-family="${FONT}" role="img" aria-labelledby="${id}T"><title id="${id}T">${escapeXml(title)}</title>${tighten(body)}</svg>`
 }
 
 /** Renders the artwork; deterministic for a given input. */

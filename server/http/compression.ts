@@ -25,14 +25,25 @@ export const streamingCompression = (): MiddlewareHandler => async (c, next) => 
   if (!encoding) return
   const compressor =
     encoding === "br"
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-        })
-      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : createGzip({ level: 6 })
+  const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
+  // React streams many small chunks; flushing once per event-loop turn keeps streaming without paying
+  // for a compressed frame per chunk.
+  let flushScheduled = false
   const source = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream)
+  source.on("data", (chunk: Buffer) => {
+    compressor.write(chunk)
+    if (flushScheduled) return
+    flushScheduled = true
+    setImmediate(() => {
+      flushScheduled = false
+      if (!compressor.destroyed && !compressor.writableEnded) compressor.flush(flushKind)
+    })
+  })
+  source.on("end", () => compressor.end())
   source.on("error", (e) => compressor.destroy(e))
-  const body = Readable.toWeb(source.pipe(compressor)) as ReadableStream
+  const body = Readable.toWeb(compressor) as ReadableStream
   const headers = new Headers(res.headers)
   headers.delete("content-length")
   headers.set("content-encoding", encoding)

@@ -1,24 +1,62 @@
+import { createHash } from "node:crypto"
 import { Hono } from "hono"
 import type { Kysely } from "kysely"
 import type { Database } from "../../adapters/db/schema"
-import { createMediaStore } from "../../adapters/media/PostgresMediaStore"
+import { createMediaStore, type MediaAsset } from "../../adapters/media/PostgresMediaStore"
+import { IMAGE_WIDTHS, type RasterFormat, rasterize } from "../../adapters/media/rasterize"
 
-const KEY = /^[a-z0-9][a-z0-9._-]{0,200}$/
+const NAME = /^([a-z0-9][a-z0-9_-]{0,200})\.(svg|webp|jpg)$/
+const WIDTHS = new Set<number>(IMAGE_WIDTHS)
 
-/** Catalogue artwork by key; content under a key never changes, so browsers keep it for a year. */
+/**
+ * Catalogue artwork by key. `name.svg` is the stored original; `name.webp?w=640` and `name.jpg?w=1200` are
+ * bitmap variants made on first request and kept beside it. Content under a URL never changes, so browsers
+ * keep it for a year. Only the listed widths are made, so a crawler cannot make the server render thousands.
+ */
 export function mediaRoutes(db: Kysely<Database>) {
   const store = createMediaStore(db)
-  return new Hono().get("/:key", async (c) => {
-    const key = c.req.param("key")
-    if (!KEY.test(key)) return c.notFound()
-    const asset = await store.get(key)
+  const pending = new Map<string, Promise<MediaAsset | null>>()
+
+  const variant = (name: string, format: RasterFormat, width: number) => {
+    const key = `${name}@${width}.${format}`
+    const running = pending.get(key)
+    if (running) return running
+    const made = (async () => {
+      const stored = await store.get(key)
+      if (stored) return stored
+      const original = await store.get(`${name}.svg`)
+      if (!original) return null
+      const { body, contentType } = await rasterize(original.body, width, format)
+      const asset = {
+        body,
+        contentType,
+        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
+      }
+      await store.put(key, asset)
+      return asset
+    })().finally(() => pending.delete(key))
+    pending.set(key, made)
+    return made
+  }
+
+  return new Hono().get("/:file", async (c) => {
+    const match = NAME.exec(c.req.param("file"))
+    if (!match) return c.notFound()
+    const [, name, ext] = match as unknown as [string, string, "svg" | RasterFormat]
+    let asset: MediaAsset | null
+    if (ext === "svg") asset = await store.get(`${name}.svg`)
+    else {
+      const width = Number(c.req.query("w") ?? 640)
+      if (!WIDTHS.has(width)) return c.text("Largura de imagem não suportada", 400)
+      asset = await variant(name, ext, width)
+    }
     if (!asset) return c.notFound()
     const headers = {
       "content-type": asset.contentType,
       "cache-control": "public, max-age=31536000, immutable",
       etag: asset.etag,
       "x-content-type-options": "nosniff",
-      // SVG could carry script: forbid it even when opened directly.
+      // SVG could carry script: forbid it even when the file is opened directly.
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     }
     if (c.req.header("if-none-match") === asset.etag) return c.body(null, 304, headers)

@@ -15,6 +15,7 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
         width={1200}
         height={630}
         priority
+        sizes="(min-width: 1024px) 50vw, 100vw"
         className="h-full w-full object-cover"
       />
       <div className="p-6 sm:p-8">

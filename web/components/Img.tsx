@@ -12,10 +12,12 @@ interface ImgProps {
   readonly className?: string
 }
 
-/** Widths the media route renders; SVG artwork ignores them, raster uploads are resized to them. */
-const WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048]
+/** Widths the media route renders (adapters/media/rasterize.ts): bitmaps of the stored artwork. */
+const WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]
 
-const variant = (src: string, w: number) => (src.endsWith(".svg") ? src : `${src}?w=${w}`)
+const isMedia = (src: string) => src.startsWith("/media/") && src.endsWith(".svg")
+export const mediaVariant = (src: string, w: number, format: "webp" | "jpg" = "webp") =>
+  isMedia(src) ? `${src.slice(0, -4)}.${format}?w=${w}` : src
 
 /** Responsive image: lazy below the fold, a placeholder when it fails to load. */
 export function Img({ src, alt, width, height, priority, sizes = "100vw", className = "" }: ImgProps) {
@@ -32,12 +34,12 @@ export function Img({ src, alt, width, height, priority, sizes = "100vw", classN
       </div>
     )
   }
-  const raster = !src.endsWith(".svg")
+  const responsive = isMedia(src)
   return (
     <img
-      src={src}
-      srcSet={raster ? WIDTHS.map((w) => `${variant(src, w)} ${w}w`).join(", ") : undefined}
-      sizes={raster ? sizes : undefined}
+      src={mediaVariant(src, 640)}
+      srcSet={responsive ? WIDTHS.map((w) => `${mediaVariant(src, w)} ${w}w`).join(", ") : undefined}
+      sizes={responsive ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { type FormEvent, useId, useState } from "react"
-import { toast } from "sonner"
+import { toast } from "../lib/toast"
 
 export function NewsletterForm() {
   const client = useRouteContext({ from: "__root__", select: (c) => c.trpcClient })

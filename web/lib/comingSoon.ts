@@ -1,4 +1,4 @@
-import { toast } from "sonner"
+import { toast } from "./toast"
 
 /** Honest answer for controls whose capability ships in a later release (accounts, cart, checkout). */
 export function comingSoon(feature: string) {

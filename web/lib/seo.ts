@@ -1,5 +1,5 @@
 export const STORE_NAME = "Legendarium"
-const DEFAULT_IMAGE = "/og-default.svg"
+const DEFAULT_IMAGE = "/og-default.png"
 
 export interface SeoInput {
   readonly title: string
@@ -15,7 +15,10 @@ export interface SeoInput {
 export function seo({ title, description, path, image, publicUrl, type = "website" }: SeoInput) {
   const fullTitle = title === STORE_NAME ? title : `${title} | ${STORE_NAME}`
   const url = `${publicUrl}${path}`
-  const imageUrl = new URL(image ?? DEFAULT_IMAGE, publicUrl).toString()
+  // Link previews (WhatsApp, Facebook) ignore SVG: media artwork is offered as a 1200 px JPEG.
+  const preview =
+    image?.startsWith("/media/") && image.endsWith(".svg") ? `${image.slice(0, -4)}.jpg?w=1200` : image
+  const imageUrl = new URL(preview ?? DEFAULT_IMAGE, publicUrl).toString()
   return {
     meta: [
       { title: fullTitle },

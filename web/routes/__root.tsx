@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router"
 import { useEffect } from "react"
-import { Toaster } from "sonner"
 import { Breadcrumbs } from "../components/Breadcrumbs"
 import { Footer } from "../components/Footer"
 import { Header } from "../components/Header"
 import { RouteAnnouncer } from "../components/RouteAnnouncer"
 import { RouteProgress } from "../components/RouteProgress"
+import { Toasts } from "../components/Toasts"
 import { THEME_BOOT_SCRIPT } from "../lib/theme"
 import type { RouterContext } from "../router"
 
@@ -54,7 +54,7 @@ function RootDocument() {
         </main>
         <Footer />
         <RouteAnnouncer />
-        <Toaster position="top-center" richColors closeButton visibleToasts={1} />
+        <Toasts />
         <Scripts />
       </body>
     </html>

@@ -64,6 +64,7 @@ function HomePage() {
                 width={1200}
                 height={630}
                 priority
+                sizes="(min-width: 1024px) 50vw, 100vw"
                 className="w-full"
               />
             </Link>

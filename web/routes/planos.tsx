@@ -1,13 +1,15 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { Check, RefreshCw, Star } from "lucide-react"
-import { z } from "zod"
 import { Img } from "../components/Img"
 import { formatBRL } from "../lib/format"
+import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
 
 export const Route = createFileRoute("/planos")({
-  validateSearch: z.object({ colecao: z.string().max(120).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { colecao?: string } => ({
+    colecao: optionalString(search.colecao),
+  }),
   loaderDeps: ({ search }) => ({ colecao: search.colecao ?? null }),
   loader: ({ context, deps }) => context.trpc.catalog.plans.ensureData({ colecao: deps.colecao }),
   head: ({ match }) =>
@@ -74,7 +76,15 @@ function Choose({
             search={{ colecao: c.id }}
             className="flex h-full flex-col overflow-hidden rounded-2xl surface transition hover:-translate-y-0.5 hover:shadow-lg"
           >
-            <Img src={c.imageUrl} alt="" width={1200} height={630} priority={i < 2} className="w-full" />
+            <Img
+              src={c.imageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              priority={i < 2}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="w-full"
+            />
             <div className="flex flex-1 flex-col p-5">
               <span className="text-xs font-semibold uppercase tracking-wider text-accent">
                 {c.themeLabel}

@@ -1,4 +1,3 @@
-import * as Tabs from "@radix-ui/react-tabs"
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ArrowLeft, Heart, HelpCircle, Lock, ShoppingCart, Users } from "lucide-react"
@@ -9,6 +8,7 @@ import type { CharacterDetail } from "../../../domain/showcase"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { Img } from "../../components/Img"
 import { NotFound } from "../../components/NotFound"
+import { Tabs } from "../../components/Tabs"
 import { comingSoon } from "../../lib/comingSoon"
 import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
@@ -83,6 +83,7 @@ function CharacterPage() {
             width={600}
             height={800}
             priority
+            sizes="(min-width: 1024px) 36rem, 100vw"
             className="w-full"
           />
         </div>
@@ -112,36 +113,29 @@ function CharacterPage() {
             <BuyButton c={c} />
             <FavoriteButton />
           </div>
-          <Tabs.Root defaultValue="details" className="mt-10">
-            <Tabs.List aria-label="Informações do personagem" className="flex gap-2 border-b border-theme">
-              <Tabs.Trigger
-                value="details"
-                className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]"
-              >
-                Detalhes
-              </Tabs.Trigger>
-              <Tabs.Trigger
-                value="community"
-                className="-mb-px border-b-2 border-transparent px-4 py-2 font-medium data-[state=active]:border-[var(--accent)]"
-              >
-                Comunidade
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="details" className="pt-6">
-              <Details c={c} />
-            </Tabs.Content>
-            <Tabs.Content value="community" className="pt-6">
-              <div className="flex gap-3 rounded-2xl surface p-5 text-sm text-muted">
-                <Users aria-hidden className="h-5 w-5 shrink-0 text-accent" />
-                <p>
-                  A comunidade de colecionadores — estante virtual, ranking e quem já tem este personagem —
-                  está chegando. Por enquanto, acompanhe as revelações nas coleções.
-                </p>
-              </div>
-            </Tabs.Content>
-          </Tabs.Root>
+          <div className="mt-10">
+            <Tabs
+              label="Informações do personagem"
+              tabs={[
+                { id: "details", label: "Detalhes", content: <Details c={c} /> },
+                { id: "community", label: "Comunidade", content: <CommunityNote /> },
+              ]}
+            />
+          </div>
         </div>
       </div>
+    </div>
+  )
+}
+
+function CommunityNote() {
+  return (
+    <div className="flex gap-3 rounded-2xl surface p-5 text-sm text-muted">
+      <Users aria-hidden className="h-5 w-5 shrink-0 text-accent" />
+      <p>
+        A comunidade de colecionadores — estante virtual, ranking e quem já tem este personagem — está
+        chegando. Por enquanto, acompanhe as revelações nas coleções.
+      </p>
     </div>
   )
 }

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { LayoutGrid, List, ShoppingCart } from "lucide-react"
-import { z } from "zod"
 import type { TimelineStatus } from "../../../domain/reveal"
 import { CharacterCard } from "../../components/CharacterCard"
 import { PageLoading } from "../../components/PageLoading"
 import { comingSoon } from "../../lib/comingSoon"
+import { optionalEnum, optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
 
 const PHASES = { todos: "Todos", atual: "Mês Atual", lancados: "Lançados", "em-breve": "Em Breve" } as const
@@ -17,14 +17,20 @@ const PHASE_STATUS: Record<PhaseFilter, TimelineStatus | null> = {
   "em-breve": "upcoming",
 }
 
-const searchSchema = z.object({
-  colecao: z.string().max(120).optional().catch(undefined),
-  fase: z.enum(["todos", "atual", "lancados", "em-breve"]).optional().catch(undefined),
-  vista: z.enum(["grade", "lista"]).optional().catch(undefined),
+interface CollectionsSearch {
+  colecao?: string
+  fase?: PhaseFilter
+  vista?: "grade" | "lista"
+}
+
+const validateSearch = (search: Record<string, unknown>): CollectionsSearch => ({
+  colecao: optionalString(search.colecao),
+  fase: optionalEnum(search.fase, ["todos", "atual", "lancados", "em-breve"] as const),
+  vista: optionalEnum(search.vista, ["grade", "lista"] as const),
 })
 
 export const Route = createFileRoute("/colecoes/")({
-  validateSearch: searchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => ({ colecao: search.colecao }),
   loader: async ({ context, deps }) => {
     const collections = await context.trpc.catalog.collections.ensureData()

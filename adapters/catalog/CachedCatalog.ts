@@ -1,0 +1,44 @@
+import { Effect, Layer } from "effect"
+import { CatalogRepository } from "../../application/ports/CatalogRepository"
+
+type Service = CatalogRepository["Service"]
+
+/**
+ * Keeps catalogue reads in memory for a few seconds. The catalogue changes a few times a month while every
+ * page reads it, so this takes the database off the hot path; what depends on the clock (phases, prices
+ * shown, countdowns) is still computed per request from the cached rows. Concurrent misses share one query.
+ */
+export function cachedCatalog(inner: Service, ttlMs: number, now: () => number = Date.now): Service {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
+  const cached =
+    <Args extends unknown[], A>(name: string, run: (...args: Args) => Effect.Effect<A>) =>
+    (...args: Args): Effect.Effect<A> =>
+      Effect.suspend(() => {
+        const key = `${name}:${JSON.stringify(args)}`
+        const hit = entries.get(key)
+        if (hit && hit.expires > now()) return Effect.promise(() => hit.value as Promise<A>)
+        const value = Effect.runPromise(run(...args))
+        entries.set(key, { expires: now() + ttlMs, value })
+        value.catch(() => entries.delete(key))
+        if (entries.size > 5_000) entries.clear()
+        return Effect.promise(() => value)
+      })
+  return {
+    listActiveCollections: cached("listActiveCollections", inner.listActiveCollections),
+    findCollection: cached("findCollection", inner.findCollection),
+    listCharacters: cached("listCharacters", inner.listCharacters),
+    listCharactersOfCollections: cached("listCharactersOfCollections", inner.listCharactersOfCollections),
+    findCharacter: cached("findCharacter", inner.findCharacter),
+    listEditionCharacters: cached("listEditionCharacters", inner.listEditionCharacters),
+    categoryPrices: cached("categoryPrices", inner.categoryPrices),
+  }
+}
+
+/** Decorates the catalogue layer it is provided with. */
+export const CachedCatalogLayer = (ttlMs: number) =>
+  Layer.effect(
+    CatalogRepository,
+    Effect.gen(function* () {
+      return CatalogRepository.of(cachedCatalog(yield* CatalogRepository, ttlMs))
+    }),
+  )
