@@ -52,7 +52,6 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
           hidden={tab.id !== selected}
-          tabIndex={0}
           className="pt-6"
         >
           {tab.content}
