@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
-import { CHROMIUM_PATH } from "../support/browser"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/browser"
 
 export interface LighthouseResult {
   readonly score: number
@@ -16,16 +16,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function lighthouseMobile(url: string, runs = 3): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   })
   try {
     const results: LighthouseResult[] = []

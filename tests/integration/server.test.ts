@@ -40,7 +40,12 @@ describe("configuration", () => {
 describe("logging", () => {
   it("redacts secrets and credentials", () => {
     let out = ""
-    const sink = new Writable({ write: (chunk, _enc, done) => ((out += chunk), done()) })
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        out += chunk
+        done()
+      },
+    })
     createLogger("info", sink).info(
       { password: "hunter2", user: { token: "abc" }, headers: { authorization: "Bearer x" } },
       "login",

@@ -2,22 +2,14 @@ import { Link } from "@tanstack/react-router"
 import type { CollectionSummary } from "../../application/catalog/views"
 import { formatBRL } from "../lib/format"
 import { ToneBadge } from "./Badges"
-import { Img } from "./Img"
+import { CoverImage, StatTiles } from "./CollectionBits"
 import { ThemeIcon } from "./ThemeIcon"
 
 export function CollectionHero({ collection }: { collection: CollectionSummary }) {
   const { counters } = collection
   return (
     <section className="grid gap-8 overflow-hidden rounded-3xl surface lg:grid-cols-2">
-      <Img
-        src={collection.imageUrl}
-        alt={`Capa da coleção ${collection.name}`}
-        width={1200}
-        height={630}
-        priority
-        sizes="(min-width: 1024px) 50vw, 100vw"
-        className="h-full w-full object-cover"
-      />
+      <CoverImage name={collection.name} src={collection.imageUrl} className="h-full w-full object-cover" />
       <div className="p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <ThemeIcon theme={collection.theme} />
@@ -28,20 +20,13 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{collection.name}</h1>
         <p className="mt-4 text-muted">{collection.description}</p>
-        <dl className="mt-6 grid grid-cols-3 gap-3 text-center">
-          <div className="rounded-xl surface-2 p-3">
-            <dt className="text-xs text-muted">Total</dt>
-            <dd className="text-2xl font-bold">{counters.total}</dd>
-          </div>
-          <div className="rounded-xl surface-2 p-3">
-            <dt className="text-xs text-muted">Revelados</dt>
-            <dd className="text-2xl font-bold">{counters.revealed}</dd>
-          </div>
-          <div className="rounded-xl surface-2 p-3">
-            <dt className="text-xs text-muted">Em Breve</dt>
-            <dd className="text-2xl font-bold">{counters.upcoming}</dd>
-          </div>
-        </dl>
+        <StatTiles
+          items={[
+            { label: "Total", value: counters.total },
+            { label: "Revelados", value: counters.revealed },
+            { label: "Em Breve", value: counters.upcoming },
+          ]}
+        />
         <div className="mt-5">
           <div className="flex justify-between text-xs text-muted">
             <span>Progresso da coleção</span>

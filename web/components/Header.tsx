@@ -49,20 +49,7 @@ export function Header() {
               0
             </span>
           </button>
-          <button
-            type="button"
-            className="btn btn-ghost hidden sm:inline-flex"
-            onClick={() => comingSoon("O acesso à conta")}
-          >
-            Entrar
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary hidden sm:inline-flex"
-            onClick={() => comingSoon("O cadastro")}
-          >
-            Cadastrar
-          </button>
+          <AccountButtons className="hidden sm:inline-flex" />
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2 md:hidden"
@@ -90,24 +77,32 @@ export function Header() {
               </li>
             ))}
             <li className="mt-2 flex gap-2">
-              <button
-                type="button"
-                className="btn btn-ghost flex-1"
-                onClick={() => comingSoon("O acesso à conta")}
-              >
-                Entrar
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary flex-1"
-                onClick={() => comingSoon("O cadastro")}
-              >
-                Cadastrar
-              </button>
+              <AccountButtons className="flex-1" />
             </li>
           </ul>
         </nav>
       )}
     </header>
+  )
+}
+
+function AccountButtons({ className }: { className: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn btn-ghost ${className}`}
+        onClick={() => comingSoon("O acesso à conta")}
+      >
+        Entrar
+      </button>
+      <button
+        type="button"
+        className={`btn btn-primary ${className}`}
+        onClick={() => comingSoon("O cadastro")}
+      >
+        Cadastrar
+      </button>
+    </>
   )
 }

@@ -35,3 +35,17 @@ export function seo({ title, description, path, image, publicUrl, type = "websit
     links: [{ rel: "canonical", href: url }],
   }
 }
+
+/** Head of a page about one entity: its own tags, or just a title when the entity was not found (404). */
+export function entitySeo(
+  loaderData: { title: string; description: string; image: string } | undefined,
+  page: { path: string; publicUrl: string; type?: SeoInput["type"]; missingTitle: string },
+) {
+  if (!loaderData) return { meta: [{ title: `${page.missingTitle} | ${STORE_NAME}` }] }
+  return seo({
+    ...loaderData,
+    path: page.path,
+    publicUrl: page.publicUrl,
+    ...(page.type ? { type: page.type } : {}),
+  })
+}

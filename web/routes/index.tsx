@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { CalendarClock, PackageCheck, Sparkles, Truck } from "lucide-react"
 import { CharacterCard } from "../components/CharacterCard"
-import { Img } from "../components/Img"
+import { CoverImage, StatTiles } from "../components/CollectionBits"
 import { formatBRL } from "../lib/format"
 import { seo } from "../lib/seo"
 
@@ -58,15 +58,7 @@ function HomePage() {
               params={{ collectionId: featured.slug }}
               className="block overflow-hidden rounded-3xl ring-1 ring-white/15"
             >
-              <Img
-                src={featured.imageUrl}
-                alt={`Capa da coleção ${featured.name}`}
-                width={1200}
-                height={630}
-                priority
-                sizes="(min-width: 1024px) 50vw, 100vw"
-                className="w-full"
-              />
+              <CoverImage name={featured.name} src={featured.imageUrl} className="w-full" />
             </Link>
           )}
         </div>
@@ -108,20 +100,13 @@ function HomePage() {
                 {featured.name}
               </h2>
               <p className="mt-4 text-muted">{featured.description}</p>
-              <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
-                <div className="rounded-xl surface-2 p-3">
-                  <dt className="text-xs text-muted">Personagens</dt>
-                  <dd className="text-2xl font-bold">{featured.counters.total}</dd>
-                </div>
-                <div className="rounded-xl surface-2 p-3">
-                  <dt className="text-xs text-muted">Revelados</dt>
-                  <dd className="text-2xl font-bold">{featured.counters.revealed}</dd>
-                </div>
-                <div className="rounded-xl surface-2 p-3">
-                  <dt className="text-xs text-muted">Por personagem</dt>
-                  <dd className="text-lg font-bold">{formatBRL(featured.price)}</dd>
-                </div>
-              </dl>
+              <StatTiles
+                items={[
+                  { label: "Personagens", value: featured.counters.total },
+                  { label: "Revelados", value: featured.counters.revealed },
+                  { label: "Por personagem", value: formatBRL(featured.price) },
+                ]}
+              />
               <div className="mt-6 flex flex-wrap gap-3">
                 <Link
                   to="/colecoes/$collectionId"

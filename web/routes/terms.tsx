@@ -1,32 +1,16 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { Fragment } from "react"
 import { PERIOD_PLANS } from "../../domain/pricing"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
-import { seo } from "../lib/seo"
+import { LegalDocument, type LegalSection, legalHead } from "../components/LegalDocument"
 import { formatWhatsapp, useStoreSettings } from "../lib/settings"
 
+const DESCRIPTION =
+  "Condições de compra da Legendarium: produção sob encomenda, prazos, pagamento, assinaturas, planos pré-pagos, arrependimento, garantia e trocas."
+
 export const Route = createFileRoute("/terms")({
-  head: ({ match }) =>
-    seo({
-      title: "Termos de Uso",
-      description:
-        "Condições de compra da Legendarium: produção sob encomenda, prazos, pagamento, assinaturas, planos pré-pagos, arrependimento, garantia e trocas.",
-      path: "/terms",
-      publicUrl: match.context.publicUrl,
-    }),
+  head: legalHead("Termos de Uso", DESCRIPTION, "/terms"),
   component: TermsPage,
 })
-
-const LAST_UPDATED = "21 de novembro de 2026"
-
-/** A paragraph, or a bulleted list when an array. */
-type Block = string | readonly string[]
-
-interface LegalSection {
-  readonly id: string
-  readonly title: string
-  readonly blocks: readonly Block[]
-}
 
 interface Contact {
   readonly supportEmail: string
@@ -185,85 +169,33 @@ function termsSections({ supportEmail, supportHours, whatsappNumber }: Contact):
   ]
 }
 
-/** Renders text with every occurrence of the e-mail turned into a mailto link. */
-function withEmailLinks(text: string, email: string) {
-  const parts = text.split(email)
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? (
-        <a href={`mailto:${email}`} className="text-accent underline underline-offset-2">
-          {email}
-        </a>
-      ) : null}
-    </Fragment>
-  ))
-}
+const LAST_UPDATED = "21 de novembro de 2026"
 
 function TermsPage() {
   const settings = useStoreSettings()
-  const sections = termsSections(settings)
-  const email = settings.supportEmail
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Termos de Uso</h1>
-        <p className="mt-3 text-sm text-muted">Última atualização: {LAST_UPDATED}</p>
-      </header>
-
-      <nav aria-labelledby="sumario" className="surface mt-8 rounded-2xl p-5 sm:p-6">
-        <h2 id="sumario" className="text-sm font-semibold uppercase tracking-wider text-muted">
-          Sumário
-        </h2>
-        <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="hover:text-accent hover:underline">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      <div className="mt-10 leading-relaxed">
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id} className="mt-10 first:mt-0">
-            <h2 id={section.id} className="scroll-mt-24 text-xl font-bold sm:text-2xl">
-              {section.title}
-            </h2>
-            {section.blocks.map((block, index) =>
-              typeof block === "string" ? (
-                <p key={index} className="mt-4 text-muted">
-                  {withEmailLinks(block, email)}
-                </p>
-              ) : (
-                <ul key={index} className="mt-4 list-disc space-y-2 pl-6 text-muted marker:text-accent">
-                  {block.map((item) => (
-                    <li key={item}>{withEmailLinks(item, email)}</li>
-                  ))}
-                </ul>
-              ),
-            )}
-          </section>
-        ))}
-      </div>
-
-      <p className="mt-12 border-t border-theme pt-6 text-sm text-muted">
-        Veja também a{" "}
-        <Link to="/privacy" className="text-accent underline underline-offset-2">
-          Política de Privacidade
-        </Link>
-        , os{" "}
-        <Link to="/planos" className="text-accent underline underline-offset-2">
-          planos
-        </Link>{" "}
-        e a{" "}
-        <a href="/support" className="text-accent underline underline-offset-2">
-          Central de suporte
-        </a>
-        .
-      </p>
-    </div>
+    <LegalDocument
+      title="Termos de Uso"
+      lastUpdated={LAST_UPDATED}
+      sections={termsSections(settings)}
+      email={settings.supportEmail}
+      footer={
+        <>
+          Veja também a{" "}
+          <Link to="/privacy" className="text-accent underline underline-offset-2">
+            Política de Privacidade
+          </Link>
+          , os{" "}
+          <Link to="/planos" className="text-accent underline underline-offset-2">
+            planos
+          </Link>{" "}
+          e a{" "}
+          <a href="/support" className="text-accent underline underline-offset-2">
+            Central de suporte
+          </a>
+          .
+        </>
+      }
+    />
   )
 }

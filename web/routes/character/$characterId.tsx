@@ -12,7 +12,7 @@ import { Tabs } from "../../components/Tabs"
 import { comingSoon } from "../../lib/comingSoon"
 import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
-import { seo } from "../../lib/seo"
+import { entitySeo } from "../../lib/seo"
 
 export const Route = createFileRoute("/character/$characterId")({
   loader: async ({ context, params }) => {
@@ -29,16 +29,12 @@ export const Route = createFileRoute("/character/$characterId")({
     }
   },
   head: ({ match, loaderData, params }) =>
-    loaderData
-      ? seo({
-          title: loaderData.title,
-          description: loaderData.description,
-          image: loaderData.image,
-          type: "product",
-          path: `/character/${params.characterId}`,
-          publicUrl: match.context.publicUrl,
-        })
-      : { meta: [{ title: "Personagem não encontrado | Legendarium" }] },
+    entitySeo(loaderData, {
+      path: `/character/${params.characterId}`,
+      publicUrl: match.context.publicUrl,
+      missingTitle: "Personagem não encontrado",
+      type: "product",
+    }),
   notFoundComponent: () => (
     <NotFound title="Personagem não encontrado">
       Talvez ele ainda não tenha sido revelado. Veja as coleções.

@@ -17,6 +17,11 @@ const PHASE_STATUS: Record<PhaseFilter, TimelineStatus | null> = {
   "em-breve": "upcoming",
 }
 
+const VIEWS = [
+  { id: "grade", label: "Exibir em grade", Icon: LayoutGrid },
+  { id: "lista", label: "Exibir em lista", Icon: List },
+] as const
+
 interface CollectionsSearch {
   colecao?: string
   fase?: PhaseFilter
@@ -180,24 +185,18 @@ function SelectedCollection(props: {
         </fieldset>
         <fieldset className="flex gap-1">
           <legend className="sr-only">Modo de exibição</legend>
-          <button
-            type="button"
-            aria-pressed={props.view === "grade"}
-            aria-label="Exibir em grade"
-            onClick={() => props.onView("grade")}
-            className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${props.view === "grade" ? "surface-2" : ""}`}
-          >
-            <LayoutGrid aria-hidden className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            aria-pressed={props.view === "lista"}
-            aria-label="Exibir em lista"
-            onClick={() => props.onView("lista")}
-            className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${props.view === "lista" ? "surface-2" : ""}`}
-          >
-            <List aria-hidden className="h-5 w-5" />
-          </button>
+          {VIEWS.map(({ id, label, Icon }) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={props.view === id}
+              aria-label={label}
+              onClick={() => props.onView(id)}
+              className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${props.view === id ? "surface-2" : ""}`}
+            >
+              <Icon aria-hidden className="h-5 w-5" />
+            </button>
+          ))}
         </fieldset>
       </div>
 

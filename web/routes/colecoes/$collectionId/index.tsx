@@ -5,7 +5,7 @@ import { CharacterCard } from "../../../components/CharacterCard"
 import { CollectionHero } from "../../../components/CollectionHero"
 import { NotFound } from "../../../components/NotFound"
 import { orNotFound } from "../../../lib/notFound"
-import { seo } from "../../../lib/seo"
+import { entitySeo } from "../../../lib/seo"
 
 const TOP = 4
 
@@ -20,15 +20,11 @@ export const Route = createFileRoute("/colecoes/$collectionId/")({
     }
   },
   head: ({ match, loaderData, params }) =>
-    loaderData
-      ? seo({
-          title: loaderData.title,
-          description: loaderData.description,
-          image: loaderData.image,
-          path: `/colecoes/${params.collectionId}`,
-          publicUrl: match.context.publicUrl,
-        })
-      : { meta: [{ title: "Coleção não encontrada | Legendarium" }] },
+    entitySeo(loaderData, {
+      path: `/colecoes/${params.collectionId}`,
+      publicUrl: match.context.publicUrl,
+      missingTitle: "Coleção não encontrada",
+    }),
   notFoundComponent: () => (
     <NotFound title="Coleção não encontrada">Confira a lista de coleções ativas e escolha outra.</NotFound>
   ),

@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { CharacterCard } from "../../../components/CharacterCard"
 import { NotFound } from "../../../components/NotFound"
 import { orNotFound } from "../../../lib/notFound"
-import { seo } from "../../../lib/seo"
+import { entitySeo } from "../../../lib/seo"
 
 export const Route = createFileRoute("/colecoes/$collectionId/personagens")({
   loader: async ({ context, params }) => {
@@ -11,19 +11,16 @@ export const Route = createFileRoute("/colecoes/$collectionId/personagens")({
     return {
       crumb: { href: `/colecoes/${params.collectionId}`, label: data.collection.name },
       title: `Personagens de ${data.collection.name}`,
+      description: `Os ${data.collection.counters.total} personagens de ${data.collection.name}, mês a mês: revelados, personagem do mês e próximas revelações.`,
       image: data.collection.imageUrl,
     }
   },
   head: ({ match, loaderData, params }) =>
-    loaderData
-      ? seo({
-          title: loaderData.title,
-          description: `Os 12 personagens da coleção, com as revelações mês a mês: lançados, personagem do mês e próximos.`,
-          image: loaderData.image,
-          path: `/colecoes/${params.collectionId}/personagens`,
-          publicUrl: match.context.publicUrl,
-        })
-      : { meta: [{ title: "Coleção não encontrada | Legendarium" }] },
+    entitySeo(loaderData, {
+      path: `/colecoes/${params.collectionId}/personagens`,
+      publicUrl: match.context.publicUrl,
+      missingTitle: "Coleção não encontrada",
+    }),
   notFoundComponent: () => <NotFound title="Coleção não encontrada" />,
   component: CharactersPage,
 })
