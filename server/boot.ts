@@ -29,7 +29,13 @@ export async function boot(): Promise<Boot> {
   const logger = createLogger(config.LOG_LEVEL)
   const runtime = createAppRuntime(config)
   // Builds every layer now (connection, migrations) so the first request does not pay for start-up.
-  await runtime.context()
+  try {
+    await runtime.context()
+  } catch (error) {
+    logger.fatal({ err: error }, "não foi possível iniciar: banco de dados indisponível")
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
   if (config.SEED_DEMO_DATA) {
     const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
     if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
@@ -50,7 +56,18 @@ export async function serve(
   const listener = getRequestListener(app.fetch) as Listener
   const server = createServer(wrap ? wrap(listener) : listener)
   server.keepAliveTimeout = 65_000
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve))
+  await new Promise<void>((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      logger.fatal(
+        { code: error.code, port: config.PORT },
+        error.code === "EADDRINUSE"
+          ? `A porta ${config.PORT} já está em uso: defina outra em PORT`
+          : "could not listen",
+      )
+      void runtime.dispose().finally(() => process.exit(1))
+    })
+    server.listen(config.PORT, config.HOST, resolve)
+  })
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.PORT
   logger.info(

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs"
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs"
+import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect } from "kysely"
 import { PGliteDialect } from "kysely-pglite-dialect"
@@ -30,8 +31,43 @@ export function connectDatabase(target: DatabaseTarget, options: { poolSize?: nu
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: "postgres", close: () => db.destroy() }
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true })
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {}
   const client = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), parsers })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
-  return { db, kind: "pglite", close: () => db.destroy() }
+  return { db, kind: "pglite", close: () => db.destroy().finally(release) }
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second server on the same folder would corrupt it. The lock file
+ * holds the owner's pid; a lock left by a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
+  const path = join(dataDir, "store.lock")
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, "wx")
+      writeSync(fd, String(process.pid))
+      closeSync(fd)
+      return () => rmSync(path, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+      const owner = Number(readFileSync(path, "utf8"))
+      if (owner && owner !== process.pid && isRunning(owner))
+        throw new Error(
+          `O diretório de dados ${dataDir} já está em uso pelo processo ${owner}. Use outro DATA_DIR.`,
+        )
+      rmSync(path, { force: true })
+    }
+  }
+  throw new Error(`Não foi possível travar o diretório de dados ${dataDir}`)
 }
