@@ -1,5 +1,6 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client"
 import { httpBatchLink } from "@trpc/client"
+import { startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
 import superjson from "superjson"
 import { createAppRouter } from "./router"
@@ -10,4 +11,7 @@ const router = createAppRouter(
   window.location.origin,
 )
 
-hydrateRoot(document, <RouterClient router={router} />)
+// A transition lets React hydrate in slices, yielding to the browser instead of one long blocking task.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})

@@ -13,12 +13,18 @@ export type ViteManifest = Record<string, ViteChunk>
 const ENTRY = "entry-client.tsx"
 
 /**
- * Starts the app (hydration) only after the browser has painted the server HTML once. The modules are
- * already downloading through modulepreload, so interactivity is not delayed, but the largest paint no
- * longer waits behind script evaluation on slow phones.
+ * An inline script that waits until the browser has painted the server HTML once, then fetches `files`
+ * (modulepreload) and, for the root route, imports the client entry to hydrate. Module downloads no longer
+ * compete with the page's images for the first paint on slow phones, and hydration, the page's one long
+ * task, starts after the content is visible. Links and forms work as plain HTML until then.
  */
-export const startAfterFirstPaint = (src: string) =>
-  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`
+export function afterFirstPaint(files: readonly string[], entry?: string): string {
+  const preload = files.length
+    ? `for(const h of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
+    : ""
+  const start = entry ? `import(${JSON.stringify(entry)})` : ""
+  return `requestAnimationFrame(()=>setTimeout(()=>{${preload}${start}}))`
+}
 
 /** "routes/colecoes/$collectionId/index.tsx?tsr-split=component" → "/colecoes/$collectionId/". */
 export function routeIdOf(key: string): string | null {
@@ -54,22 +60,32 @@ export function serverManifestFromVite(
   collect(manifest, ENTRY, new Set(), rootFiles, rootCss)
   const routes: ServerManifest["routes"] = {
     __root__: {
-      preloads: rootFiles.slice(1),
       css: rootCss,
-      scripts: [{ attrs: { type: "module" }, children: startAfterFirstPaint(`/${entry.file}`) }],
+      scripts: [
+        { attrs: { type: "module" }, children: afterFirstPaint(rootFiles.slice(1), `/${entry.file}`) },
+      ],
     },
   }
   const rootSet = new Set(rootFiles)
+  const perRoute = new Map<string, { files: Set<string>; css: Set<string> }>()
   for (const [key, chunk] of Object.entries(manifest)) {
     const id = routeIdOf(chunk.src ?? key)
     if (!id || id === "__root__" || !chunk.isDynamicEntry) continue
     const files: string[] = []
     const css: string[] = []
     collect(manifest, key, new Set(), files, css)
-    const route = routes[id] ?? { preloads: [], css: [] }
-    route.preloads = [...new Set([...(route.preloads ?? []), ...files.filter((f) => !rootSet.has(f))])]
-    route.css = [...new Set([...(route.css ?? []), ...css.filter((f) => !rootCss.includes(f))])]
-    routes[id] = route
+    const acc = perRoute.get(id) ?? { files: new Set(), css: new Set() }
+    for (const f of files) if (!rootSet.has(f)) acc.files.add(f)
+    for (const c of css) if (!rootCss.includes(c)) acc.css.add(c)
+    perRoute.set(id, acc)
+  }
+  for (const [id, { files, css }] of perRoute) {
+    routes[id] = {
+      ...(css.size ? { css: [...css] } : {}),
+      ...(files.size
+        ? { scripts: [{ attrs: { type: "module" }, children: afterFirstPaint([...files]) }] }
+        : {}),
+    }
   }
   // The app's one stylesheet is small once compressed: inlining it saves a render-blocking round trip.
   const inlineCss = readCss
