@@ -22,6 +22,8 @@ export interface AppDeps {
   readonly logger: Logger
   readonly render: (request: Request, options: RenderOptions) => Promise<Response>
   readonly manifest: () => ServerManifest | Promise<ServerManifest>
+  /** CSS put inline in every page (production); development lets Vite inject it. */
+  readonly inlineCss?: string
   /** Serves built client files (production) — development lets Vite do it. */
   readonly staticFiles?: import("hono").MiddlewareHandler
 }
@@ -96,6 +98,7 @@ export async function createApp(deps: AppDeps) {
         link,
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
+        ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
       })
       // Pages carry per-request data and are cheap to render: never let a shared cache keep them.
       response.headers.set("cache-control", "no-cache")

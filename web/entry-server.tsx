@@ -10,13 +10,14 @@ export interface RenderOptions {
   readonly link: TRPCLink<AppRouter>
   readonly publicUrl: string
   readonly manifest: ServerManifest
+  readonly inlineCss?: string
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
 export function render(request: Request, options: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createAppRouter(options.link, options.publicUrl),
+    createRouter: () => createAppRouter(options.link, options.publicUrl, options.inlineCss),
     getRouterManifest: () => options.manifest,
   })
   return handler(defaultStreamHandler)

@@ -13,9 +13,11 @@ export interface RouterContext {
   readonly trpc: ReturnType<typeof createTrpc>["utils"]
   readonly trpcClient: ReturnType<typeof createTrpc>["client"]
   readonly publicUrl: string
+  /** Server only: the stylesheet to inline in <head>; the browser keeps what the server sent. */
+  readonly inlineCss?: string
 }
 
-export function createAppRouter(link: TRPCLink<AppRouter>, publicUrl: string) {
+export function createAppRouter(link: TRPCLink<AppRouter>, publicUrl: string, inlineCss?: string) {
   const queryClient = new QueryClient({
     defaultOptions: {
       // Data rendered on the server is fresh on hydration: no request until it ages.
@@ -25,7 +27,7 @@ export function createAppRouter(link: TRPCLink<AppRouter>, publicUrl: string) {
   const { client, utils } = createTrpc(queryClient, link)
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: utils, trpcClient: client, publicUrl },
+    context: { queryClient, trpc: utils, trpcClient: client, publicUrl, ...(inlineCss ? { inlineCss } : {}) },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

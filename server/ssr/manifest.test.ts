@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { routeIdOf, serverManifestFromVite } from "./manifest"
+import { entryCss, routeIdOf, serverManifestFromVite } from "./manifest"
 
 const vite = {
   "entry-client.tsx": {
@@ -35,13 +35,15 @@ describe("server manifest", () => {
     ["entry-client.tsx", null],
   ])("names the route of %s", (key, id) => expect(routeIdOf(key)).toBe(id))
 
-  it("starts the entry after first paint, preloading its imports then, and inlines the CSS", () => {
-    const m = serverManifestFromVite(vite, (href) => `/* ${href} */`)
+  it("starts the entry after first paint, preloading its imports then", () => {
+    const m = serverManifestFromVite(vite, { cssInlined: true })
     const root = m.routes.__root__
     expect(root?.scripts?.[0]?.children).toBe(
       'requestAnimationFrame(()=>setTimeout(()=>{for(const h of ["/assets/shared.js"]){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import("/assets/entry.js")}))',
     )
-    expect(m.inlineCss?.styles).toEqual({ "/assets/app.css": "/* /assets/app.css */" })
+    expect(root?.css).toEqual([])
+    expect(entryCss(vite)).toEqual(["/assets/app.css"])
+    expect(serverManifestFromVite(vite).routes.__root__?.css).toEqual(["/assets/app.css"])
   })
 
   it("gives each route every chunk of its split parts, minus what the entry already loads", () => {

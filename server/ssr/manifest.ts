@@ -26,6 +26,14 @@ export function afterFirstPaint(files: readonly string[], entry?: string): strin
   return `requestAnimationFrame(()=>setTimeout(()=>{${preload}${start}}))`
 }
 
+/** The entry's stylesheets, which the server inlines in every page (see web/routes/__root.tsx). */
+export function entryCss(manifest: ViteManifest): string[] {
+  const files: string[] = []
+  const css: string[] = []
+  collect(manifest, ENTRY, new Set(), files, css)
+  return css
+}
+
 /** "routes/colecoes/$collectionId/index.tsx?tsr-split=component" → "/colecoes/$collectionId/". */
 export function routeIdOf(key: string): string | null {
   const m = /^routes\/(.+)\.tsx(\?.*)?$/.exec(key)
@@ -51,7 +59,7 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: 
  */
 export function serverManifestFromVite(
   manifest: ViteManifest,
-  readCss?: (href: string) => string,
+  options: { cssInlined?: boolean } = {},
 ): ServerManifest {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Vite manifest has no ${ENTRY}`)
@@ -60,7 +68,7 @@ export function serverManifestFromVite(
   collect(manifest, ENTRY, new Set(), rootFiles, rootCss)
   const routes: ServerManifest["routes"] = {
     __root__: {
-      css: rootCss,
+      css: options.cssInlined ? [] : rootCss,
       scripts: [
         { attrs: { type: "module" }, children: afterFirstPaint(rootFiles.slice(1), `/${entry.file}`) },
       ],
@@ -87,11 +95,7 @@ export function serverManifestFromVite(
         : {}),
     }
   }
-  // The app's one stylesheet is small once compressed: inlining it saves a render-blocking round trip.
-  const inlineCss = readCss
-    ? { styles: Object.fromEntries(rootCss.map((href) => [href, readCss(href)])) }
-    : undefined
-  return inlineCss ? { routes, inlineCss } : { routes }
+  return { routes }
 }
 
 /** In development Vite serves the modules itself; the preamble lets React Fast Refresh attach. */

@@ -85,6 +85,38 @@ describe("catalogue journey", () => {
     expect(html).toContain("/checkout?collection=")
   })
 
+  it("hydrates every page without a console error (no hydration mismatch) and keeps its styles", async () => {
+    const character = /href="(\/character\/[0-9a-f-]+)"/.exec(
+      await (await fetch(`${server.url}/colecoes`)).text(),
+    )?.[1]
+    for (const path of [
+      "/",
+      "/colecoes",
+      "/colecoes?vista=lista",
+      "/planos?colecao=anime",
+      "/faq",
+      "/como-funciona",
+      "/privacy",
+      "/terms",
+      character ?? "/",
+    ]) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()))
+      page.on("pageerror", (e) => errors.push(String(e)))
+      await page.goto(server.url + path)
+      await page.waitForSelector("html[data-hydrated=true]")
+      await page.waitForTimeout(200)
+      expect(errors, path).toEqual([])
+      expect(
+        await page.evaluate(() => document.getElementById("app-css")?.textContent?.length ?? 0),
+        path,
+      ).toBeGreaterThan(1000)
+      await context.close()
+    }
+  })
+
   it("makes no tRPC request after hydration", async () => {
     for (const path of ["/", "/colecoes", "/planos"]) {
       const { trpcCalls, page, close } = await open(path)

@@ -27,6 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
+  const inlineCss = Route.useRouteContext({ select: (c) => c.inlineCss })
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
@@ -37,6 +38,13 @@ function RootDocument() {
         {/* Runs before first paint so a stored dark theme never flashes light. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user data */}
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* The browser renders this empty and keeps the server's text: hydration must not erase the styles. */}
+        <style
+          id="app-css"
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, no user data
+          dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }}
+        />
         <HeadContent />
       </head>
       <body>
