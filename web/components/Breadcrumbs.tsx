@@ -1,9 +1,13 @@
-import { Link, useMatches, useRouterState } from "@tanstack/react-router"
+import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router"
 import { ChevronRight } from "lucide-react"
 import { breadcrumbs } from "../../domain/breadcrumbs"
 
-/** Routes may name their id segments through `staticData`-free loader data: `{ crumb: { href, label } }`. */
+/**
+ * Routes name their id segments through loader data `{ crumb: { href, label } }`. A segment that is not a
+ * page of its own (e.g. /character) is shown as text, not as a link to a 404.
+ */
 export function Breadcrumbs() {
+  const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const matches = useMatches()
   if (pathname === "/") return null
@@ -13,6 +17,10 @@ export function Breadcrumbs() {
     if (crumb) overrides[crumb.href] = crumb.label
   }
   const items = breadcrumbs(pathname, overrides)
+  const isPage = (href: string) => {
+    const found = router.getMatchedRoutes(href)[2]
+    return found !== undefined && found.id !== "__root__"
+  }
   return (
     <nav aria-label="Você está em" className="mx-auto max-w-7xl px-4 pt-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-muted">
@@ -21,8 +29,11 @@ export function Breadcrumbs() {
           return (
             <li key={item.href} className="flex items-center gap-1">
               {i > 0 && <ChevronRight aria-hidden className="h-3.5 w-3.5" />}
-              {last ? (
-                <span aria-current="page" className="font-medium text-[var(--text)]">
+              {last || !isPage(item.href) ? (
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "font-medium text-[var(--text)]" : ""}
+                >
                   {item.label}
                 </span>
               ) : (
