@@ -8,3 +8,7 @@ export class CollectionNotFound extends Data.TaggedError("CollectionNotFound")<{
 export class CharacterNotFound extends Data.TaggedError("CharacterNotFound")<{ readonly id: string }> {}
 
 export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly message: string }> {}
+
+export class NotSignedIn extends Data.TaggedError("NotSignedIn") {}
+
+export class Forbidden extends Data.TaggedError("Forbidden")<{ readonly permission: string }> {}

@@ -1,7 +1,11 @@
 import type { Migration } from "kysely"
 import * as catalog from "./20261121000001_catalog"
+import * as auth from "./20261121000002_auth"
+import * as devOutbox from "./20261121000003_dev_outbox"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
   "20261121000001_catalog": catalog,
+  "20261121000002_auth": auth,
+  "20261121000003_dev_outbox": devOutbox,
 }

@@ -7,9 +7,11 @@ import { sql } from "kysely"
 import superjson from "superjson"
 import { Db } from "../adapters/db/DatabaseService"
 import type { RenderOptions } from "../web/entry-server"
+import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import type { Config } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
+import { devEmailRoutes } from "./http/devEmails"
 import { mediaRoutes } from "./http/media"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
@@ -38,7 +40,27 @@ const SECURITY_HEADERS = {
 export async function createApp(deps: AppDeps) {
   const { config, runtime, logger } = deps
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
-  const trpcContext = (): TrpcContext => ({ runtime, logger })
+  const auth = createStoreAuth(config, db, runtime, logger)
+  const trpcContext = async (request: Request): Promise<TrpcContext> => ({
+    runtime,
+    logger,
+    auth,
+    headers: request.headers,
+    viewer: await viewerOf(auth, request.headers, config),
+  })
+  /** Cookie-authenticated writes must come from our own pages (CSRF defence beside SameSite=Lax). */
+  const sameOrigin = (request: Request) => {
+    const origin = request.headers.get("origin")
+    if (origin) return trustedOrigins(request, config.publicUrl).includes(origin)
+    return request.headers.get("sec-fetch-site") === "same-origin"
+  }
+  const clientRequest = (c: import("hono").Context) =>
+    withClientIp(
+      c.req.raw,
+      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
+        ?.remoteAddress,
+      config.TRUST_PROXY,
+    )
 
   const app = new Hono()
 
@@ -68,40 +90,46 @@ export async function createApp(deps: AppDeps) {
   })
 
   app.route("/media", mediaRoutes(db))
+  if (config.NODE_ENV !== "production" && !config.SMTP_URL) app.route("/dev/emails", devEmailRoutes(db))
   if (deps.staticFiles) app.use(deps.staticFiles)
 
   app.use("/api/*", streamingCompression())
-  app.all("/api/trpc/*", (c) =>
-    fetchRequestHandler({
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(clientRequest(c)))
+  app.all("/api/trpc/*", (c) => {
+    if (c.req.method === "POST" && !sameOrigin(c.req.raw))
+      return c.json({ error: "Origem não permitida" }, 403)
+    const req = clientRequest(c)
+    return fetchRequestHandler({
       endpoint: "/api/trpc",
-      req: c.req.raw,
+      req,
       router: appRouter,
-      createContext: trpcContext,
+      createContext: () => trpcContext(req),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
           logger.error({ path, err: error.cause ?? error }, "trpc error")
       },
-    }),
-  )
-  app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
-
-  const link = unstable_localLink({
-    router: appRouter,
-    createContext: async () => trpcContext(),
-    transformer: superjson,
+    })
   })
+  app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   app.use("*", streamingCompression())
   app.get("*", async (c) => {
     try {
+      const req = clientRequest(c)
+      const context = await trpcContext(req)
+      const link = unstable_localLink({
+        router: appRouter,
+        createContext: async () => context,
+        transformer: superjson,
+      })
       const response = await deps.render(c.req.raw, {
         link,
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
       })
-      // Pages carry per-request data and are cheap to render: never let a shared cache keep them.
-      response.headers.set("cache-control", "no-cache")
+      // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
+      response.headers.set("cache-control", "private, no-cache")
       return response
     } catch (error) {
       const errorId = newErrorId()

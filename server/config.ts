@@ -31,6 +31,14 @@ const schema = z.object({
     .regex(/^\d{8}$/, "use 8 dígitos")
     .default("01001000"),
   PLANS_HIDDEN_NAMES: list.default([]),
+  AUTH_SECRET: z.string().min(32, "use pelo menos 32 caracteres aleatórios").optional(),
+  ADMIN_EMAILS: list.default([]),
+  MODERATOR_EMAILS: list.default([]),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Legendarium <nao-responda@legendarium.com.br>"),
+  TRUST_PROXY: bool.default(false),
 })
 
 export type Config = z.infer<typeof schema> & { publicUrl: string }
@@ -43,6 +51,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join("\n")}`)
   }
   const c = parsed.data
+  if (c.NODE_ENV === "production" && !c.AUTH_SECRET && c.PUBLIC_URL?.startsWith("https://")) {
+    throw new ConfigError(
+      "Configuração inválida:\n  - AUTH_SECRET: obrigatório em produção (32+ caracteres aleatórios)",
+    )
+  }
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Configuração inválida:\n  - GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET: defina os dois ou nenhum",
+    )
+  }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }
 }
 

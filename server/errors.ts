@@ -1,10 +1,17 @@
 import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option } from "effect"
-import type { CharacterNotFound, CollectionNotFound, InvalidInput } from "../application/errors"
+import type {
+  CharacterNotFound,
+  CollectionNotFound,
+  Forbidden,
+  InvalidInput,
+  NotSignedIn,
+} from "../application/errors"
+import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
-type ExpectedError = CollectionNotFound | CharacterNotFound | InvalidInput
+type ExpectedError = CollectionNotFound | CharacterNotFound | InvalidInput | NotSignedIn | Forbidden
 
 /** The one place where a use case's tagged error becomes an RPC code and the spec's pt-BR text. */
 export function toTRPCError(error: ExpectedError): TRPCError {
@@ -15,6 +22,14 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "NOT_FOUND", message: "Personagem não encontrado" })
     case "InvalidInput":
       return new TRPCError({ code: "BAD_REQUEST", message: error.message })
+    case "NotSignedIn":
+      return new TRPCError({ code: "UNAUTHORIZED", message: "Faça login para continuar" })
+    case "Forbidden":
+      return new TRPCError({
+        code: "FORBIDDEN",
+        message:
+          error.permission === "access_admin" ? DENIAL_MESSAGES.adminAccess : DENIAL_MESSAGES.permission,
+      })
   }
 }
 

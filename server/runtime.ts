@@ -1,9 +1,12 @@
 import { Layer, ManagedRuntime } from "effect"
+import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
+import { DevOutboxMailerLayer } from "../adapters/mail/DevOutbox"
+import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import type { Config } from "./config"
@@ -21,8 +24,12 @@ export function appLayer(
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
   const catalog =
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
+  const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevOutboxMailerLayer
   const adapters = Layer.mergeAll(
     catalog,
+    mailer,
+    PostgresAccountDataLayer,
+    PostgresAdminStatsLayer,
     PostgresNewsletterLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,

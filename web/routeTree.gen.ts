@@ -11,10 +11,22 @@
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
+import { Route as ContaRouteImport } from "./routes/conta"
+import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as FaqRouteImport } from "./routes/faq"
+import { Route as MinhaContaRouteImport } from "./routes/minha-conta"
+import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as TermsRouteImport } from "./routes/terms"
+import { Route as AdminIndexRouteImport } from "./routes/admin/index"
+import { Route as AuthIndexRouteImport } from "./routes/auth/index"
+import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
+import { Route as AuthForgotPasswordRouteImport } from "./routes/auth/forgot-password"
+import { Route as AuthLoginRouteImport } from "./routes/auth/login"
+import { Route as AuthRegisterRouteImport } from "./routes/auth/register"
+import { Route as AuthResetPasswordRouteImport } from "./routes/auth/reset-password"
+import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
@@ -30,9 +42,29 @@ const ComoFuncionaRoute = ComoFuncionaRouteImport.update({
   path: "/como-funciona",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContaRoute = ContaRouteImport.update({
+  id: "/conta",
+  path: "/conta",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: "/dashboard",
+  path: "/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FaqRoute = FaqRouteImport.update({
   id: "/faq",
   path: "/faq",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinhaContaRoute = MinhaContaRouteImport.update({
+  id: "/minha-conta",
+  path: "/minha-conta",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PerfilRoute = PerfilRouteImport.update({
+  id: "/perfil",
+  path: "/perfil",
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanosRoute = PlanosRouteImport.update({
@@ -48,6 +80,46 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: "/terms",
   path: "/terms",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: "/admin/",
+  path: "/admin/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: "/auth/",
+  path: "/auth/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: "/auth/callback",
+  path: "/auth/callback",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: "/auth/forgot-password",
+  path: "/auth/forgot-password",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: "/auth/login",
+  path: "/auth/login",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: "/auth/register",
+  path: "/auth/register",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: "/auth/reset-password",
+  path: "/auth/reset-password",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
+  id: "/auth/verify-email",
+  path: "/auth/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any)
 const CharacterCharacterIdRoute = CharacterCharacterIdRouteImport.update({
@@ -76,11 +148,23 @@ const ColecoesCollectionIdPersonagensRoute =
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/como-funciona": typeof ComoFuncionaRoute
+  "/conta": typeof ContaRoute
+  "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
+  "/minha-conta": typeof MinhaContaRoute
+  "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
+  "/auth/callback": typeof AuthCallbackRoute
+  "/auth/forgot-password": typeof AuthForgotPasswordRoute
+  "/auth/login": typeof AuthLoginRoute
+  "/auth/register": typeof AuthRegisterRoute
+  "/auth/reset-password": typeof AuthResetPasswordRoute
+  "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/admin/": typeof AdminIndexRoute
+  "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
@@ -88,11 +172,23 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/como-funciona": typeof ComoFuncionaRoute
+  "/conta": typeof ContaRoute
+  "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
+  "/minha-conta": typeof MinhaContaRoute
+  "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
+  "/auth/callback": typeof AuthCallbackRoute
+  "/auth/forgot-password": typeof AuthForgotPasswordRoute
+  "/auth/login": typeof AuthLoginRoute
+  "/auth/register": typeof AuthRegisterRoute
+  "/auth/reset-password": typeof AuthResetPasswordRoute
+  "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/admin": typeof AdminIndexRoute
+  "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/colecoes/$collectionId": typeof ColecoesCollectionIdIndexRoute
@@ -101,11 +197,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/como-funciona": typeof ComoFuncionaRoute
+  "/conta": typeof ContaRoute
+  "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
+  "/minha-conta": typeof MinhaContaRoute
+  "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
   "/terms": typeof TermsRoute
+  "/auth/callback": typeof AuthCallbackRoute
+  "/auth/forgot-password": typeof AuthForgotPasswordRoute
+  "/auth/login": typeof AuthLoginRoute
+  "/auth/register": typeof AuthRegisterRoute
+  "/auth/reset-password": typeof AuthResetPasswordRoute
+  "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/admin/": typeof AdminIndexRoute
+  "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
@@ -115,11 +223,23 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/como-funciona"
+    | "/conta"
+    | "/dashboard"
     | "/faq"
+    | "/minha-conta"
+    | "/perfil"
     | "/planos"
     | "/privacy"
     | "/terms"
+    | "/auth/callback"
+    | "/auth/forgot-password"
+    | "/auth/login"
+    | "/auth/register"
+    | "/auth/reset-password"
+    | "/auth/verify-email"
     | "/character/$characterId"
+    | "/admin/"
+    | "/auth/"
     | "/colecoes/"
     | "/colecoes/$collectionId/personagens"
     | "/colecoes/$collectionId/"
@@ -127,11 +247,23 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/como-funciona"
+    | "/conta"
+    | "/dashboard"
     | "/faq"
+    | "/minha-conta"
+    | "/perfil"
     | "/planos"
     | "/privacy"
     | "/terms"
+    | "/auth/callback"
+    | "/auth/forgot-password"
+    | "/auth/login"
+    | "/auth/register"
+    | "/auth/reset-password"
+    | "/auth/verify-email"
     | "/character/$characterId"
+    | "/admin"
+    | "/auth"
     | "/colecoes"
     | "/colecoes/$collectionId/personagens"
     | "/colecoes/$collectionId"
@@ -139,11 +271,23 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/como-funciona"
+    | "/conta"
+    | "/dashboard"
     | "/faq"
+    | "/minha-conta"
+    | "/perfil"
     | "/planos"
     | "/privacy"
     | "/terms"
+    | "/auth/callback"
+    | "/auth/forgot-password"
+    | "/auth/login"
+    | "/auth/register"
+    | "/auth/reset-password"
+    | "/auth/verify-email"
     | "/character/$characterId"
+    | "/admin/"
+    | "/auth/"
     | "/colecoes/"
     | "/colecoes/$collectionId/personagens"
     | "/colecoes/$collectionId/"
@@ -152,11 +296,23 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
+  ContaRoute: typeof ContaRoute
+  DashboardRoute: typeof DashboardRoute
   FaqRoute: typeof FaqRoute
+  MinhaContaRoute: typeof MinhaContaRoute
+  PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
@@ -178,11 +334,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ComoFuncionaRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/conta": {
+      id: "/conta"
+      path: "/conta"
+      fullPath: "/conta"
+      preLoaderRoute: typeof ContaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/dashboard": {
+      id: "/dashboard"
+      path: "/dashboard"
+      fullPath: "/dashboard"
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/faq": {
       id: "/faq"
       path: "/faq"
       fullPath: "/faq"
       preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/minha-conta": {
+      id: "/minha-conta"
+      path: "/minha-conta"
+      fullPath: "/minha-conta"
+      preLoaderRoute: typeof MinhaContaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/perfil": {
+      id: "/perfil"
+      path: "/perfil"
+      fullPath: "/perfil"
+      preLoaderRoute: typeof PerfilRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/planos": {
@@ -204,6 +388,62 @@ declare module "@tanstack/react-router" {
       path: "/terms"
       fullPath: "/terms"
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/": {
+      id: "/admin/"
+      path: "/admin"
+      fullPath: "/admin/"
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/": {
+      id: "/auth/"
+      path: "/auth"
+      fullPath: "/auth/"
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/callback": {
+      id: "/auth/callback"
+      path: "/auth/callback"
+      fullPath: "/auth/callback"
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/forgot-password": {
+      id: "/auth/forgot-password"
+      path: "/auth/forgot-password"
+      fullPath: "/auth/forgot-password"
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/login": {
+      id: "/auth/login"
+      path: "/auth/login"
+      fullPath: "/auth/login"
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/register": {
+      id: "/auth/register"
+      path: "/auth/register"
+      fullPath: "/auth/register"
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/reset-password": {
+      id: "/auth/reset-password"
+      path: "/auth/reset-password"
+      fullPath: "/auth/reset-password"
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/auth/verify-email": {
+      id: "/auth/verify-email"
+      path: "/auth/verify-email"
+      fullPath: "/auth/verify-email"
+      preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/character/$characterId": {
@@ -240,11 +480,23 @@ declare module "@tanstack/react-router" {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,
+  ContaRoute: ContaRoute,
+  DashboardRoute: DashboardRoute,
   FaqRoute: FaqRoute,
+  MinhaContaRoute: MinhaContaRoute,
+  PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,

@@ -1,4 +1,11 @@
+import type {
+  AuthAccountTable,
+  AuthSessionTable,
+  AuthSignInFailuresTable,
+  AuthUserTable,
+} from "./tables/auth"
 import type { CollectionsTable } from "./tables/collections"
+import type { DevOutboxTable } from "./tables/outbox"
 import type { CollectionProductsTable } from "./tables/products"
 import type {
   CategoryPricesTable,
@@ -15,4 +22,9 @@ export interface Database {
   store_settings: StoreSettingsTable
   newsletter_subscriptions: NewsletterSubscriptionsTable
   media_assets: MediaAssetsTable
+  auth_user: AuthUserTable
+  auth_session: AuthSessionTable
+  auth_account: AuthAccountTable
+  auth_sign_in_failures: AuthSignInFailuresTable
+  dev_outbox: DevOutboxTable
 }

@@ -1,15 +1,20 @@
 import { initTRPC } from "@trpc/server"
 import type { ManagedRuntime } from "effect"
 import superjson from "superjson"
+import type { Auth } from "../../adapters/auth/betterAuth"
+import type { Viewer } from "../../application/ports/CurrentUser"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 
-/** What use cases may require: exactly the services the runtime was built with. */
+/** What use cases may require: the runtime's services (CurrentUser is added per request). */
 type Services = ManagedRuntime.ManagedRuntime.Services<AppRuntime>
 
 export interface TrpcContext {
   readonly runtime: AppRuntime
   readonly logger: Logger
+  readonly auth: Auth
+  readonly viewer: Viewer | null
+  readonly headers: Headers
 }
 
 const t = initTRPC.context<TrpcContext>().create({ transformer: superjson })

@@ -90,11 +90,20 @@ describe("HTTP edge", () => {
   it("refuses bad input without side effects", async () => {
     const res = await app.request("/api/trpc/store.subscribeNewsletter", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
       body: JSON.stringify({ json: { email: "nao-e-email" } }),
     })
     expect(res.status).toBe(400)
     expect(JSON.stringify(await res.json())).toContain("Email inválido")
+  })
+
+  it("refuses a cross-site write (CSRF) before running anything", async () => {
+    const res = await app.request("/api/trpc/store.subscribeNewsletter", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ json: { email: "vitima@example.com" } }),
+    })
+    expect(res.status).toBe(403)
   })
 
   it("compresses pages and API answers for browsers that accept it, with security headers", async () => {

@@ -1,7 +1,10 @@
 import { Link } from "@tanstack/react-router"
 import { Menu, ShoppingBag, X } from "lucide-react"
 import { useState } from "react"
+import { isAdmin } from "../../domain/roles"
 import { comingSoon } from "../lib/comingSoon"
+import { useViewer } from "../lib/viewer"
+import { AccountMenu, useSignOut } from "./AccountMenu"
 import { Logo } from "./Logo"
 import { ThemeSwitcher } from "./ThemeSwitcher"
 
@@ -12,9 +15,11 @@ const NAV = [
   { to: "/faq", label: "FAQ" },
 ] as const
 
-/** Guest variant of the header; the customer and administrator variants arrive with accounts. */
+/** The header in its three variants: visitor, customer, and administrator (ADMIN badge and menu). */
 export function Header() {
   const [open, setOpen] = useState(false)
+  const viewer = useViewer()
+  const signOut = useSignOut()
   return (
     <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -49,7 +54,7 @@ export function Header() {
               0
             </span>
           </button>
-          <AccountButtons className="hidden sm:inline-flex" />
+          {viewer ? <AccountMenu /> : <AccountButtons className="hidden sm:inline-flex" />}
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2 md:hidden"
@@ -76,9 +81,53 @@ export function Header() {
                 </Link>
               </li>
             ))}
-            <li className="mt-2 flex gap-2">
-              <AccountButtons className="flex-1" />
-            </li>
+            {viewer ? (
+              <>
+                <li>
+                  <Link
+                    to="/perfil"
+                    className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
+                    onClick={() => setOpen(false)}
+                  >
+                    Perfil
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to="/perfil"
+                    search={{ tab: "orders" }}
+                    className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
+                    onClick={() => setOpen(false)}
+                  >
+                    Meus Pedidos
+                  </Link>
+                </li>
+                <li>
+                  <a href="/achievements" className="block rounded-lg px-3 py-3 font-medium hover:surface-2">
+                    Conquistas
+                  </a>
+                </li>
+                {isAdmin(viewer.role) && (
+                  <li>
+                    <a href="/admin" className="block rounded-lg px-3 py-3 font-medium hover:surface-2">
+                      Administração{" "}
+                      <span className="ml-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+                        ADMIN
+                      </span>
+                    </a>
+                  </li>
+                )}
+                <li className="mt-2">
+                  <button type="button" className="btn btn-ghost w-full" onClick={signOut}>
+                    Sair
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li className="mt-2 flex gap-2">
+                <AccountButtons className="flex-1" />
+              </li>
+            )}
           </ul>
         </nav>
       )}
@@ -89,20 +138,12 @@ export function Header() {
 function AccountButtons({ className }: { className: string }) {
   return (
     <>
-      <button
-        type="button"
-        className={`btn btn-ghost ${className}`}
-        onClick={() => comingSoon("O acesso à conta")}
-      >
+      <Link to="/auth/login" className={`btn btn-ghost ${className}`}>
         Entrar
-      </button>
-      <button
-        type="button"
-        className={`btn btn-primary ${className}`}
-        onClick={() => comingSoon("O cadastro")}
-      >
+      </Link>
+      <Link to="/auth/register" className={`btn btn-primary ${className}`}>
         Cadastrar
-      </button>
+      </Link>
     </>
   )
 }

@@ -7,8 +7,8 @@ interface Tab {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
-export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
-  const [selected, setSelected] = useState(tabs[0]?.id)
+export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly Tab[]; initial?: string }) {
+  const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const base = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {

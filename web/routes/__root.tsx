@@ -10,7 +10,8 @@ import { THEME_BOOT_SCRIPT } from "../lib/theme"
 import type { RouterContext } from "../router"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) => context.trpc.store.settings.ensureData(),
+  loader: ({ context }) =>
+    Promise.all([context.trpc.store.settings.ensureData(), context.trpc.account.me.ensureData()]),
   head: () => ({
     meta: [
       { charSet: "utf-8" },

@@ -1,0 +1,152 @@
+import type { AddressInfo } from "node:net"
+import { Cause, Effect, Exit } from "effect"
+import { SMTPServer, type SMTPServerOptions } from "smtp-server"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type EmailMessage, MailDeliveryFailed, Mailer } from "../../application/ports/Mailer"
+import { SmtpMailerLayer } from "./SmtpMailer"
+
+interface Received {
+  readonly from: string
+  readonly to: string[]
+  readonly raw: string
+}
+
+async function startServer(options: SMTPServerOptions = {}) {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        })
+        callback()
+      })
+    },
+    ...options,
+  })
+  const port = await new Promise<number>((resolve) => {
+    const listener = server.listen(0, "127.0.0.1", () => resolve((listener.address() as AddressInfo).port))
+  })
+  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** Decodes RFC 2047 encoded words, so the test need not depend on how nodemailer chose to encode. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : Buffer.from(
+            data
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    )
+}
+
+function header(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? ""
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ")
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line ? line.slice(name.length + 1).trim() : ""
+}
+
+const message: EmailMessage = {
+  to: "cliente@example.com",
+  subject: "Confirme seu e-mail — Legendarium",
+  text: "Corpo em texto: marcador-texto-7431",
+  html: "<p>Corpo em HTML: marcador-html-9152</p>",
+}
+const FROM = "Legendarium <nao-responda@legendarium.example>"
+
+const send = (smtpUrl: string, m: EmailMessage = message) =>
+  Effect.runPromise(
+    Effect.exit(Mailer.use((mailer) => mailer.send(m)).pipe(Effect.provide(SmtpMailerLayer(smtpUrl, FROM)))),
+  )
+
+describe("SmtpMailer", () => {
+  let open: Awaited<ReturnType<typeof startServer>>
+  let guarded: Awaited<ReturnType<typeof startServer>>
+
+  beforeAll(async () => {
+    open = await startServer()
+    guarded = await startServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        if (auth.username === "loja" && auth.password === "s3nh@ forte")
+          return callback(null, { user: auth.username })
+        // A careless server that echoes what it was given: the reason must still not leak the password.
+        callback(new Error(`Credenciais recusadas para ${auth.username}:${auth.password}`))
+      },
+    })
+  })
+  afterAll(async () => {
+    await open?.close()
+    await guarded?.close()
+  })
+
+  it("delivers the recipient, subject and both the text and HTML parts", async () => {
+    const exit = await send(`smtp://127.0.0.1:${open.port}`)
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(open.received).toHaveLength(1)
+    const mail = open.received[0]!
+    expect(mail.to).toEqual(["cliente@example.com"])
+    expect(mail.from).toBe("nao-responda@legendarium.example")
+    expect(decodeHeader(header(mail.raw, "Subject"))).toBe(message.subject)
+    expect(header(mail.raw, "To")).toBe("cliente@example.com")
+    expect(header(mail.raw, "Content-Type")).toMatch(/^multipart\/alternative/)
+    expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i)
+    expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i)
+    expect(mail.raw).toContain("marcador-texto-7431")
+    expect(mail.raw).toContain("marcador-html-9152")
+  })
+
+  it("authenticates with the credentials in the URL, percent-decoded", async () => {
+    const exit = await send(`smtp://loja:${encodeURIComponent("s3nh@ forte")}@127.0.0.1:${guarded.port}`)
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(guarded.received).toHaveLength(1)
+  })
+
+  it("reports a refused login without the password", async () => {
+    const exit = await send(`smtp://loja:${encodeURIComponent("segredo-errado")}@127.0.0.1:${guarded.port}`)
+    const error = failure(exit)
+    expect(error.reason).toMatch(/^EAUTH/)
+    expect(error.reason).not.toContain("segredo-errado")
+    expect(error.reason).toContain("***")
+  })
+
+  it("fails with MailDeliveryFailed when nothing listens on the port", async () => {
+    const free = await startServer()
+    await free.close()
+    const exit = await send(`smtp://usuario:senha-secreta@127.0.0.1:${free.port}`)
+    const error = failure(exit)
+    expect(error.reason).toMatch(/ECONNECTION|ECONNREFUSED/)
+    expect(error.reason).not.toContain("senha-secreta")
+    expect(error.reason).not.toContain("usuario")
+  })
+
+  it("rejects a malformed URL without repeating it", async () => {
+    const exit = await send("smtp//usuario:senha-secreta@host")
+    expect(Exit.isFailure(exit)).toBe(true)
+    const text = Exit.isFailure(exit) ? Cause.pretty(exit.cause) : ""
+    expect(text).toContain("SMTP_URL")
+    expect(text).not.toContain("senha-secreta")
+  })
+})
+
+function failure(exit: Exit.Exit<void, MailDeliveryFailed>): MailDeliveryFailed {
+  if (Exit.isSuccess(exit)) throw new Error("expected the delivery to fail")
+  const error = Cause.squash(exit.cause)
+  expect(error).toBeInstanceOf(MailDeliveryFailed)
+  return error as MailDeliveryFailed
+}

@@ -1,0 +1,26 @@
+import { TRPCError } from "@trpc/server"
+import { z } from "zod"
+import { exportMyData } from "../../application/account/exportMyData"
+import { getAdminOverview } from "../../application/admin/getAdminOverview"
+import { router } from "./init"
+import { permissionProcedure, publicProcedure, signedInProcedure } from "./procedures"
+
+const password = z.object({ password: z.string().min(1, "Senha é obrigatória").max(128) })
+
+export const accountRouter = router({
+  /** The signed-in user (or null), for the header variant and the guards; rendered on the server. */
+  me: publicProcedure.query(({ ctx }) => ctx.viewer),
+
+  exportData: signedInProcedure.input(password).mutation(async ({ ctx, input }) => {
+    const ok = await ctx.auth.api
+      .verifyPassword({ body: { password: input.password }, headers: ctx.headers })
+      .then(() => true)
+      .catch(() => false)
+    if (!ok) throw new TRPCError({ code: "BAD_REQUEST", message: "Senha incorreta" })
+    return ctx.run(exportMyData())
+  }),
+})
+
+export const adminRouter = router({
+  overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
+})

@@ -1,0 +1,181 @@
+import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchBrowser } from "../support/browser"
+import { createVerifiedAccount, latestEmailLinks } from "../support/outbox"
+import { type RunningServer, startServer } from "../support/server"
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([
+    startServer({ NODE_ENV: "test", ADMIN_EMAILS: "chefe@example.com", MODERATOR_EMAILS: "mod@example.com" }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function newPage() {
+  const context = await browser.newContext({ locale: "pt-BR" })
+  const page = await context.newPage()
+  return { page, close: () => context.close() }
+}
+const go = async (page: Page, path: string) => {
+  await page.goto(server.url + path)
+  await page.waitForSelector("html[data-hydrated=true]")
+}
+const h1 = (page: Page) => page.locator("h1").first().innerText()
+
+async function signIn(page: Page, email: string, password: string) {
+  await go(page, "/auth/login")
+  await page.getByLabel("Email").fill(email)
+  await page.getByLabel("Senha", { exact: true }).fill(password)
+  await page.getByRole("button", { name: "Entrar" }).click()
+}
+
+describe("accounts", () => {
+  it("register → confirm from the e-mail → signed in → sign out → sign in again", async () => {
+    const { page, close } = await newPage()
+    await go(page, "/auth/register")
+    await page.getByLabel("Nome de exibição").fill("Ana Colecionadora")
+    await page.getByLabel("Email").fill("ana@example.com")
+    await page.getByLabel("Senha", { exact: true }).fill("Segura123")
+    await page.getByLabel("Confirmar senha").fill("Segura123")
+    await page.getByRole("checkbox").check()
+    await page.getByRole("button", { name: "Criar conta" }).click()
+    await expect.poll(() => h1(page)).toBe("Confirme seu email")
+    expect(await page.getByTestId("verify-email-address").innerText()).toBe("ana@example.com")
+
+    const [link] = await latestEmailLinks(server.url, "ana@example.com", "Confirme")
+    await page.goto(link!)
+    await page.waitForURL("**/perfil", { timeout: 15_000 })
+    await expect.poll(() => h1(page)).toBe("Minha conta")
+    expect(await page.getByRole("link", { name: /Perfil de Ana/ }).count()).toBe(1)
+
+    await page.getByRole("button", { name: "Sair" }).click()
+    await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByText("Você saiu da sua conta").count()).toBe(1)
+
+    await signIn(page, "ana@example.com", "Segura123")
+    await page.waitForURL("**/perfil")
+    await expect.poll(() => page.getByText("Bem-vindo de volta!").count()).toBe(1)
+    await close()
+  })
+
+  it("forgot password → reset by the e-mailed link → sign in with the new password", async () => {
+    await createVerifiedAccount(server.url, "Bruno", "bruno@example.com", "Antiga123")
+    const { page, close } = await newPage()
+    await go(page, "/auth/forgot-password")
+    await page.getByLabel("Email").fill("bruno@example.com")
+    await page.getByRole("button", { name: "Enviar link" }).click()
+    await expect.poll(() => h1(page)).toBe("Verifique seu email")
+
+    const [link] = await latestEmailLinks(server.url, "bruno@example.com", "Redefinição")
+    await page.goto(link!)
+    await page.waitForSelector("html[data-hydrated=true]")
+    await expect.poll(() => h1(page)).toBe("Criar nova senha")
+    await page.getByLabel("Nova senha", { exact: true }).fill("Antiga123")
+    await page.getByLabel("Confirmar nova senha").fill("Antiga123")
+    await page.getByRole("button", { name: "Redefinir senha" }).click()
+    await expect
+      .poll(() => page.getByText("A nova senha deve ser diferente da senha anterior").count())
+      .toBe(1)
+
+    await page.getByLabel("Nova senha", { exact: true }).fill("Nova12345")
+    await page.getByLabel("Confirmar nova senha").fill("Nova12345")
+    await page.getByRole("button", { name: "Redefinir senha" }).click()
+    await expect.poll(() => h1(page)).toBe("Senha redefinida!")
+    await page.waitForURL("**/auth/login", { timeout: 10_000 })
+
+    await signIn(page, "bruno@example.com", "Nova12345")
+    await page.waitForURL("**/perfil")
+    await close()
+  })
+
+  it("shows every validation message of the forms", async () => {
+    const { page, close } = await newPage()
+    await go(page, "/auth/login")
+    await page.getByRole("button", { name: "Entrar" }).click()
+    for (const m of ["Email é obrigatório", "Senha é obrigatória"])
+      expect(await page.getByText(m).count()).toBe(1)
+    await page.getByLabel("Email").fill("x@")
+    await page.getByLabel("Senha", { exact: true }).fill("123")
+    await page.getByRole("button", { name: "Entrar" }).click()
+    for (const m of ["Email inválido", "Senha deve ter pelo menos 6 caracteres"])
+      expect(await page.getByText(m).count()).toBe(1)
+
+    await go(page, "/auth/register")
+    await page.getByRole("checkbox").check()
+    const cases: [string, string, string, string, string][] = [
+      ["A", "a@b.co", "abc", "", "Nome deve ter pelo menos 2 caracteres"],
+      ["x".repeat(51), "a@b.co", "abcdefgh", "x", "Nome deve ter no máximo 50 caracteres"],
+      ["Ana", "a@b.co", "abc", "abc", "Senha deve ter pelo menos 8 caracteres"],
+      ["Ana", "a@b.co", "abcdefgh", "abcdefgh", "Senha deve ter pelo menos uma letra maiúscula"],
+      ["Ana", "a@b.co", "ABCDEFGH", "ABCDEFGH", "Senha deve ter pelo menos uma letra minúscula"],
+      ["Ana", "a@b.co", "Abcdefgh", "Abcdefgh", "Senha deve ter pelo menos um número"],
+      ["Ana", "a@b.co", "Abcdefg1", "", "Confirmação de senha é obrigatória"],
+      ["Ana", "a@b.co", "Abcdefg1", "Abcdefg2", "Senhas não coincidem"],
+    ]
+    for (const [name, email, password, confirm, message] of cases) {
+      await page.getByLabel("Nome de exibição").fill(name)
+      await page.getByLabel("Email").fill(email)
+      await page.getByLabel("Senha", { exact: true }).fill(password)
+      await page.getByLabel("Confirmar senha").fill(confirm)
+      await page.getByRole("button", { name: "Criar conta" }).click()
+      await expect.poll(() => page.getByText(message).count(), { message }).toBe(1)
+    }
+    await page.getByRole("checkbox").uncheck()
+    expect(await page.getByRole("button", { name: "Criar conta" }).isDisabled()).toBe(true)
+    await close()
+  })
+
+  it("refuses a customer on the admin area, while a moderator and an admin pass", async () => {
+    await createVerifiedAccount(server.url, "Cliente", "cliente@example.com", "Cliente123")
+    await createVerifiedAccount(server.url, "Moderadora", "mod@example.com", "Moderadora123")
+    await createVerifiedAccount(server.url, "Chefe", "chefe@example.com", "Chefe1234")
+    for (const [email, password, allowed] of [
+      ["cliente@example.com", "Cliente123", false],
+      ["mod@example.com", "Moderadora123", true],
+      ["chefe@example.com", "Chefe1234", true],
+    ] as const) {
+      const { page, close } = await newPage()
+      await signIn(page, email, password)
+      await page.waitForURL("**/perfil")
+      const api = await page.evaluate(async () => (await fetch("/api/trpc/admin.overview")).status)
+      expect(api, email).toBe(allowed ? 200 : 403)
+      await go(page, "/admin")
+      if (allowed) await expect.poll(() => h1(page)).toBe("Painel administrativo")
+      else
+        await expect.poll(() => h1(page)).toBe("Acesso negado. Esta área requer permissões administrativas.")
+      expect(await page.getByText("ADMIN", { exact: true }).count(), email).toBe(
+        email.startsWith("chefe") ? 1 : 0,
+      )
+      await close()
+    }
+    const { page, close } = await newPage()
+    await go(page, "/admin")
+    await page.waitForURL("**/auth/login?from=**")
+    await close()
+  })
+
+  it("answers the sign-in rate limit with the spec's message", async () => {
+    await createVerifiedAccount(server.url, "Carla", "carla@example.com", "Carla1234")
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email: "carla@example.com", password: `errada${i}` }),
+      })
+      expect(res.status).toBe(401)
+    }
+    const { page, close } = await newPage()
+    await signIn(page, "carla@example.com", "Carla1234")
+    await expect
+      .poll(() => page.getByText("Muitas tentativas. Tente novamente em alguns minutos").count())
+      .toBe(1)
+    await close()
+  })
+})

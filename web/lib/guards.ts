@@ -1,0 +1,21 @@
+import { redirect } from "@tanstack/react-router"
+import type { RouterContext } from "../router"
+
+/** A page that needs sign-in sends visitors to the login page, remembering where they were going. */
+export async function requireSignIn(context: RouterContext, location: { href: string }) {
+  const viewer = await context.trpc.account.me.ensureData()
+  if (!viewer) throw redirect({ to: "/auth/login", search: { from: location.href } })
+  return viewer
+}
+
+/** Only internal paths are followed after sign-in (an open redirect would help phishing). */
+export function safeFrom(from: unknown): string {
+  if (from === "carrinho") return "/carrinho"
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : "/perfil"
+}
+
+/** Guest-only pages (login, register, ...) send a signed-in user on to `from` or the account page. */
+export async function requireGuest(context: RouterContext, search: { from?: string }) {
+  const viewer = await context.trpc.account.me.ensureData()
+  if (viewer) throw redirect({ href: safeFrom(search.from) })
+}

@@ -1,0 +1,136 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { type FormEvent, useState } from "react"
+import { registerErrorMessage, validateRegister } from "../../../domain/authValidation"
+import { AuthCard, Field, FormError } from "../../components/AuthForm"
+import { authClient } from "../../lib/authClient"
+import { requireGuest } from "../../lib/guards"
+import { optionalString } from "../../lib/search"
+import { seo } from "../../lib/seo"
+import { toast } from "../../lib/toast"
+
+export const Route = createFileRoute("/auth/register")({
+  validateSearch: (search: Record<string, unknown>): { from?: string } => ({
+    from: optionalString(search.from, 500),
+  }),
+  beforeLoad: ({ context, search }) => requireGuest(context, search),
+  head: ({ match }) =>
+    seo({
+      title: "Criar conta",
+      description: "Crie sua conta Legendarium.",
+      path: "/auth/register",
+      publicUrl: match.context.publicUrl,
+    }),
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  const navigate = useNavigate()
+  const [form, setForm] = useState({
+    displayName: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    acceptTerms: false,
+  })
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [field]: e.target.type === "checkbox" ? e.target.checked : e.target.value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateRegister(form)
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    setBusy(true)
+    setFormError(null)
+    const { error } = await authClient.signUp(form.displayName.trim(), form.email.trim(), form.password)
+    setBusy(false)
+    if (error) {
+      setFormError(registerErrorMessage(error.code, error.status))
+      return
+    }
+    toast.success("Conta criada com sucesso!", {
+      description: "Verifique seu email para confirmar o cadastro.",
+    })
+    await navigate({ to: "/auth/verify-email", search: { email: form.email.trim() } })
+  }
+
+  return (
+    <AuthCard title="Criar conta" subtitle="Acompanhe pedidos, assinaturas e sua coleção.">
+      <form onSubmit={submit} noValidate>
+        <FormError message={formError} />
+        <Field
+          label="Nome de exibição"
+          autoComplete="nickname"
+          value={form.displayName}
+          onChange={set("displayName")}
+          error={errors.displayName}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set("email")}
+          error={errors.email}
+        />
+        <Field
+          label="Senha"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={form.password}
+          onChange={set("password")}
+          error={errors.password}
+        />
+        <Field
+          label="Confirmar senha"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={form.confirmPassword}
+          onChange={set("confirmPassword")}
+          error={errors.confirmPassword}
+        />
+        <div className="mb-6">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={form.acceptTerms}
+              onChange={set("acceptTerms")}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+            />
+            <span>
+              Li e aceito os{" "}
+              <Link to="/terms" className="text-accent underline">
+                termos de uso
+              </Link>{" "}
+              e a{" "}
+              <Link to="/privacy" className="text-accent underline">
+                política de privacidade
+              </Link>
+              .
+            </span>
+          </label>
+          {errors.acceptTerms && (
+            <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {errors.acceptTerms}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary w-full" disabled={busy || !form.acceptTerms}>
+          {busy ? "Criando conta..." : "Criar conta"}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        Já tem conta?{" "}
+        <Link to="/auth/login" className="font-medium text-accent hover:underline">
+          Entrar
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

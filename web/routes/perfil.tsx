@@ -1,0 +1,306 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { Download, LogOut, Package, ShieldCheck, Trash2, User } from "lucide-react"
+import { type FormEvent, useEffect, useState } from "react"
+import { validateRegister } from "../../domain/authValidation"
+import { ROLE_LABELS } from "../../domain/roles"
+import { Field, FormError } from "../components/AuthForm"
+import { Tabs } from "../components/Tabs"
+import { authClient, type SessionInfo } from "../lib/authClient"
+import { requireSignIn } from "../lib/guards"
+import { optionalEnum } from "../lib/search"
+import { seo } from "../lib/seo"
+import { toast } from "../lib/toast"
+import { useRefreshViewer, useViewer } from "../lib/viewer"
+
+const TABS = ["orders", "profile", "security", "privacy"] as const
+type Tab = (typeof TABS)[number]
+
+export const Route = createFileRoute("/perfil")({
+  validateSearch: (search: Record<string, unknown>): { tab?: Tab } => ({
+    tab: optionalEnum(search.tab, TABS),
+  }),
+  beforeLoad: ({ context, location }) => requireSignIn(context, location),
+  head: ({ match }) => ({
+    ...seo({
+      title: "Minha conta",
+      description: "Sua conta Legendarium.",
+      path: "/perfil",
+      publicUrl: match.context.publicUrl,
+    }),
+    meta: [{ title: "Minha conta | Legendarium" }, { name: "robots", content: "noindex" }],
+  }),
+  component: AccountPage,
+})
+
+function AccountPage() {
+  const viewer = useViewer()
+  const { tab } = Route.useSearch()
+  if (!viewer) return null
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Minha conta</h1>
+      <p className="mt-1 text-muted">
+        {viewer.name} · {viewer.email} · {ROLE_LABELS[viewer.role]}
+      </p>
+      <div className="mt-8">
+        <Tabs
+          key={tab ?? "orders"}
+          label="Seções da conta"
+          initial={tab ?? "orders"}
+          tabs={[
+            { id: "orders", label: "Pedidos", content: <OrdersTab /> },
+            { id: "profile", label: "Dados", content: <ProfileTab /> },
+            { id: "security", label: "Segurança", content: <SecurityTab /> },
+            { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
+          ]}
+        />
+      </div>
+    </div>
+  )
+}
+
+function OrdersTab() {
+  return (
+    <div className="rounded-2xl surface p-8 text-center">
+      <Package aria-hidden className="mx-auto h-10 w-10 text-accent" />
+      <h2 className="mt-4 text-lg font-semibold">Você ainda não fez pedidos</h2>
+      <p className="mt-2 text-muted">
+        Quando comprar o personagem do mês ou assinar uma coleção, seus pedidos aparecem aqui.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/colecoes" className="btn btn-primary">
+          Ver coleções
+        </Link>
+        <Link to="/planos" className="btn btn-ghost">
+          Conhecer os planos
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+function ProfileTab() {
+  const viewer = useViewer()
+  if (!viewer) return null
+  return (
+    <dl className="grid gap-4 rounded-2xl surface p-6 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-muted">Nome de exibição</dt>
+        <dd className="font-medium">{viewer.name}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted">Email</dt>
+        <dd className="font-medium">
+          {viewer.email}{" "}
+          {viewer.emailVerified && (
+            <span className="ml-1 text-xs text-emerald-700 dark:text-emerald-400">(confirmado)</span>
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted">Tipo de conta</dt>
+        <dd className="font-medium">{ROLE_LABELS[viewer.role]}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function SecurityTab() {
+  const [current, setCurrent] = useState("")
+  const [next, setNext] = useState("")
+  const [errors, setErrors] = useState<{ current?: string; next?: string }>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
+  const load = () => void authClient.listSessions().then(({ data }) => setSessions(data ?? []))
+  useEffect(load, [])
+
+  const change = async (e: FormEvent) => {
+    e.preventDefault()
+    const strengthErrors = validateRegister({
+      displayName: "ok",
+      email: "a@b.co",
+      password: next,
+      confirmPassword: next,
+      acceptTerms: true,
+    })
+    const found = { current: current ? undefined : "Senha é obrigatória", next: strengthErrors.password }
+    setErrors(found)
+    if (found.current || found.next) return
+    const { error } = await authClient.changePassword(current, next)
+    if (error) {
+      setFormError(
+        error.code === "SAME_PASSWORD"
+          ? "A nova senha deve ser diferente da senha anterior"
+          : error.status === 400 || error.status === 401
+            ? "Senha atual incorreta"
+            : "Não foi possível alterar a senha. Tente novamente.",
+      )
+      return
+    }
+    setFormError(null)
+    setCurrent("")
+    setNext("")
+    toast.success("Senha alterada!", { description: "Encerramos as outras sessões por segurança." })
+    load()
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section className="rounded-2xl surface p-6" aria-labelledby="change-password">
+        <h2 id="change-password" className="text-lg font-semibold">
+          Alterar senha
+        </h2>
+        <form className="mt-4 max-w-sm" onSubmit={change} noValidate>
+          <FormError message={formError} />
+          <Field
+            label="Senha atual"
+            type="password"
+            autoComplete="current-password"
+            revealable
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={errors.current}
+          />
+          <Field
+            label="Nova senha"
+            type="password"
+            autoComplete="new-password"
+            revealable
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={errors.next}
+          />
+          <button type="submit" className="btn btn-primary">
+            Alterar senha
+          </button>
+        </form>
+      </section>
+      <section className="rounded-2xl surface p-6" aria-labelledby="sessions">
+        <h2 id="sessions" className="flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck aria-hidden className="h-5 w-5 text-accent" /> Sessões ativas
+        </h2>
+        {sessions === null ? (
+          <p className="mt-4 text-muted">Carregando sessões...</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-[var(--border)]">
+            {sessions.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+                <span>
+                  {s.userAgent ? s.userAgent.slice(0, 60) : "Navegador desconhecido"}
+                  <span className="block text-xs text-muted">
+                    Desde {new Date(s.createdAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
+                    {s.ipAddress ? ` · ${s.ipAddress}` : ""}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-ghost text-sm"
+                  onClick={() => void authClient.revokeSession(s.token).then(load)}
+                >
+                  Encerrar
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost mt-4"
+          onClick={() =>
+            void authClient.revokeOtherSessions().then(() => {
+              toast.success("Pronto!", { description: "Você saiu de todas as outras sessões." })
+              load()
+            })
+          }
+        >
+          <LogOut aria-hidden className="h-4 w-4" /> Sair de todas as outras sessões
+        </button>
+      </section>
+    </div>
+  )
+}
+
+function PrivacyTab() {
+  const { trpcClient } = Route.useRouteContext()
+  const navigate = useNavigate()
+  const refresh = useRefreshViewer()
+  const [password, setPassword] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  const exportData = async () => {
+    if (!password) return setError("Senha é obrigatória")
+    try {
+      const data = await trpcClient.account.exportData.mutate({ password })
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }))
+      const a = Object.assign(document.createElement("a"), {
+        href: url,
+        download: "meus-dados-legendarium.json",
+      })
+      a.click()
+      URL.revokeObjectURL(url)
+      setError(null)
+      toast.success("Seus dados foram exportados")
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "Não foi possível exportar agora.")
+    }
+  }
+  const deleteAccount = async () => {
+    if (!password) return setError("Senha é obrigatória")
+    const { error: failure } = await authClient.deleteAccount(password)
+    if (failure)
+      return setError(failure.status === 400 || failure.status === 401 ? "Senha incorreta" : failure.message)
+    await refresh()
+    toast.success("Conta excluída", { description: "Seus dados pessoais foram removidos." })
+    await navigate({ to: "/" })
+  }
+
+  return (
+    <section className="rounded-2xl surface p-6" aria-labelledby="privacy-title">
+      <h2 id="privacy-title" className="flex items-center gap-2 text-lg font-semibold">
+        <User aria-hidden className="h-5 w-5 text-accent" /> Seus dados (LGPD)
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Confirme sua senha para exportar seus dados ou excluir a conta.
+      </p>
+      <div className="mt-4 max-w-sm">
+        <FormError message={error} />
+        <Field
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          revealable
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-ghost" onClick={exportData}>
+          <Download aria-hidden className="h-4 w-4" /> Exportar meus dados
+        </button>
+        {confirmDelete ? (
+          <button
+            type="button"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            onClick={deleteAccount}
+          >
+            <Trash2 aria-hidden className="h-4 w-4" /> Confirmar exclusão definitiva
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-ghost text-red-700 dark:text-red-400"
+            onClick={() => setConfirmDelete(true)}
+          >
+            <Trash2 aria-hidden className="h-4 w-4" /> Excluir minha conta
+          </button>
+        )}
+      </div>
+      {confirmDelete && (
+        <p className="mt-3 text-sm text-red-700 dark:text-red-400">
+          A exclusão é permanente e não pode ser desfeita.
+        </p>
+      )}
+    </section>
+  )
+}
