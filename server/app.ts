@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto"
 import type { ServerManifest } from "@tanstack/router-core"
 import { unstable_localLink } from "@trpc/client"
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch"
@@ -29,6 +30,21 @@ export interface AppDeps {
   /** Serves built client files (production) — development lets Vite do it. */
   readonly staticFiles?: import("hono").MiddlewareHandler
 }
+
+/** Scripts only from us or carrying this response's nonce; no framing; no plugins; forms post to us only. */
+const pageCsp = (nonce: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -122,14 +138,18 @@ export async function createApp(deps: AppDeps) {
         createContext: async () => context,
         transformer: superjson,
       })
+      const nonce = randomBytes(16).toString("base64")
       const response = await deps.render(c.req.raw, {
         link,
+        nonce,
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
       })
       // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
       response.headers.set("cache-control", "private, no-cache")
+      // Vite's development client injects scripts of its own; the policy applies to built pages.
+      if (deps.inlineCss) response.headers.set("content-security-policy", pageCsp(nonce))
       return response
     } catch (error) {
       const errorId = newErrorId()

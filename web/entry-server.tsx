@@ -11,13 +11,15 @@ export interface RenderOptions {
   readonly publicUrl: string
   readonly manifest: ServerManifest
   readonly inlineCss?: string
+  /** Per-response nonce the Content-Security-Policy allows inline scripts with. */
+  readonly nonce?: string
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
 export function render(request: Request, options: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createAppRouter(options.link, options.publicUrl, options.inlineCss),
+    createRouter: () => createAppRouter(options.link, options.publicUrl, options.inlineCss, options.nonce),
     getRouterManifest: () => options.manifest,
   })
   return handler(defaultStreamHandler)

@@ -17,7 +17,12 @@ export interface RouterContext {
   readonly inlineCss?: string
 }
 
-export function createAppRouter(link: TRPCLink<AppRouter>, publicUrl: string, inlineCss?: string) {
+export function createAppRouter(
+  link: TRPCLink<AppRouter>,
+  publicUrl: string,
+  inlineCss?: string,
+  nonce?: string,
+) {
   const queryClient = new QueryClient({
     defaultOptions: {
       // Data rendered on the server is fresh on hydration: no request until it ages.
@@ -35,6 +40,7 @@ export function createAppRouter(link: TRPCLink<AppRouter>, publicUrl: string, in
     defaultPendingMs: 150,
     defaultNotFoundComponent: () => <NotFound />,
     defaultErrorComponent: ErrorFallback,
+    ...(nonce ? { ssr: { nonce } } : {}),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router"
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router"
 import { useEffect } from "react"
 import { Breadcrumbs } from "../components/Breadcrumbs"
 import { Footer } from "../components/Footer"
@@ -29,6 +29,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const inlineCss = Route.useRouteContext({ select: (c) => c.inlineCss })
+  const nonce = useRouter().options.ssr?.nonce
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
@@ -37,8 +38,12 @@ function RootDocument() {
     <html lang="pt-BR" suppressHydrationWarning>
       <head>
         {/* Runs before first paint so a stored dark theme never flashes light. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user data */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user data
+          dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }}
+        />
         {/* The browser renders this empty and keeps the server's text: hydration must not erase the styles. */}
         <style
           id="app-css"
