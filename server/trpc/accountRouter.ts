@@ -11,6 +11,11 @@ export const accountRouter = router({
   /** The signed-in user (or null), for the header variant and the guards; rendered on the server. */
   me: publicProcedure.query(({ ctx }) => ctx.viewer),
 
+  /** Sign-in methods on offer: the Google button shows only when its credentials are configured. */
+  providers: publicProcedure.query(({ ctx }) => ({
+    google: Boolean(ctx.auth.options.socialProviders?.google),
+  })),
+
   exportData: signedInProcedure.input(password).mutation(async ({ ctx, input }) => {
     const ok = await ctx.auth.api
       .verifyPassword({ body: { password: input.password }, headers: ctx.headers })

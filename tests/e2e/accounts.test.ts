@@ -158,6 +158,10 @@ describe("accounts", () => {
     const { page, close } = await newPage()
     await go(page, "/admin")
     await page.waitForURL("**/auth/login?from=**")
+    for (const old of ["/dashboard", "/minha-conta", "/conta"]) {
+      await go(page, old)
+      await page.waitForURL(/\/auth\/login\?from=%2Fperfil/)
+    }
     await close()
   })
 

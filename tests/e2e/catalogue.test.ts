@@ -80,7 +80,9 @@ describe("catalogue journey", () => {
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http/)
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/colecoes$/)
     const headers = (await fetch(`${server.url}/colecoes`)).headers
-    expect(headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'; .*frame-ancestors 'none'/)
+    expect(headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'nonce-[^']+'; .*frame-ancestors 'none'/,
+    )
     await close()
     const html = await (await fetch(`${server.url}/planos?colecao=anime`)).text()
     expect(html).toContain("Trimestral")

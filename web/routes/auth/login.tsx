@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react"
 import { loginErrorMessage, validateLogin } from "../../../domain/authValidation"
 import { isAdmin } from "../../../domain/roles"
 import { AuthCard, Field, FormError } from "../../components/AuthForm"
+import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
 import { requireGuest, safeFrom } from "../../lib/guards"
 import { optionalString } from "../../lib/search"
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/auth/login")({
     from: optionalString(search.from, 500),
   }),
   beforeLoad: ({ context, search }) => requireGuest(context, search),
+  loader: ({ context }) => context.trpc.account.providers.ensureData(),
   head: ({ match }) =>
     seo({
       title: "Entrar",
@@ -95,6 +97,7 @@ function LoginPage() {
           {busy ? "Entrando..." : "Entrar"}
         </button>
       </form>
+      <GoogleButton />
       <p className="mt-6 text-center text-sm text-muted">
         Ainda não tem conta?{" "}
         <Link

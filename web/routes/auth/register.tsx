@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
 import { registerErrorMessage, validateRegister } from "../../../domain/authValidation"
 import { AuthCard, Field, FormError } from "../../components/AuthForm"
+import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
 import { requireGuest } from "../../lib/guards"
 import { optionalString } from "../../lib/search"
@@ -13,6 +14,7 @@ export const Route = createFileRoute("/auth/register")({
     from: optionalString(search.from, 500),
   }),
   beforeLoad: ({ context, search }) => requireGuest(context, search),
+  loader: ({ context }) => context.trpc.account.providers.ensureData(),
   head: ({ match }) =>
     seo({
       title: "Criar conta",
@@ -125,6 +127,7 @@ function RegisterPage() {
           {busy ? "Criando conta..." : "Criar conta"}
         </button>
       </form>
+      <GoogleButton />
       <p className="mt-6 text-center text-sm text-muted">
         Já tem conta?{" "}
         <Link to="/auth/login" className="font-medium text-accent hover:underline">
