@@ -101,3 +101,26 @@ export function StrengthMeter({ score, label }: { score: number; label: string }
     </div>
   )
 }
+
+interface PasswordFieldProps {
+  readonly label: string
+  readonly value: string
+  readonly onValue: (value: string) => void
+  readonly error?: string | undefined
+  readonly autoComplete: "current-password" | "new-password"
+}
+
+/** A password input with show/hide, as every account form uses it. */
+export function PasswordField({ label, value, onValue, error, autoComplete }: PasswordFieldProps) {
+  return (
+    <Field
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      revealable
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      error={error}
+    />
+  )
+}

@@ -3,7 +3,7 @@ import { Download, LogOut, Package, ShieldCheck, Trash2, User } from "lucide-rea
 import { type FormEvent, useEffect, useState } from "react"
 import { validateRegister } from "../../domain/authValidation"
 import { ROLE_LABELS } from "../../domain/roles"
-import { Field, FormError } from "../components/AuthForm"
+import { FormError, PasswordField } from "../components/AuthForm"
 import { Tabs } from "../components/Tabs"
 import { authClient, type SessionInfo } from "../lib/authClient"
 import { requireSignIn } from "../lib/guards"
@@ -152,22 +152,18 @@ function SecurityTab() {
         </h2>
         <form className="mt-4 max-w-sm" onSubmit={change} noValidate>
           <FormError message={formError} />
-          <Field
+          <PasswordField
             label="Senha atual"
-            type="password"
             autoComplete="current-password"
-            revealable
             value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            onValue={setCurrent}
             error={errors.current}
           />
-          <Field
+          <PasswordField
             label="Nova senha"
-            type="password"
             autoComplete="new-password"
-            revealable
             value={next}
-            onChange={(e) => setNext(e.target.value)}
+            onValue={setNext}
             error={errors.next}
           />
           <button type="submit" className="btn btn-primary">
@@ -265,14 +261,7 @@ function PrivacyTab() {
       </p>
       <div className="mt-4 max-w-sm">
         <FormError message={error} />
-        <Field
-          label="Senha"
-          type="password"
-          autoComplete="current-password"
-          revealable
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <PasswordField label="Senha" autoComplete="current-password" value={password} onValue={setPassword} />
       </div>
       <div className="mt-2 flex flex-wrap gap-3">
         <button type="button" className="btn btn-ghost" onClick={exportData}>

@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useEffect, useState } from "react"
 import { loginErrorMessage, validateLogin } from "../../../domain/authValidation"
 import { isAdmin } from "../../../domain/roles"
-import { AuthCard, Field, FormError } from "../../components/AuthForm"
+import { AuthCard, Field, FormError, PasswordField } from "../../components/AuthForm"
 import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
 import { requireGuest, safeFrom } from "../../lib/guards"
@@ -79,13 +79,11 @@ function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
         />
-        <Field
+        <PasswordField
           label="Senha"
-          type="password"
           autoComplete="current-password"
-          revealable
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           error={errors.password}
         />
         <div className="mb-6 text-right text-sm">

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
 import { registerErrorMessage, validateRegister } from "../../../domain/authValidation"
-import { AuthCard, Field, FormError } from "../../components/AuthForm"
+import { AuthCard, Field, FormError, PasswordField } from "../../components/AuthForm"
 import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
 import { requireGuest } from "../../lib/guards"
@@ -78,22 +78,18 @@ function RegisterPage() {
           onChange={set("email")}
           error={errors.email}
         />
-        <Field
+        <PasswordField
           label="Senha"
-          type="password"
           autoComplete="new-password"
-          revealable
           value={form.password}
-          onChange={set("password")}
+          onValue={(v) => setForm((f) => ({ ...f, password: v }))}
           error={errors.password}
         />
-        <Field
+        <PasswordField
           label="Confirmar senha"
-          type="password"
           autoComplete="new-password"
-          revealable
           value={form.confirmPassword}
-          onChange={set("confirmPassword")}
+          onValue={(v) => setForm((f) => ({ ...f, confirmPassword: v }))}
           error={errors.confirmPassword}
         />
         <div className="mb-6">

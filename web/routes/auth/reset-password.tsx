@@ -2,7 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useMachine } from "@xstate/react"
 import { fromPromise } from "xstate"
 import { passwordStrength } from "../../../domain/authValidation"
-import { AuthCard, Field, FormError, StrengthMeter } from "../../components/AuthForm"
+import { AuthCard, FormError, PasswordField, StrengthMeter } from "../../components/AuthForm"
 import { authClient } from "../../lib/authClient"
 import { optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
@@ -90,23 +90,19 @@ function ResetPage() {
         }}
       >
         <FormError message={submitError} />
-        <Field
+        <PasswordField
           label="Nova senha"
-          type="password"
           autoComplete="new-password"
-          revealable
           value={password}
-          onChange={(e) => send({ type: "CHANGE", field: "password", value: e.target.value })}
+          onValue={(value) => send({ type: "CHANGE", field: "password", value })}
           error={errors.password}
         />
         <StrengthMeter score={strength.score} label={strength.label} />
-        <Field
+        <PasswordField
           label="Confirmar nova senha"
-          type="password"
           autoComplete="new-password"
-          revealable
           value={confirmPassword}
-          onChange={(e) => send({ type: "CHANGE", field: "confirmPassword", value: e.target.value })}
+          onValue={(value) => send({ type: "CHANGE", field: "confirmPassword", value })}
           error={errors.confirmPassword}
         />
         <button
