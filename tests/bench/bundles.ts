@@ -2,18 +2,13 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 
 /**
- * JavaScript a first visit to a page downloads before it is interactive: the entry script plus every
- * modulepreload the server put in the HTML (the route's own chunks), measured gzip-compressed.
+ * JavaScript a first visit to a page downloads before it is interactive: the entry script and every chunk
+ * the page preloads (its route's own code), measured gzip-compressed.
  */
 export async function initialJsGzip(origin: string, path: string, clientDir: string): Promise<number> {
   const html = await (await fetch(origin + path)).text()
-  const srcs = new Set<string>()
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) if (m[1]) srcs.add(m[1])
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) if (m[1]) srcs.add(m[1])
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
-    if (m[1]) srcs.add(m[1])
-  for (const m of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g))
-    if (m[1]) srcs.add(m[1])
+  // Script tags, modulepreload links, and the lists the after-first-paint loader fetches (server/ssr/manifest.ts).
+  const srcs = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""))
   let total = 0
   for (const src of srcs) {
     const file = clientDir + src
