@@ -129,6 +129,31 @@ describe("accounts", () => {
     }
     await page.getByRole("checkbox").uncheck()
     expect(await page.getByRole("button", { name: "Criar conta" }).isDisabled()).toBe(true)
+
+    await go(page, "/auth/forgot-password")
+    await page.getByRole("button", { name: "Enviar link" }).click()
+    await expect.poll(() => page.getByText("Email é obrigatório").count()).toBe(1)
+    await page.getByLabel("Email").fill("sem-arroba")
+    await page.getByRole("button", { name: "Enviar link" }).click()
+    await expect.poll(() => page.getByText("Email inválido").count()).toBe(1)
+
+    await go(page, "/auth/reset-password?token=qualquer")
+    const resetCases: [string, string, string][] = [
+      ["Ab1!x", "Ab1!x", "A senha deve ter pelo menos 6 caracteres"],
+      ["ABCDEFGHI1", "ABCDEFGHI1", "A senha deve conter pelo menos uma letra minúscula"],
+      ["abcdefghi1", "abcdefghi1", "A senha deve conter pelo menos uma letra maiúscula"],
+      ["ABCDEfghij", "ABCDEfghij", "A senha deve conter pelo menos um número"],
+      ["ABCDEfghi1", "ABCDEfghi2", "As senhas não coincidem"],
+    ]
+    for (const [password, confirm, message] of resetCases) {
+      await page.getByLabel("Nova senha", { exact: true }).fill(password)
+      await page.getByLabel("Confirmar nova senha").fill(confirm)
+      await page.getByRole("button", { name: "Redefinir senha" }).click()
+      await expect.poll(() => page.getByText(message).count(), { message }).toBe(1)
+    }
+    await page.getByLabel("Nova senha", { exact: true }).fill("abc")
+    expect(await page.getByText("Força da senha: Muito fraca").count()).toBe(1)
+    expect(await page.getByRole("button", { name: "Redefinir senha" }).isDisabled()).toBe(true)
     await close()
   })
 
