@@ -95,3 +95,15 @@ describe("breadcrumbs", () => {
     expect(breadcrumbs(pathname, overrides)).toEqual(expected)
   })
 })
+
+describe("account screens", () => {
+  it.each([
+    ["/auth/login", "Entrar"],
+    ["/auth/register", "Criar conta"],
+    ["/auth/forgot-password", "Esqueci a senha"],
+    ["/auth/reset-password", "Nova senha"],
+    ["/auth/verify-email", "Confirmar email"],
+  ])("labels %s", (path, label) => {
+    expect(breadcrumbs(path).map((c) => c.label)).toEqual(["Início", "Conta", label])
+  })
+})

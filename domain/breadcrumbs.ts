@@ -26,6 +26,13 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ["terms", "Termos de Uso"],
   ["profile", "Perfil"],
   ["admin", "Administração"],
+  ["auth", "Conta"],
+  ["login", "Entrar"],
+  ["register", "Criar conta"],
+  ["forgot-password", "Esqueci a senha"],
+  ["reset-password", "Nova senha"],
+  ["verify-email", "Confirmar email"],
+  ["callback", "Entrando"],
 ])
 
 // UUIDs and hex ids say nothing to a shopper, so they are dropped unless a page names them.
