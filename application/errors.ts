@@ -12,3 +12,16 @@ export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly me
 export class NotSignedIn extends Data.TaggedError("NotSignedIn") {}
 
 export class Forbidden extends Data.TaggedError("Forbidden")<{ readonly permission: string }> {}
+
+export class ItemAlreadyInCart extends Data.TaggedError("ItemAlreadyInCart") {}
+
+/** The character exists but may not be bought by this customer now (spec 001 §2 timeline rule). */
+export class NotBuyable extends Data.TaggedError("NotBuyable")<{
+  readonly reason: "subscribers_only" | "coming_soon" | "unavailable"
+}> {}
+
+/** A postal code the quote cannot use; title and message are the spec's pt-BR texts. */
+export class ShippingQuoteRefused extends Data.TaggedError("ShippingQuoteRefused")<{
+  readonly title: string
+  readonly message: string
+}> {}

@@ -2,10 +2,14 @@ import type { Migration } from "kysely"
 import * as catalog from "./20261121000001_catalog"
 import * as auth from "./20261121000002_auth"
 import * as devOutbox from "./20261121000003_dev_outbox"
+import * as shippingTable from "./20261121000004_shipping_table"
+import * as carts from "./20261121000005_carts"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
   "20261121000001_catalog": catalog,
   "20261121000002_auth": auth,
   "20261121000003_dev_outbox": devOutbox,
+  "20261121000004_shipping_table": shippingTable,
+  "20261121000005_carts": carts,
 }

@@ -7,6 +7,7 @@ import { Hono } from "hono"
 import { sql } from "kysely"
 import superjson from "superjson"
 import { Db } from "../adapters/db/DatabaseService"
+import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import type { Config } from "./config"
@@ -57,8 +58,10 @@ export async function createApp(deps: AppDeps) {
   const { config, runtime, logger } = deps
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
   const auth = createStoreAuth(config, db, runtime, logger)
+  const rateLimit = dbRateLimiter(db)
   const trpcContext = async (request: Request): Promise<TrpcContext> => ({
     runtime,
+    rateLimit,
     logger,
     auth,
     headers: request.headers,

@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server"
 import { Effect } from "effect"
 import { Db } from "../adapters/db/DatabaseService"
 import { seedDemoCatalog } from "../adapters/seed/seedDemoCatalog"
+import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
 import { type AppDeps, createApp } from "./app"
 import { type Config, ConfigError, loadConfig } from "./config"
 import { createLogger, type Logger } from "./logger"
@@ -39,6 +40,7 @@ export async function boot(): Promise<Boot> {
   if (config.SEED_DEMO_DATA) {
     const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
     if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
+    if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
   }
   return { config, logger, runtime }
 }

@@ -39,6 +39,10 @@ const schema = z.object({
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Legendarium <nao-responda@legendarium.com.br>"),
   TRUST_PROXY: bool.default(false),
+  MELHOR_ENVIO_TOKEN: z.string().min(10).optional(),
+  MELHOR_ENVIO_URL: z.url().default("https://melhorenvio.com.br/api/v2"),
+  VIACEP_URL: z.url().default("https://viacep.com.br/ws"),
+  VIACEP_ENABLED: bool.default(true),
 })
 
 export type Config = z.infer<typeof schema> & { publicUrl: string }

@@ -6,12 +6,32 @@ import type {
   CollectionNotFound,
   Forbidden,
   InvalidInput,
+  ItemAlreadyInCart,
+  NotBuyable,
   NotSignedIn,
+  ShippingQuoteRefused,
 } from "../application/errors"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
-type ExpectedError = CollectionNotFound | CharacterNotFound | InvalidInput | NotSignedIn | Forbidden
+export type ExpectedError =
+  | CollectionNotFound
+  | CharacterNotFound
+  | InvalidInput
+  | NotSignedIn
+  | Forbidden
+  | ItemAlreadyInCart
+  | NotBuyable
+  | ShippingQuoteRefused
+
+const NOT_BUYABLE = {
+  subscribers_only: {
+    code: "FORBIDDEN",
+    message: "Apenas para Assinantes: as edições anteriores fazem parte das assinaturas desta coleção.",
+  },
+  coming_soon: { code: "BAD_REQUEST", message: "Em Breve: este personagem ainda não está à venda." },
+  unavailable: { code: "NOT_FOUND", message: "Produto indisponível" },
+} as const
 
 /** The one place where a use case's tagged error becomes an RPC code and the spec's pt-BR text. */
 export function toTRPCError(error: ExpectedError): TRPCError {
@@ -24,6 +44,12 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "BAD_REQUEST", message: error.message })
     case "NotSignedIn":
       return new TRPCError({ code: "UNAUTHORIZED", message: "Faça login para continuar" })
+    case "ItemAlreadyInCart":
+      return new TRPCError({ code: "CONFLICT", message: "Item já no carrinho" })
+    case "ShippingQuoteRefused":
+      return new TRPCError({ code: "BAD_REQUEST", message: error.message, cause: { title: error.title } })
+    case "NotBuyable":
+      return new TRPCError(NOT_BUYABLE[error.reason])
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -1,5 +1,6 @@
 import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
+import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
@@ -7,8 +8,10 @@ import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
 import { DevOutboxMailerLayer } from "../adapters/mail/DevOutbox"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
+import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
+import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
 import type { Config } from "./config"
 
 export function databaseTarget(config: Config): DatabaseTarget {
@@ -30,6 +33,17 @@ export function appLayer(
     mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,
+    PostgresCartLayer,
+    PostgresEntitlementsLayer,
+    ShippingQuoteSourcesLayer(
+      config.MELHOR_ENVIO_TOKEN
+        ? {
+            baseUrl: config.MELHOR_ENVIO_URL,
+            token: config.MELHOR_ENVIO_TOKEN,
+            userAgent: `Legendarium (${config.SUPPORT_EMAIL})`,
+          }
+        : null,
+    ),
     PostgresNewsletterLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
@@ -39,7 +53,8 @@ export function appLayer(
       plansHiddenNames: config.PLANS_HIDDEN_NAMES,
     }),
   ).pipe(Layer.provideMerge(dbLayer))
-  return Layer.mergeAll(adapters, SystemClockLayer)
+  const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
+  return Layer.mergeAll(adapters, postal, SystemClockLayer)
 }
 
 export function createAppRuntime(config: Config) {

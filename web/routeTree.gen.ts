@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as CarrinhoRouteImport } from "./routes/carrinho"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
 import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
@@ -35,6 +36,11 @@ import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/co
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarrinhoRoute = CarrinhoRouteImport.update({
+  id: "/carrinho",
+  path: "/carrinho",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ComoFuncionaRoute = ComoFuncionaRouteImport.update({
@@ -147,6 +153,7 @@ const ColecoesCollectionIdPersonagensRoute =
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/carrinho": typeof CarrinhoRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
@@ -171,6 +178,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/carrinho": typeof CarrinhoRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
@@ -196,6 +204,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/carrinho": typeof CarrinhoRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/carrinho"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/carrinho"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/carrinho"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
@@ -295,6 +307,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CarrinhoRoute: typeof CarrinhoRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
   ContaRoute: typeof ContaRoute
   DashboardRoute: typeof DashboardRoute
@@ -325,6 +338,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/carrinho": {
+      id: "/carrinho"
+      path: "/carrinho"
+      fullPath: "/carrinho"
+      preLoaderRoute: typeof CarrinhoRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/como-funciona": {
@@ -479,6 +499,7 @@ declare module "@tanstack/react-router" {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CarrinhoRoute: CarrinhoRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,
   ContaRoute: ContaRoute,
   DashboardRoute: DashboardRoute,

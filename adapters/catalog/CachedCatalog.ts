@@ -29,6 +29,9 @@ export function cachedCatalog(inner: Service, ttlMs: number, now: () => number =
     listCharacters: cached("listCharacters", inner.listCharacters),
     listCharactersOfCollections: cached("listCharactersOfCollections", inner.listCharactersOfCollections),
     findCharacter: cached("findCharacter", inner.findCharacter),
+    findCharacters: cached("findCharacters", (ids: readonly string[]) =>
+      inner.findCharacters([...ids].sort()),
+    ),
     listEditionCharacters: cached("listEditionCharacters", inner.listEditionCharacters),
     categoryPrices: cached("categoryPrices", inner.categoryPrices),
   }

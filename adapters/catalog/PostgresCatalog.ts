@@ -91,6 +91,31 @@ export const PostgresCatalogLayer = Layer.effect(
         })
       },
 
+      findCharacters: (ids) => {
+        const valid = [...new Set(ids.filter((id) => UUID.test(id)))]
+        if (valid.length === 0) return Effect.succeed(new Map())
+        return Effect.gen(function* () {
+          const rows = yield* query(() => activeProducts().where("p.id", "in", valid).execute())
+          if (rows.length === 0) return new Map()
+          const collections = yield* query(() =>
+            db
+              .selectFrom("legendarium_collections")
+              .selectAll()
+              .where("id", "in", [...new Set(rows.map((r) => r.collection_id))])
+              .execute(),
+          )
+          const byId = new Map(collections.map((c) => [c.id, toCollection(c)]))
+          return new Map(
+            rows.flatMap((r) => {
+              const collection = byId.get(r.collection_id)
+              return collection
+                ? [[r.id, { character: toCharacter(r, r.collection_slug), collection }] as const]
+                : []
+            }),
+          )
+        })
+      },
+
       listEditionCharacters: (edition) =>
         query(() =>
           activeProducts()

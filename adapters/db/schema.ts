@@ -4,6 +4,7 @@ import type {
   AuthSignInFailuresTable,
   AuthUserTable,
 } from "./tables/auth"
+import type { CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
 import type { CollectionsTable } from "./tables/collections"
 import type { DevOutboxTable } from "./tables/outbox"
 import type { CollectionProductsTable } from "./tables/products"
@@ -13,6 +14,7 @@ import type {
   NewsletterSubscriptionsTable,
   StoreSettingsTable,
 } from "./tables/settings"
+import type { ShippingTableRowsTable } from "./tables/shipping"
 
 /** The whole database as Kysely sees it: one entry per table, each typed in ./tables. */
 export interface Database {
@@ -27,4 +29,7 @@ export interface Database {
   auth_account: AuthAccountTable
   auth_sign_in_failures: AuthSignInFailuresTable
   dev_outbox: DevOutboxTable
+  cart_items: CartItemsTable
+  collection_entitlements: CollectionEntitlementsTable
+  shipping_table_rows: ShippingTableRowsTable
 }

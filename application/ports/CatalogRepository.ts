@@ -18,6 +18,10 @@ export class CatalogRepository extends Context.Service<
     ): Effect.Effect<ReadonlyMap<string, readonly Character[]>>
     /** An active character (of an active collection) by id, with its collection. */
     findCharacter(id: string): Effect.Effect<{ character: Character; collection: Collection } | null>
+    /** Active characters by id (unknown or inactive ids are simply absent), with their collections. */
+    findCharacters(
+      ids: readonly string[],
+    ): Effect.Effect<ReadonlyMap<string, { character: Character; collection: Collection }>>
     /** Active characters scheduled for one edition month, across active collections. */
     listEditionCharacters(
       edition: YearMonth,

@@ -15,6 +15,8 @@ export interface TrpcContext {
   readonly auth: Auth
   readonly viewer: Viewer | null
   readonly headers: Headers
+  /** Counts a hit on `key`; false once more than `max` hits fell in the window. */
+  readonly rateLimit: (key: string, max: number, windowMs: number) => Promise<boolean>
 }
 
 const t = initTRPC.context<TrpcContext>().create({ transformer: superjson })

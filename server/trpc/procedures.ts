@@ -1,18 +1,9 @@
 import { TRPCError } from "@trpc/server"
 import { Effect } from "effect"
-import type {
-  CharacterNotFound,
-  CollectionNotFound,
-  Forbidden,
-  InvalidInput,
-  NotSignedIn,
-} from "../../application/errors"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { can, DENIAL_MESSAGES, type Permission } from "../../domain/roles"
-import { unwrapExit } from "../errors"
+import { type ExpectedError, unwrapExit } from "../errors"
 import { type Services, t } from "./init"
-
-type Expected = CollectionNotFound | CharacterNotFound | InvalidInput | NotSignedIn | Forbidden
 
 /**
  * Procedures stay thin: zod validates the input, `run` executes the use case on the shared runtime with
@@ -21,7 +12,7 @@ type Expected = CollectionNotFound | CharacterNotFound | InvalidInput | NotSigne
 export const publicProcedure = t.procedure.use(({ ctx, path, next }) =>
   next({
     ctx: {
-      run: async <A>(effect: Effect.Effect<A, Expected, Services | CurrentUser>) =>
+      run: async <A>(effect: Effect.Effect<A, ExpectedError, Services | CurrentUser>) =>
         unwrapExit(
           await ctx.runtime.runPromiseExit(
             Effect.provideService(effect, CurrentUser, { viewer: ctx.viewer }),

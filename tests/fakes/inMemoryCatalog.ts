@@ -36,6 +36,16 @@ export function inMemoryCatalog(
         const collection = character && active().find((c) => c.id === character.collectionId)
         return Effect.succeed(character && collection ? { character, collection } : null)
       },
+      findCharacters: (ids) =>
+        Effect.succeed(
+          new Map(
+            ids.flatMap((id) => {
+              const character = characters.find((c) => c.id === id)
+              const collection = character && active().find((c) => c.id === character.collectionId)
+              return character && collection ? [[id, { character, collection }] as const] : []
+            }),
+          ),
+        ),
       listEditionCharacters: (edition) =>
         Effect.succeed(
           active().flatMap((collection) =>

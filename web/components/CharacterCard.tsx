@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router"
-import { HelpCircle, Lock, ShoppingCart } from "lucide-react"
+import { HelpCircle, Lock } from "lucide-react"
 import type { CharacterCard as Card } from "../../domain/showcase"
-import { comingSoon } from "../lib/comingSoon"
 import { formatBRL, truncate } from "../lib/format"
+import { AddToCartButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
 import { Img } from "./Img"
 
@@ -85,15 +85,7 @@ export function CharacterCard({ card, layout = "grid", priority, showCollection 
 
 function PurchaseButton({ card }: { card: Card }) {
   if (card.purchase.canBuy) {
-    return (
-      <button
-        type="button"
-        className="btn btn-primary relative z-10 w-full"
-        onClick={() => comingSoon("A compra pelo carrinho")}
-      >
-        <ShoppingCart aria-hidden className="h-4 w-4" /> Adicionar ao carrinho
-      </button>
-    )
+    return <AddToCartButton productId={card.id} name={card.name} className="relative z-10 w-full" />
   }
   if (card.status === "released") {
     return (

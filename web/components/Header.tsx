@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { Menu, ShoppingBag, X } from "lucide-react"
 import { useState } from "react"
 import { isAdmin } from "../../domain/roles"
-import { comingSoon } from "../lib/comingSoon"
+import { useCart } from "../lib/cart"
 import { useViewer } from "../lib/viewer"
 import { AccountMenu, useSignOut } from "./AccountMenu"
 import { Logo } from "./Logo"
@@ -20,6 +20,7 @@ export function Header() {
   const [open, setOpen] = useState(false)
   const viewer = useViewer()
   const signOut = useSignOut()
+  const cart = useCart()
   return (
     <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -43,17 +44,21 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeSwitcher />
-          <button
-            type="button"
+          <Link
+            to="/carrinho"
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2"
-            aria-label="Carrinho: 0 itens"
-            onClick={() => comingSoon("O carrinho")}
+            aria-label={`Carrinho: ${cart.count} ${cart.count === 1 ? "item" : "itens"}`}
           >
             <ShoppingBag aria-hidden className="h-5 w-5" />
-            <span className="absolute right-1 top-1 min-w-5 rounded-full bg-[var(--accent)] px-1 text-center text-xs font-bold leading-5 text-[var(--accent-contrast)]">
-              0
-            </span>
-          </button>
+            {cart.count > 0 && (
+              <span
+                data-testid="cart-badge"
+                className="absolute right-1 top-1 min-w-5 rounded-full bg-[var(--accent)] px-1 text-center text-xs font-bold leading-5 text-[var(--accent-contrast)]"
+              >
+                {cart.count}
+              </span>
+            )}
+          </Link>
           {viewer ? <AccountMenu /> : <AccountButtons className="hidden sm:inline-flex" />}
           <button
             type="button"

@@ -10,9 +10,11 @@ export function useViewer() {
 /** After sign-in or sign-out every loader and cached query must see the new user. */
 export function useRefreshViewer() {
   const router = useRouter()
-  const { queryClient } = useRouteContext({ from: "__root__" })
+  const { queryClient, trpc } = useRouteContext({ from: "__root__" })
   return async () => {
-    await queryClient.resetQueries()
+    // The previous user's cart must not linger; everything else refetches in place (no suspense flash).
+    queryClient.removeQueries({ queryKey: trpc.cart.mine.queryOptions().queryKey })
+    await queryClient.invalidateQueries()
     await router.invalidate()
   }
 }

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } from "@tanstack/react-router"
 import { useEffect } from "react"
 import { Breadcrumbs } from "../components/Breadcrumbs"
+import { CartSync } from "../components/CartSync"
 import { Footer } from "../components/Footer"
 import { Header } from "../components/Header"
 import { RouteAnnouncer } from "../components/RouteAnnouncer"
@@ -69,6 +70,7 @@ function RootDocument() {
         <Footer />
         <RouteAnnouncer />
         <Toasts />
+        <CartSync />
         <Scripts />
       </body>
     </html>

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { ArrowLeft, Heart, HelpCircle, Lock, ShoppingCart, Users } from "lucide-react"
+import { ArrowLeft, Heart, HelpCircle, Lock, Users } from "lucide-react"
 import { useEffect, useState } from "react"
 import { statTone } from "../../../domain/rarity"
 import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
+import { AddToCartButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { Img } from "../../components/Img"
 import { NotFound } from "../../components/NotFound"
@@ -235,11 +236,7 @@ function RevealCountdown({ revealAt }: { revealAt: number }) {
 
 function BuyButton({ c }: { c: CharacterDetail }) {
   if (c.purchase.canBuy)
-    return (
-      <button type="button" className="btn btn-primary" onClick={() => comingSoon("A compra pelo carrinho")}>
-        <ShoppingCart aria-hidden className="h-4 w-4" /> Comprar por {formatBRL(c.price)}
-      </button>
-    )
+    return <AddToCartButton productId={c.id} name={c.name} label={`Comprar por ${formatBRL(c.price)}`} />
   if (c.status === "released")
     return (
       <Link to="/planos" search={{ colecao: c.collection.id }} className="btn btn-ghost">

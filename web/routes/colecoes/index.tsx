@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
-import { LayoutGrid, List, ShoppingCart } from "lucide-react"
+import { LayoutGrid, List } from "lucide-react"
 import type { TimelineStatus } from "../../../domain/reveal"
+import { AddToCartButton } from "../../components/AddToCartButton"
 import { CharacterCard } from "../../components/CharacterCard"
 import { PageLoading } from "../../components/PageLoading"
-import { comingSoon } from "../../lib/comingSoon"
 import { optionalEnum, optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
 
@@ -141,14 +141,14 @@ function SelectedCollection(props: {
         </h2>
         <p className="mt-1 text-sm text-zinc-200">{data.collection.tagline}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="btn bg-amber-300 text-zinc-950 hover:bg-amber-200"
-            disabled={!current?.purchase.canBuy}
-            onClick={() => comingSoon("A compra pelo carrinho")}
-          >
-            <ShoppingCart aria-hidden className="h-4 w-4" /> Comprar Personagem do Mês
-          </button>
+          {current?.purchase.canBuy ? (
+            <AddToCartButton
+              productId={current.id}
+              name={current.name}
+              label="Comprar Personagem do Mês"
+              className="bg-amber-300 text-zinc-950 hover:bg-amber-200"
+            />
+          ) : null}
           <Link
             to="/planos"
             search={{ colecao: data.collection.id }}

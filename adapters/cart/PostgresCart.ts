@@ -1,0 +1,69 @@
+import { Effect, Layer } from "effect"
+import { sql } from "kysely"
+import { CartStore } from "../../application/ports/CartStore"
+import { Entitlements } from "../../application/ports/Entitlements"
+import { Db, query } from "../db/DatabaseService"
+
+export const PostgresCartLayer = Layer.effect(
+  CartStore,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    const load = (executor: typeof db, userId: string) =>
+      executor
+        .selectFrom("cart_items")
+        .select(["product_id as productId", "quantity"])
+        .where("user_id", "=", userId)
+        .orderBy("added_at")
+        .orderBy("product_id")
+        .execute()
+    return CartStore.of({
+      load: (userId) => query(() => load(db, userId)),
+      update: (userId, change) =>
+        query(() =>
+          db.transaction().execute(async (trx) => {
+            // Serialises writers of one customer's cart, including the first add when no row exists yet.
+            await sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`.execute(trx)
+            const result = change(await load(trx, userId))
+            if ("error" in result) return result
+            await trx.deleteFrom("cart_items").where("user_id", "=", userId).execute()
+            const base = Date.now()
+            if (result.cart.length > 0) {
+              await trx
+                .insertInto("cart_items")
+                .values(
+                  // added_at keeps the customer's line order.
+                  result.cart.map((line, i) => ({
+                    user_id: userId,
+                    product_id: line.productId,
+                    quantity: line.quantity,
+                    added_at: new Date(base + i),
+                  })),
+                )
+                .execute()
+            }
+            return result
+          }),
+        ),
+    })
+  }),
+)
+
+export const PostgresEntitlementsLayer = Layer.effect(
+  Entitlements,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    return Entitlements.of({
+      subscribedCollections: (userId, at) =>
+        query(() =>
+          db
+            .selectFrom("collection_entitlements")
+            .select("collection_id")
+            .where("user_id", "=", userId)
+            .where("status", "=", "active")
+            .where("starts_at", "<=", new Date(at))
+            .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", new Date(at))]))
+            .execute(),
+        ).pipe(Effect.map((rows) => new Set(rows.map((r) => r.collection_id)))),
+    })
+  }),
+)

@@ -1,0 +1,19 @@
+import type { ColumnType } from "kysely"
+
+export interface CartItemsTable {
+  user_id: string
+  product_id: string
+  quantity: number
+  added_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+export interface CollectionEntitlementsTable {
+  id: ColumnType<string, string | undefined, never>
+  user_id: string
+  collection_id: string
+  kind: "subscription" | "prepaid"
+  status: "active" | "paused" | "cancelled" | "pending"
+  starts_at: ColumnType<Date, Date | string, Date | string>
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  created_at: ColumnType<Date, Date | string | undefined, never>
+}

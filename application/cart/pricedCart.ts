@@ -1,0 +1,101 @@
+import { Effect } from "effect"
+import { type Cart, cartTotals, type PricedLine } from "../../domain/cart"
+import type { Cents } from "../../domain/money"
+import { characterCard } from "../../domain/showcase"
+import { CatalogRepository } from "../ports/CatalogRepository"
+import { Clock } from "../ports/Clock"
+import { CurrentUser } from "../ports/CurrentUser"
+import { Entitlements } from "../ports/Entitlements"
+
+export interface CartLineView extends PricedLine {
+  readonly name: string
+  readonly collectionName: string
+  readonly collectionSlug: string
+  readonly collectionId: string
+  readonly imageUrl: string
+  readonly phaseLabel: string | null
+  readonly badge: string
+}
+
+export const REASON_TEXT = {
+  subscribers_only: "Apenas para Assinantes",
+  coming_soon: "Em Breve",
+  unavailable: "Indisponível",
+} as const
+
+/**
+ * Prices a cart on the server from the catalogue and the clock: the browser never supplies a price, and
+ * a line that can no longer be bought (its month passed for a non-subscriber, or it left the catalogue)
+ * stays visible but out of the totals.
+ */
+export const pricedCart = Effect.fn("Cart.pricedCart")(function* (cart: Cart) {
+  const catalog = yield* CatalogRepository
+  const now = yield* (yield* Clock).now()
+  const { viewer } = yield* CurrentUser
+  const [found, categoryPrices, subscribed] = yield* Effect.all(
+    [
+      catalog.findCharacters(cart.map((l) => l.productId)),
+      catalog.categoryPrices(),
+      viewer
+        ? (yield* Entitlements).subscribedCollections(viewer.id, now)
+        : Effect.succeed(new Set<string>()),
+    ],
+    { concurrency: "unbounded" },
+  )
+  const lines: CartLineView[] = cart.map((line) => {
+    const entry = found.get(line.productId)
+    if (!entry) {
+      return {
+        ...line,
+        unitPrice: 0 as Cents,
+        originalPrice: 0 as Cents,
+        buyable: false,
+        reason: REASON_TEXT.unavailable,
+        name: "Produto indisponível",
+        collectionName: "",
+        collectionSlug: "",
+        collectionId: "",
+        imageUrl: "",
+        phaseLabel: null,
+        badge: "",
+      }
+    }
+    const card = characterCard(entry.character, entry.collection, {
+      now,
+      isSubscriber: subscribed.has(entry.collection.id),
+      categoryPrices,
+    })
+    const reason = card.purchase.canBuy
+      ? undefined
+      : card.status === "upcoming"
+        ? REASON_TEXT.coming_soon
+        : REASON_TEXT.subscribers_only
+    return {
+      ...line,
+      unitPrice: card.price,
+      originalPrice: card.price,
+      buyable: card.purchase.canBuy,
+      ...(reason ? { reason } : {}),
+      name: card.name,
+      collectionName: entry.collection.name,
+      collectionSlug: entry.collection.slug,
+      collectionId: entry.collection.id,
+      imageUrl: card.imageUrl,
+      phaseLabel: card.phaseLabel,
+      badge: card.badge.label,
+    }
+  })
+  return { lines, totals: cartTotals(lines) }
+})
+
+/** Why a product may not be added now, or null when it may. */
+export const purchaseBlock = Effect.fn("Cart.purchaseBlock")(function* (productId: string) {
+  const { lines } = yield* pricedCart([{ productId, quantity: 1 }])
+  const line = lines[0]
+  if (!line || line.buyable) return null
+  return line.reason === REASON_TEXT.coming_soon
+    ? ("coming_soon" as const)
+    : line.reason === REASON_TEXT.unavailable
+      ? ("unavailable" as const)
+      : ("subscribers_only" as const)
+})

@@ -1,0 +1,89 @@
+import { Effect } from "effect"
+import type { Cart } from "../../domain/cart"
+import { chargeableWeightKg, combineParcels } from "../../domain/parcel"
+import { CEP_MESSAGES, formatCep, ufFromCep, validateCep } from "../../domain/postal"
+import {
+  applySubscriberFreeShipping,
+  chooseQuote,
+  SHIPPING_MESSAGES,
+  shippingToast,
+  stateEstimate,
+} from "../../domain/shipping"
+import { pricedCart } from "../cart/pricedCart"
+import { ShippingQuoteRefused } from "../errors"
+import { Clock } from "../ports/Clock"
+import { CurrentUser } from "../ports/CurrentUser"
+import { Entitlements } from "../ports/Entitlements"
+import { PostalCodeLookup } from "../ports/PostalCodeLookup"
+import { ShippingQuoteSources } from "../ports/ShippingQuoteSource"
+import { StoreSettings } from "../ports/StoreSettings"
+
+/**
+ * Quotes shipping for a cart to a postal code: the configured sources in order (the first that answers with
+ * options wins; a failing one passes silently to the next), then the per-state estimate. Subscribers of a
+ * collection in the cart ship free.
+ */
+export const quoteShipping = Effect.fn("Shipping.quoteShipping")(function* (rawCep: string, cart: Cart) {
+  const checked = validateCep(rawCep)
+  if (!checked.ok) return yield* new ShippingQuoteRefused(checked.error)
+  const cep = checked.cep
+  const found = yield* (yield* PostalCodeLookup).lookup(cep)
+  if (found.kind === "not_found")
+    return yield* new ShippingQuoteRefused({
+      title: CEP_MESSAGES.invalidTitle,
+      message: CEP_MESSAGES.notFound,
+    })
+  // ViaCEP down: the quote goes on with the offline CEP → UF table.
+  const uf = found.kind === "found" ? found.uf : ufFromCep(cep)
+  if (!uf)
+    return yield* new ShippingQuoteRefused({
+      title: SHIPPING_MESSAGES.errorTitle,
+      message: SHIPPING_MESSAGES.noState,
+    })
+
+  const { lines, totals } = yield* pricedCart(cart)
+  const units = lines.filter((l) => l.buyable).reduce((n, l) => n + l.quantity, 0)
+  const parcel = combineParcels([{ quantity: Math.max(1, units) }])
+  const { shippingOriginCep } = yield* (yield* StoreSettings).get()
+  const request = {
+    originCep: shippingOriginCep,
+    destinationCep: cep,
+    parcel,
+    insuranceValue: totals.subtotal,
+  }
+
+  let quote: { source: string; options: ReturnType<typeof stateEstimate> } | null = null
+  for (const source of (yield* ShippingQuoteSources).sources) {
+    const attempt = yield* source.quote(request).pipe(
+      Effect.map((options) => ({ source: source.name, options: [...options] })),
+      Effect.catchTag("ShippingSourceFailed", () =>
+        Effect.succeed({ source: source.name, failed: true as const }),
+      ),
+    )
+    quote = chooseQuote([attempt])
+    if (quote) break
+  }
+  const options = quote?.options ?? stateEstimate(uf, chargeableWeightKg(parcel))
+
+  const { viewer } = yield* CurrentUser
+  const now = yield* (yield* Clock).now()
+  const subscribed = viewer
+    ? yield* (yield* Entitlements).subscribedCollections(viewer.id, now)
+    : new Set<string>()
+  const inCart = new Set(lines.map((l) => l.collectionId))
+  const subscriber = [...inCart].some((id) => subscribed.has(id))
+  const final = applySubscriberFreeShipping(options, subscriber)
+  if (final.length === 0)
+    return yield* new ShippingQuoteRefused({
+      title: SHIPPING_MESSAGES.errorTitle,
+      message: SHIPPING_MESSAGES.noOptions,
+    })
+  return {
+    cep: formatCep(cep),
+    uf,
+    city: found.kind === "found" ? found.city : null,
+    source: quote?.source ?? "Estimativa por estado",
+    options: final,
+    toast: shippingToast(final),
+  }
+})

@@ -1,0 +1,139 @@
+import { type Cents, multiply, sum } from "./money"
+
+export interface CartLine {
+  readonly productId: string
+  readonly quantity: number
+}
+
+export type Cart = readonly CartLine[]
+
+export const MIN_QUANTITY = 1
+export const MAX_QUANTITY = 10
+
+export const CART_MESSAGES = {
+  added: {
+    title: "Adicionado ao carrinho! 🛒",
+    message: (name: string) => `${name} foi adicionado ao seu carrinho.`,
+  },
+  alreadyInCart: { title: "Item já no carrinho", message: "Este item já está no seu carrinho." },
+  removed: "Item removido",
+  cleared: "Carrinho limpo",
+  quantity: "Quantidade atualizada",
+  loginRequired: {
+    title: "Login necessário",
+    message: "Você precisa fazer login para finalizar a compra. Não se preocupe, seu carrinho será salvo!",
+  },
+  shippingRequired: {
+    title: "Calcule o frete",
+    message: "Por favor, digite seu CEP e calcule o frete antes de finalizar a compra.",
+  },
+  emptyTitle: "Carrinho Vazio",
+} as const
+
+function toNumber(raw: unknown): number {
+  if (typeof raw === "number") return raw
+  // Blank text would become 0 through Number() and silently remove the line; treat it as garbage instead.
+  if (typeof raw === "string" && raw.trim() !== "") return Number(raw.trim())
+  return Number.NaN
+}
+
+/**
+ * Quantities arrive from inputs and stored guest carts, so anything unreadable falls back to one item
+ * rather than failing the whole cart; zero or less is the shopper's way of asking to remove the line.
+ */
+export function normalizeQuantity(raw: unknown): number | "remove" {
+  const n = toNumber(raw)
+  if (Number.isNaN(n)) return MIN_QUANTITY
+  const whole = Math.trunc(n)
+  if (whole < MIN_QUANTITY) return "remove"
+  return Math.min(whole, MAX_QUANTITY)
+}
+
+export type AddLineResult =
+  | { ok: true; cart: Cart }
+  | { ok: false; error: (typeof CART_MESSAGES)["alreadyInCart"] }
+
+/** Quantity is changed in the cart itself, so a second "add" is refused instead of silently bumping it. */
+export function addLine(cart: Cart, productId: string): AddLineResult {
+  if (cart.some((line) => line.productId === productId)) {
+    return { ok: false, error: CART_MESSAGES.alreadyInCart }
+  }
+  return { ok: true, cart: [...cart, { productId, quantity: MIN_QUANTITY }] }
+}
+
+export function setQuantity(cart: Cart, productId: string, raw: unknown): Cart {
+  if (!cart.some((line) => line.productId === productId)) return cart
+  const quantity = normalizeQuantity(raw)
+  if (quantity === "remove") return removeLine(cart, productId)
+  return cart.map((line) => (line.productId === productId ? { productId, quantity } : line))
+}
+
+export function removeLine(cart: Cart, productId: string): Cart {
+  return cart.filter((line) => line.productId !== productId)
+}
+
+export function clearCart(): Cart {
+  return []
+}
+
+/**
+ * Sign-in merge: the server cart keeps its order and guest lines follow. Both sides go through
+ * normalizeQuantity because a guest cart comes from the browser and cannot be trusted.
+ */
+export function mergeCarts(server: Cart, guest: Cart): Cart {
+  const merged = new Map<string, number>()
+  for (const line of [...server, ...guest]) {
+    const quantity = normalizeQuantity(line.quantity)
+    if (quantity === "remove") continue
+    const current = merged.get(line.productId) ?? 0
+    merged.set(line.productId, Math.min(current + quantity, MAX_QUANTITY))
+  }
+  // A Map iterates in first-insertion order, which is exactly "server first, then new guest lines".
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }))
+}
+
+export interface PricedLine {
+  readonly productId: string
+  readonly quantity: number
+  readonly unitPrice: Cents
+  readonly originalPrice: Cents
+  readonly buyable: boolean
+  readonly reason?: string
+}
+
+export interface CartTotals {
+  /** Distinct buyable lines. */
+  items: number
+  /** Sum of the quantities of buyable lines. */
+  totalItems: number
+  subtotal: Cents
+  savings: Cents
+}
+
+/** Lines that can no longer be bought (e.g. an edition that left sale) stay visible but never count. */
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  const buyable = lines.filter((line) => line.buyable)
+  return {
+    items: buyable.length,
+    totalItems: buyable.reduce((acc, line) => acc + line.quantity, 0),
+    subtotal: sum(buyable.map((line) => multiply(line.unitPrice, line.quantity))),
+    // A price above the "original" is not a negative saving: it just shows no saving.
+    savings: sum(
+      buyable.map((line) => multiply(Math.max(0, line.originalPrice - line.unitPrice), line.quantity)),
+    ),
+  }
+}
+
+export type CheckoutGate = { ok: true } | { ok: false; reason: "empty" | "login" | "shipping" }
+
+/** Order matters: the shopper sees the most basic blocker first (an empty cart needs no login prompt). */
+export function checkoutGate(state: {
+  signedIn: boolean
+  shippingChosen: boolean
+  lines: number
+}): CheckoutGate {
+  if (state.lines <= 0) return { ok: false, reason: "empty" }
+  if (!state.signedIn) return { ok: false, reason: "login" }
+  if (!state.shippingChosen) return { ok: false, reason: "shipping" }
+  return { ok: true }
+}

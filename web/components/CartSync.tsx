@@ -1,0 +1,28 @@
+import { useQueryClient } from "@tanstack/react-query"
+import { useRouteContext } from "@tanstack/react-router"
+import { useEffect, useRef } from "react"
+import { useGuestCart, writeGuestCart } from "../lib/guestCart"
+import { useViewer } from "../lib/viewer"
+
+/** When a visitor with a cart signs in, the browser's cart moves into the account's (merged on the server). */
+export function CartSync() {
+  const viewer = useViewer()
+  const guest = useGuestCart()
+  const { trpc, trpcClient } = useRouteContext({ from: "__root__" })
+  const queryClient = useQueryClient()
+  const running = useRef(false)
+  useEffect(() => {
+    if (!viewer || guest.length === 0 || running.current) return
+    running.current = true
+    void trpcClient.cart.merge
+      .mutate({ lines: [...guest] })
+      .then((merged) => {
+        queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, merged)
+        writeGuestCart([])
+      })
+      .finally(() => {
+        running.current = false
+      })
+  }, [viewer, guest, trpc, trpcClient, queryClient])
+  return null
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { useRouteContext } from "@tanstack/react-router"
+import { TRPCClientError } from "@trpc/client"
+import { addLine, CART_MESSAGES, removeLine, setQuantity } from "../../domain/cart"
+import { useGuestCart, writeGuestCart } from "./guestCart"
+import { toast } from "./toast"
+import type { RouterOutputs } from "./trpc"
+import { useViewer } from "./viewer"
+
+export type PricedCart = RouterOutputs["cart"]["mine"]
+
+/**
+ * One cart API for both kinds of shopper: a visitor's cart lives in the browser and is priced by the server;
+ * a customer's cart lives on the server. Either way prices and buyability come from the server.
+ */
+export function useCart() {
+  const { trpc, trpcClient } = useRouteContext({ from: "__root__" })
+  const queryClient = useQueryClient()
+  const viewer = useViewer()
+  const guest = useGuestCart()
+  const signedIn = Boolean(viewer)
+
+  const mine = useQuery({ ...trpc.cart.mine.queryOptions(), enabled: signedIn })
+  const priced = useQuery({
+    ...trpc.cart.price.queryOptions({ lines: [...guest] }),
+    enabled: !signedIn && guest.length > 0,
+  })
+  const data: PricedCart | undefined = signedIn
+    ? mine.data
+    : guest.length === 0
+      ? { lines: [], totals: { items: 0, totalItems: 0, subtotal: 0, savings: 0 } }
+      : priced.data
+
+  const setMine = (next: PricedCart) => queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, next)
+  const fail = (error: unknown) => {
+    const message = error instanceof TRPCClientError ? error.message : "Tente novamente em alguns instantes."
+    if (message === CART_MESSAGES.alreadyInCart.title)
+      toast.warning(CART_MESSAGES.alreadyInCart.title, { description: CART_MESSAGES.alreadyInCart.message })
+    else toast.error("Não foi possível atualizar o carrinho", { description: message })
+  }
+
+  const add = useMutation({
+    mutationFn: async ({ productId }: { productId: string; name: string }) => {
+      if (signedIn) return setMine(await trpcClient.cart.add.mutate({ productId }))
+      await trpcClient.cart.check.query({ productId })
+      const result = addLine(guest, productId)
+      if (!result.ok) throw new TRPCClientError(CART_MESSAGES.alreadyInCart.title)
+      writeGuestCart(result.cart)
+    },
+    onSuccess: (_, { name }) =>
+      toast.success(CART_MESSAGES.added.title, { description: CART_MESSAGES.added.message(name) }),
+    onError: fail,
+  })
+  const update = useMutation({
+    mutationFn: async ({ productId, quantity }: { productId: string; quantity: unknown }) => {
+      if (signedIn) return setMine(await trpcClient.cart.setQuantity.mutate({ productId, quantity }))
+      writeGuestCart(setQuantity(guest, productId, quantity))
+    },
+    onError: fail,
+  })
+  const remove = useMutation({
+    mutationFn: async ({ productId }: { productId: string }) => {
+      if (signedIn) return setMine(await trpcClient.cart.remove.mutate({ productId }))
+      writeGuestCart(removeLine(guest, productId))
+    },
+    onSuccess: () => toast.success(CART_MESSAGES.removed),
+    onError: fail,
+  })
+  const clear = useMutation({
+    mutationFn: async () => {
+      if (signedIn) return setMine(await trpcClient.cart.clear.mutate())
+      writeGuestCart([])
+    },
+    onSuccess: () => toast.success(CART_MESSAGES.cleared),
+    onError: fail,
+  })
+
+  const ids = new Set(
+    signedIn ? (mine.data?.lines ?? []).map((l) => l.productId) : guest.map((l) => l.productId),
+  )
+  return {
+    signedIn,
+    data,
+    loading: signedIn ? mine.isPending : guest.length > 0 && priced.isPending,
+    count: signedIn ? (mine.data?.totals.totalItems ?? 0) : guest.reduce((n, l) => n + l.quantity, 0),
+    has: (productId: string) => ids.has(productId),
+    add,
+    update,
+    remove,
+    clear,
+  }
+}

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from "react"
+import type { Cart } from "../../domain/cart"
+import { normalizeQuantity } from "../../domain/cart"
+import { validateCep } from "../../domain/postal"
+
+/** Storage keys of the spec (000 §3): a visitor's cart and postal code survive reloads and the trip to login. */
+export const CART_KEY = "cartItems"
+export const CEP_KEY = "shippingCep"
+
+const EMPTY: Cart = []
+let cached: { raw: string | null; cart: Cart } = { raw: null, cart: EMPTY }
+const listeners = new Set<() => void>()
+
+function read(): Cart {
+  let raw: string | null = null
+  try {
+    raw = localStorage.getItem(CART_KEY)
+  } catch {
+    return EMPTY
+  }
+  if (raw === cached.raw) return cached.cart
+  let cart: Cart = EMPTY
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : []
+    if (Array.isArray(parsed)) {
+      cart = parsed.flatMap((item) => {
+        const id =
+          (item as { id?: unknown; productId?: unknown })?.id ?? (item as { productId?: unknown })?.productId
+        const quantity = normalizeQuantity((item as { quantity?: unknown })?.quantity)
+        return typeof id === "string" && quantity !== "remove" ? [{ productId: id, quantity }] : []
+      })
+    }
+  } catch {
+    // A corrupt entry is dropped rather than breaking every page.
+  }
+  cached = { raw, cart }
+  return cart
+}
+
+export function writeGuestCart(cart: Cart) {
+  try {
+    localStorage.setItem(
+      CART_KEY,
+      JSON.stringify(cart.map((l) => ({ id: l.productId, quantity: l.quantity }))),
+    )
+  } catch {
+    // Storage full or disabled: the cart lives for this page only.
+  }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (e: StorageEvent) => e.key === CART_KEY && listener()
+  window.addEventListener("storage", onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener("storage", onStorage)
+  }
+}
+
+/** The visitor's cart; the server render (and first client render) see it empty, then it fills in. */
+export function useGuestCart(): Cart {
+  return useSyncExternalStore(subscribe, read, () => EMPTY)
+}
+
+/** The stored postal code, or "" when missing or invalid (an invalid stored CEP is discarded). */
+export function readStoredCep(): string {
+  try {
+    const stored = localStorage.getItem(CEP_KEY) ?? ""
+    if (stored && validateCep(stored).ok) return stored
+    localStorage.removeItem(CEP_KEY)
+  } catch {
+    // no storage
+  }
+  return ""
+}
+
+export function storeCep(cep: string) {
+  try {
+    localStorage.setItem(CEP_KEY, cep)
+  } catch {
+    // no storage
+  }
+}

@@ -1,0 +1,55 @@
+import { useMutation } from "@tanstack/react-query"
+import { useRouteContext } from "@tanstack/react-router"
+import { TRPCClientError } from "@trpc/client"
+import { useState } from "react"
+import type { Cart } from "../../domain/cart"
+import { validateCep } from "../../domain/postal"
+import { SHIPPING_MESSAGES } from "../../domain/shipping"
+import { toast } from "./toast"
+import type { RouterOutputs } from "./trpc"
+
+type Quote = RouterOutputs["shipping"]["quote"]
+
+/** The cart's shipping calculator: validates the CEP locally, asks the server, keeps the first option chosen. */
+export function useShippingQuote(lines: Cart) {
+  const { trpcClient } = useRouteContext({ from: "__root__" })
+  const [quote, setQuote] = useState<Quote | null>(null)
+  const [selected, setSelected] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const mutation = useMutation({
+    mutationFn: (cep: string) => trpcClient.shipping.quote.mutate({ cep, lines: [...lines] }),
+    onSuccess: (result) => {
+      setQuote(result)
+      setSelected(result.options[0]?.id ?? null)
+      setError(null)
+      toast.success(result.toast.title, { description: result.toast.message })
+    },
+    onError: (e) => {
+      // A failure resets the options and the chosen shipping (spec 000 §4).
+      setQuote(null)
+      setSelected(null)
+      const message = e instanceof TRPCClientError ? e.message : SHIPPING_MESSAGES.fallback
+      setError(message)
+      toast.error(SHIPPING_MESSAGES.errorTitle, { description: message })
+    },
+  })
+  return {
+    cep: quote?.cep ?? "",
+    options: quote?.options ?? [],
+    selected,
+    select: setSelected,
+    error,
+    pending: mutation.isPending,
+    calculate: (raw: string) => {
+      const checked = validateCep(raw)
+      if (!checked.ok) {
+        setQuote(null)
+        setSelected(null)
+        setError(checked.error.message)
+        toast.error(checked.error.title, { description: checked.error.message })
+        return
+      }
+      mutation.mutate(checked.cep)
+    },
+  }
+}
