@@ -1,0 +1,126 @@
+import { Effect, Exit, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { saoPauloInstant } from "../../domain/calendar"
+import type { Cart } from "../../domain/cart"
+import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
+import { fixedClock, inMemoryCatalog } from "../../tests/fakes/inMemoryCatalog"
+import { CartStore } from "../ports/CartStore"
+import { CurrentUser, type Viewer } from "../ports/CurrentUser"
+import { Entitlements } from "../ports/Entitlements"
+import { addToMyCart, checkCartItem, mergeGuestCart, priceGuestCart, setMyCartQuantity } from "./cartCommands"
+
+const NOW = saoPauloInstant({ year: 2026, month: 11, day: 20 }, 10)
+const anime = collectionFixture({ slug: "anime", theme: "anime" })
+const chars = charactersFixture(anime, { year: 2026, month: 9 }) // Sep, Oct released; Nov current; Dec+ upcoming
+const [september, , november, december] = [chars[0]!, chars[1]!, chars[2]!, chars[3]!]
+const ana: Viewer = { id: "u1", email: "ana@example.com", name: "Ana", role: "user", emailVerified: true }
+
+function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?: Cart } = {}) {
+  let stored: Cart = options.stored ?? []
+  const layer = Layer.mergeAll(
+    inMemoryCatalog([anime], chars, new Map([["anime", 29990]])),
+    fixedClock(NOW),
+    Layer.succeed(
+      CurrentUser,
+      CurrentUser.of({ viewer: options.viewer === undefined ? ana : options.viewer }),
+    ),
+    Layer.succeed(
+      Entitlements,
+      Entitlements.of({ subscribedCollections: () => Effect.succeed(new Set(options.subscribed ?? [])) }),
+    ),
+    Layer.succeed(
+      CartStore,
+      CartStore.of({
+        load: () => Effect.sync(() => stored),
+        update: (_user, change) =>
+          Effect.sync(() => {
+            const result = change(stored)
+            if ("cart" in result) stored = result.cart
+            return result
+          }),
+      }),
+    ),
+  )
+  return { layer, stored: () => stored }
+}
+const run = <A, E, R>(effect: Effect.Effect<A, E, R>, layer: Layer.Layer<R>) =>
+  Effect.runPromiseExit(Effect.provide(effect, layer))
+
+describe("cart use cases", () => {
+  it("lets anyone add the current month's character, priced by the server", async () => {
+    const w = world()
+    const exit = await run(addToMyCart(november.id), w.layer)
+    expect(Exit.isSuccess(exit) && exit.value.totals).toEqual({
+      items: 1,
+      totalItems: 1,
+      subtotal: 29990,
+      savings: 0,
+    })
+    expect(w.stored()).toEqual([{ productId: november.id, quantity: 1 }])
+  })
+
+  it("refuses a duplicate with 'Item já no carrinho' and changes nothing", async () => {
+    const w = world({ stored: [{ productId: november.id, quantity: 2 }] })
+    const exit = await run(addToMyCart(november.id), w.layer)
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("ItemAlreadyInCart")
+    expect(w.stored()).toEqual([{ productId: november.id, quantity: 2 }])
+  })
+
+  it.each([
+    ["a released character to a non-subscriber", () => september.id, [], "subscribers_only"],
+    ["an upcoming character to anyone", () => december.id, [anime.id], "coming_soon"],
+    ["an unknown product", () => "00000000-0000-4000-8000-000000000999", [], "unavailable"],
+  ])("refuses %s", async (_label, id, subscribed, reason) => {
+    const w = world({ subscribed })
+    const exit = await run(addToMyCart(id()), w.layer)
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain(reason)
+    expect(w.stored()).toEqual([])
+  })
+
+  it("sells a released character to a subscriber of its collection at the normal price", async () => {
+    const exit = await run(checkCartItem(september.id), world({ subscribed: [anime.id] }).layer)
+    expect(Exit.isSuccess(exit) && [exit.value.buyable, exit.value.unitPrice]).toEqual([true, 29990])
+  })
+
+  it("prices a visitor's cart, keeping unbuyable lines visible but out of the totals", async () => {
+    const exit = await run(
+      priceGuestCart([
+        { productId: november.id, quantity: 2 },
+        { productId: september.id, quantity: 1 },
+      ]),
+      world({ viewer: null }).layer,
+    )
+    expect(Exit.isSuccess(exit) && exit.value.lines.map((l) => [l.buyable, l.reason ?? null])).toEqual([
+      [true, null],
+      [false, "Apenas para Assinantes"],
+    ])
+    expect(Exit.isSuccess(exit) && exit.value.totals.subtotal).toBe(59980)
+  })
+
+  it("applies the quantity rule: non-numeric → 1, above 10 → 10, zero removes", async () => {
+    const w = world({ stored: [{ productId: november.id, quantity: 3 }] })
+    await run(setMyCartQuantity(november.id, "abc"), w.layer)
+    expect(w.stored()[0]?.quantity).toBe(1)
+    await run(setMyCartQuantity(november.id, 99), w.layer)
+    expect(w.stored()[0]?.quantity).toBe(10)
+    await run(setMyCartQuantity(november.id, 0), w.layer)
+    expect(w.stored()).toEqual([])
+  })
+
+  it("merges a visitor's cart at sign-in without duplicates, capped at 10, dropping what cannot be bought", async () => {
+    const w = world({ stored: [{ productId: november.id, quantity: 8 }] })
+    await run(
+      mergeGuestCart([
+        { productId: november.id, quantity: 5 },
+        { productId: september.id, quantity: 1 },
+      ]),
+      w.layer,
+    )
+    expect(w.stored()).toEqual([{ productId: november.id, quantity: 10 }])
+  })
+
+  it("needs a signed-in customer for the account cart", async () => {
+    const exit = await run(addToMyCart(november.id), world({ viewer: null }).layer)
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("NotSignedIn")
+  })
+})

@@ -1,0 +1,135 @@
+import { Effect, Exit, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import type { ShippingOption } from "../../domain/shipping"
+import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
+import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { CurrentUser } from "../ports/CurrentUser"
+import { Entitlements } from "../ports/Entitlements"
+import { type CepLookup, PostalCodeLookup } from "../ports/PostalCodeLookup"
+import {
+  type ShippingQuoteSourceShape,
+  ShippingQuoteSources,
+  ShippingSourceFailed,
+} from "../ports/ShippingQuoteSource"
+import { quoteShipping } from "./quoteShipping"
+
+const anime = collectionFixture({ slug: "anime" })
+const chars = charactersFixture(anime, { year: 2026, month: 11 })
+const NOW = Date.UTC(2026, 10, 20, 13)
+const option = (id: string, price: number): ShippingOption => ({
+  id,
+  name: id,
+  price,
+  days: 3,
+  provider: "teste",
+})
+
+const source = (
+  name: string,
+  answer: "fail" | readonly ShippingOption[],
+  calls: string[],
+): ShippingQuoteSourceShape => ({
+  name,
+  quote: () =>
+    Effect.suspend(() => {
+      calls.push(name)
+      return answer === "fail"
+        ? Effect.fail(new ShippingSourceFailed({ source: name, reason: "down" }))
+        : Effect.succeed(answer)
+    }),
+})
+
+function layer(sources: ShippingQuoteSourceShape[], lookup: CepLookup, subscribed: string[] = []) {
+  return Layer.mergeAll(
+    inMemoryCatalog([anime], chars),
+    fixedClock(NOW),
+    settingsLayer(),
+    Layer.succeed(
+      CurrentUser,
+      CurrentUser.of({ viewer: { id: "u", email: "u@x.com", name: "U", role: "user", emailVerified: true } }),
+    ),
+    Layer.succeed(
+      Entitlements,
+      Entitlements.of({ subscribedCollections: () => Effect.succeed(new Set(subscribed)) }),
+    ),
+    Layer.succeed(PostalCodeLookup, PostalCodeLookup.of({ lookup: () => Effect.succeed(lookup) })),
+    Layer.succeed(ShippingQuoteSources, ShippingQuoteSources.of({ sources })),
+  )
+}
+const sp: CepLookup = { kind: "found", uf: "SP", city: "São Paulo", street: "", district: "" }
+const cart = [{ productId: chars[0]!.id, quantity: 1 }]
+
+describe("quoteShipping", () => {
+  it("takes the first source that answers with options; a failing source passes silently", async () => {
+    const calls: string[] = []
+    const exit = await Effect.runPromiseExit(
+      quoteShipping("01310-100", cart).pipe(
+        Effect.provide(
+          layer(
+            [
+              source("me", "fail", calls),
+              source("tabela", [option("pac", 1890)], calls),
+              source("nunca", [option("x", 1)], calls),
+            ],
+            sp,
+          ),
+        ),
+      ),
+    )
+    expect(
+      Exit.isSuccess(exit) && [
+        exit.value.source,
+        exit.value.options.map((o) => o.id),
+        exit.value.toast.message,
+      ],
+    ).toEqual(["tabela", ["pac"], "1 opção disponível"])
+    expect(calls).toEqual(["me", "tabela"])
+  })
+
+  it("falls back to the per-state estimate when every source fails or is empty", async () => {
+    const exit = await Effect.runPromiseExit(
+      quoteShipping("69005000", cart).pipe(
+        Effect.provide(layer([source("a", [], []), source("b", "fail", [])], { kind: "unavailable" })),
+      ),
+    )
+    expect(Exit.isSuccess(exit) && exit.value.uf).toBe("AM")
+    expect(Exit.isSuccess(exit) && exit.value.options.map((o) => [o.id, o.price])).toEqual([
+      ["pac", 5200],
+      ["sedex", 7500],
+    ])
+  })
+
+  it("ships free to a subscriber of a collection in the cart", async () => {
+    const exit = await Effect.runPromiseExit(
+      quoteShipping("01310100", cart).pipe(
+        Effect.provide(layer([source("t", [option("pac", 1890)], [])], sp, [anime.id])),
+      ),
+    )
+    expect(Exit.isSuccess(exit) && [exit.value.options[0]?.price, exit.value.toast.message]).toEqual([
+      0,
+      "Frete grátis!",
+    ])
+  })
+
+  it.each([
+    ["123", "Digite um CEP válido com 8 dígitos"],
+    ["12345678", "Este CEP é inválido"],
+    ["22222222", "CEP com dígitos repetidos"],
+  ])("refuses %s without asking any source", async (cep, message) => {
+    const calls: string[] = []
+    const exit = await Effect.runPromiseExit(
+      quoteShipping(cep, cart).pipe(Effect.provide(layer([source("t", [], calls)], sp))),
+    )
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain(message)
+    expect(calls).toEqual([])
+  })
+
+  it("answers a well-formed CEP that does not exist with the spec's message", async () => {
+    const exit = await Effect.runPromiseExit(
+      quoteShipping("01310199", cart).pipe(Effect.provide(layer([], { kind: "not_found" }))),
+    )
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain(
+      "CEP não encontrado. Verifique se digitou corretamente e tente novamente.",
+    )
+  })
+})
