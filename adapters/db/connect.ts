@@ -21,13 +21,19 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export function connectDatabase(target: DatabaseTarget, options: { poolSize?: number } = {}): DatabaseHandle {
+export function connectDatabase(
+  target: DatabaseTarget,
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: options.poolSize ?? 10,
       types: { getTypeParser: (oid, format) => parsers[oid as 20] ?? pg.types.getTypeParser(oid, format) },
     })
+    // An idle connection the server drops (restart, failover, admin) emits an error that would otherwise
+    // crash the process; the pool replaces it on the next query.
+    pool.on("error", (error) => options.onIdleError?.(error))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, kind: "postgres", close: () => db.destroy() }
   }
