@@ -124,3 +124,25 @@ export function PasswordField({ label, value, onValue, error, autoComplete }: Pa
     />
   )
 }
+
+/** The e-mail input of every account form. */
+export function EmailField({
+  value,
+  onValue,
+  error,
+}: {
+  value: string
+  onValue: (v: string) => void
+  error?: string | undefined
+}) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={(e) => onValue(e.target.value)}
+      error={error}
+    />
+  )
+}

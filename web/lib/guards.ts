@@ -1,5 +1,7 @@
 import { redirect } from "@tanstack/react-router"
 import type { RouterContext } from "../router"
+import { optionalString } from "./search"
+import { seo } from "./seo"
 
 /** A page that needs sign-in sends visitors to the login page, remembering where they were going. */
 export async function requireSignIn(context: RouterContext, location: { href: string }) {
@@ -18,4 +20,18 @@ export function safeFrom(from: unknown): string {
 export async function requireGuest(context: RouterContext, search: { from?: string }) {
   const viewer = await context.trpc.account.me.ensureData()
   if (viewer) throw redirect({ href: safeFrom(search.from) })
+}
+
+/** Route options shared by the guest-only account screens (login, register): `from`, guard, providers, head. */
+export function guestPage(path: string, title: string, description: string) {
+  return {
+    validateSearch: (search: Record<string, unknown>): { from?: string } => ({
+      from: optionalString(search.from, 500),
+    }),
+    beforeLoad: ({ context, search }: { context: RouterContext; search: { from?: string } }) =>
+      requireGuest(context, search),
+    loader: ({ context }: { context: RouterContext }) => context.trpc.account.providers.ensureData(),
+    head: ({ match }: { match: { context: { publicUrl: string } } }) =>
+      seo({ title, description, path, publicUrl: match.context.publicUrl }),
+  }
 }

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
 import { forgotErrorMessage, validateForgot } from "../../../domain/authValidation"
-import { AuthCard, Field, FormError } from "../../components/AuthForm"
+import { AuthCard, EmailField, FormError } from "../../components/AuthForm"
 import { authClient } from "../../lib/authClient"
 import { seo } from "../../lib/seo"
 
@@ -62,14 +62,7 @@ function ForgotPage() {
     >
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error}
-        />
+        <EmailField value={email} onValue={setEmail} error={error} />
         <button type="submit" className="btn btn-primary w-full" disabled={busy}>
           {busy ? "Enviando..." : "Enviar link"}
         </button>

@@ -2,28 +2,15 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useEffect, useState } from "react"
 import { loginErrorMessage, validateLogin } from "../../../domain/authValidation"
 import { isAdmin } from "../../../domain/roles"
-import { AuthCard, Field, FormError, PasswordField } from "../../components/AuthForm"
+import { AuthCard, EmailField, FormError, PasswordField } from "../../components/AuthForm"
 import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
-import { requireGuest, safeFrom } from "../../lib/guards"
-import { optionalString } from "../../lib/search"
-import { seo } from "../../lib/seo"
+import { guestPage, safeFrom } from "../../lib/guards"
 import { toast } from "../../lib/toast"
 import { useRefreshViewer } from "../../lib/viewer"
 
 export const Route = createFileRoute("/auth/login")({
-  validateSearch: (search: Record<string, unknown>): { from?: string } => ({
-    from: optionalString(search.from, 500),
-  }),
-  beforeLoad: ({ context, search }) => requireGuest(context, search),
-  loader: ({ context }) => context.trpc.account.providers.ensureData(),
-  head: ({ match }) =>
-    seo({
-      title: "Entrar",
-      description: "Entre na sua conta Legendarium.",
-      path: "/auth/login",
-      publicUrl: match.context.publicUrl,
-    }),
+  ...guestPage("/auth/login", "Entrar", "Entre na sua conta Legendarium."),
   component: LoginPage,
 })
 
@@ -71,14 +58,7 @@ function LoginPage() {
     <AuthCard title="Entrar" subtitle="Acesse sua conta para acompanhar pedidos e assinaturas.">
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
+        <EmailField value={email} onValue={setEmail} error={errors.email} />
         <PasswordField
           label="Senha"
           autoComplete="current-password"

@@ -1,27 +1,14 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
 import { registerErrorMessage, validateRegister } from "../../../domain/authValidation"
-import { AuthCard, Field, FormError, PasswordField } from "../../components/AuthForm"
+import { AuthCard, EmailField, Field, FormError, PasswordField } from "../../components/AuthForm"
 import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
-import { requireGuest } from "../../lib/guards"
-import { optionalString } from "../../lib/search"
-import { seo } from "../../lib/seo"
+import { guestPage } from "../../lib/guards"
 import { toast } from "../../lib/toast"
 
 export const Route = createFileRoute("/auth/register")({
-  validateSearch: (search: Record<string, unknown>): { from?: string } => ({
-    from: optionalString(search.from, 500),
-  }),
-  beforeLoad: ({ context, search }) => requireGuest(context, search),
-  loader: ({ context }) => context.trpc.account.providers.ensureData(),
-  head: ({ match }) =>
-    seo({
-      title: "Criar conta",
-      description: "Crie sua conta Legendarium.",
-      path: "/auth/register",
-      publicUrl: match.context.publicUrl,
-    }),
+  ...guestPage("/auth/register", "Criar conta", "Crie sua conta Legendarium."),
   component: RegisterPage,
 })
 
@@ -70,12 +57,9 @@ function RegisterPage() {
           onChange={set("displayName")}
           error={errors.displayName}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={form.email}
-          onChange={set("email")}
+          onValue={(v) => setForm((f) => ({ ...f, email: v }))}
           error={errors.email}
         />
         <PasswordField
