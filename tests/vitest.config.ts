@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // A cold server (first image rasterised, first catalogue read) can take more than the default 1 s.
+          expect: { poll: { timeout: 8000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
