@@ -1,3 +1,4 @@
+import type { EventOf } from "./events"
 import { type Cents, multiply, sum } from "./money"
 
 export interface CartLine {
@@ -6,6 +7,9 @@ export interface CartLine {
 }
 
 export type Cart = readonly CartLine[]
+
+/** A visitor's cart joined the account's at sign-in; `cart` is the account's cart afterwards. */
+export type CartEvent = EventOf<"CartMerged", { readonly userId: string; readonly cart: Cart; readonly addedLines: number }>
 
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 10

@@ -1,0 +1,23 @@
+import type { EventOf } from "./events"
+
+/**
+ * A link that carries a secret (verification or reset token), sealed by the server before it is stored in
+ * the outbox, so neither a database dump nor an operator listing events can use it.
+ */
+export type SealedLink = string & { readonly __sealed: unique symbol }
+
+interface Person {
+  readonly userId: string
+  readonly email: string
+  readonly name: string
+}
+
+export type AccountEvent =
+  | EventOf<"UserRegistered", Person>
+  | EventOf<"EmailVerificationRequested", Person & { readonly link: SealedLink }>
+  | EventOf<"EmailVerified", Person>
+  | EventOf<"PasswordResetRequested", Person & { readonly link: SealedLink }>
+  /** `at` is the instant of the change (epoch ms), shown to the owner in São Paulo time. */
+  | EventOf<"PasswordChanged", Person & { readonly at: number }>
+  /** Only the id: the person asked to be forgotten, so the event keeps nothing about them. */
+  | EventOf<"AccountDeleted", { readonly userId: string }>

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest"
+import type { DomainEvent, EventType } from "./events"
+import { domainEvent, EVENT_TYPES, EVENT_VERSIONS, isEventType } from "./events"
+
+/** A switch with no default: a new event type fails to compile here until it is given a line. */
+function describeEvent(event: DomainEvent): string {
+  switch (event.type) {
+    case "UserRegistered":
+    case "EmailVerificationRequested":
+    case "EmailVerified":
+    case "PasswordResetRequested":
+    case "PasswordChanged":
+      return `account ${event.payload.userId}`
+    case "AccountDeleted":
+      return `deleted ${event.payload.userId}`
+    case "NewsletterSubscribed":
+      return `newsletter ${event.payload.source}`
+    case "CartMerged":
+      return `cart ${event.payload.addedLines}`
+    default: {
+      const unreachable: never = event
+      return unreachable
+    }
+  }
+}
+
+describe("domain events", () => {
+  it("lists every type once, each with a positive integer version", () => {
+    expect(new Set(EVENT_TYPES).size).toBe(EVENT_TYPES.length)
+    for (const type of EVENT_TYPES) expect(Number.isInteger(EVENT_VERSIONS[type]) && EVENT_VERSIONS[type] > 0).toBe(true)
+  })
+
+  it("knows its own types and nothing else", () => {
+    expect(isEventType("UserRegistered")).toBe(true)
+    expect(isEventType("toString")).toBe(false)
+    expect(isEventType("OrderPlaced")).toBe(false)
+  })
+
+  it("builds events at the current version, handled exhaustively", () => {
+    const samples: Record<EventType, DomainEvent> = {
+      UserRegistered: domainEvent("UserRegistered", "u1", { userId: "u1", email: "a@b.com", name: "Ana" }),
+      EmailVerificationRequested: domainEvent("EmailVerificationRequested", "u1", {
+        userId: "u1",
+        email: "a@b.com",
+        name: "Ana",
+        link: "sealed" as never,
+      }),
+      EmailVerified: domainEvent("EmailVerified", "u1", { userId: "u1", email: "a@b.com", name: "Ana" }),
+      PasswordResetRequested: domainEvent("PasswordResetRequested", "u1", {
+        userId: "u1",
+        email: "a@b.com",
+        name: "Ana",
+        link: "sealed" as never,
+      }),
+      PasswordChanged: domainEvent("PasswordChanged", "u1", { userId: "u1", email: "a@b.com", name: "Ana", at: 0 }),
+      AccountDeleted: domainEvent("AccountDeleted", "u1", { userId: "u1" }),
+      NewsletterSubscribed: domainEvent("NewsletterSubscribed", "a@b.com", { email: "a@b.com", source: "footer" }),
+      CartMerged: domainEvent("CartMerged", "u1", { userId: "u1", cart: [], addedLines: 2 }),
+    }
+    for (const [type, event] of Object.entries(samples)) {
+      expect(event.type).toBe(type)
+      expect(event.version).toBe(EVENT_VERSIONS[event.type])
+      expect(describeEvent(event)).not.toBe("")
+    }
+    expect(Object.keys(samples).sort()).toEqual([...EVENT_TYPES].sort())
+  })
+})

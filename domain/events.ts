@@ -1,0 +1,53 @@
+import type { AccountEvent } from "./accountEvents"
+import type { CartEvent } from "./cart"
+import type { NewsletterEvent } from "./newsletterEvents"
+
+/**
+ * Something that happened, as the rest of the store learns of it. `type` and `version` are stable: a
+ * stored event is read back years later, so a change of payload shape is a new version, never an edit.
+ * Payloads are plain JSON data; money is integer centavos.
+ */
+export interface EventOf<Type extends string, Payload> {
+  readonly type: Type
+  readonly version: number
+  /** The id of the thing the event is about (a user, an order, a cart). */
+  readonly aggregateId: string
+  readonly payload: Payload
+}
+
+/** Every event of the store. Each module declares its own union; later modules (orders, payments) add theirs here. */
+export type DomainEvent = AccountEvent | NewsletterEvent | CartEvent
+
+export type EventType = DomainEvent["type"]
+
+export type EventPayload<T extends EventType> = Extract<DomainEvent, { type: T }>["payload"]
+
+/** The current version of each event's payload. A `Record` keyed by the union: adding an event fails to compile until listed. */
+export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
+  UserRegistered: 1,
+  EmailVerificationRequested: 1,
+  EmailVerified: 1,
+  PasswordResetRequested: 1,
+  PasswordChanged: 1,
+  AccountDeleted: 1,
+  NewsletterSubscribed: 1,
+  CartMerged: 1,
+}
+
+export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]
+
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(EVENT_VERSIONS, value)
+}
+
+/** Builds an event at its current version. */
+export function domainEvent<T extends EventType>(
+  type: T,
+  aggregateId: string,
+  payload: EventPayload<T>,
+): Extract<DomainEvent, { type: T }> {
+  return { type, version: EVENT_VERSIONS[type], aggregateId, payload } as Extract<DomainEvent, { type: T }>
+}
+
+/** An event as the outbox hands it to handlers: with its id and the instant it was recorded. */
+export type RecordedEvent = DomainEvent & { readonly id: string; readonly occurredAt: number }
