@@ -9,7 +9,10 @@ export interface CartLine {
 export type Cart = readonly CartLine[]
 
 /** A visitor's cart joined the account's at sign-in; `cart` is the account's cart afterwards. */
-export type CartEvent = EventOf<"CartMerged", { readonly userId: string; readonly cart: Cart; readonly addedLines: number }>
+export type CartEvent = EventOf<
+  "CartMerged",
+  { readonly userId: string; readonly cart: Cart; readonly addedLines: number }
+>
 
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 10

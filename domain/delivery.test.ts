@@ -19,7 +19,10 @@ describe("event progress", () => {
       status: "pending",
       retryAt: 200,
     })
-    expect(eventProgress([d("a", "pending"), d("b", "failed", 900)], 100)).toEqual({ status: "pending", retryAt: 100 })
+    expect(eventProgress([d("a", "pending"), d("b", "failed", 900)], 100)).toEqual({
+      status: "pending",
+      retryAt: 100,
+    })
   })
 
   it("is parked when only given-up handlers remain", () => {

@@ -22,7 +22,10 @@ export type EventProgress =
 export function eventProgress(deliveries: readonly Delivery[], now: number): EventProgress {
   const waiting = deliveries.filter((d) => d.status === "pending" || d.status === "failed")
   if (waiting.length > 0)
-    return { status: "pending", retryAt: Math.min(...waiting.map((d) => (d.status === "pending" ? now : (d.retryAt ?? now)))) }
+    return {
+      status: "pending",
+      retryAt: Math.min(...waiting.map((d) => (d.status === "pending" ? now : (d.retryAt ?? now)))),
+    }
   const parked = deliveries.filter((d) => d.status === "parked").map((d) => d.handler)
   return parked.length > 0 ? { status: "parked", parkedHandlers: parked } : { status: "done" }
 }

@@ -27,7 +27,8 @@ function describeEvent(event: DomainEvent): string {
 describe("domain events", () => {
   it("lists every type once, each with a positive integer version", () => {
     expect(new Set(EVENT_TYPES).size).toBe(EVENT_TYPES.length)
-    for (const type of EVENT_TYPES) expect(Number.isInteger(EVENT_VERSIONS[type]) && EVENT_VERSIONS[type] > 0).toBe(true)
+    for (const type of EVENT_TYPES)
+      expect(Number.isInteger(EVENT_VERSIONS[type]) && EVENT_VERSIONS[type] > 0).toBe(true)
   })
 
   it("knows its own types and nothing else", () => {
@@ -52,9 +53,17 @@ describe("domain events", () => {
         name: "Ana",
         link: "sealed" as never,
       }),
-      PasswordChanged: domainEvent("PasswordChanged", "u1", { userId: "u1", email: "a@b.com", name: "Ana", at: 0 }),
+      PasswordChanged: domainEvent("PasswordChanged", "u1", {
+        userId: "u1",
+        email: "a@b.com",
+        name: "Ana",
+        at: 0,
+      }),
       AccountDeleted: domainEvent("AccountDeleted", "u1", { userId: "u1" }),
-      NewsletterSubscribed: domainEvent("NewsletterSubscribed", "a@b.com", { email: "a@b.com", source: "footer" }),
+      NewsletterSubscribed: domainEvent("NewsletterSubscribed", "a@b.com", {
+        email: "a@b.com",
+        source: "footer",
+      }),
       CartMerged: domainEvent("CartMerged", "u1", { userId: "u1", cart: [], addedLines: 2 }),
     }
     for (const [type, event] of Object.entries(samples)) {

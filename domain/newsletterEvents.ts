@@ -1,3 +1,6 @@
 import type { EventOf } from "./events"
 
-export type NewsletterEvent = EventOf<"NewsletterSubscribed", { readonly email: string; readonly source: string }>
+export type NewsletterEvent = EventOf<
+  "NewsletterSubscribed",
+  { readonly email: string; readonly source: string }
+>

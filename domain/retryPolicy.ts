@@ -10,7 +10,11 @@ export interface RetryPolicy {
 }
 
 /** 5 s, 10 s, 20 s … capped at 1 h; twelve attempts span about three and a half hours (an SMTP outage, say). */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { baseDelayMs: 5_000, maxDelayMs: 60 * 60_000, maxAttempts: 12 }
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 5_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 12,
+}
 
 export type RetryDecision = { readonly kind: "retry"; readonly delayMs: number } | { readonly kind: "park" }
 

@@ -4,6 +4,7 @@ import * as auth from "./20261121000002_auth"
 import * as devOutbox from "./20261121000003_dev_outbox"
 import * as shippingTable from "./20261121000004_shipping_table"
 import * as carts from "./20261121000005_carts"
+import * as eventOutbox from "./20261124000001_event_outbox"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "20261121000003_dev_outbox": devOutbox,
   "20261121000004_shipping_table": shippingTable,
   "20261121000005_carts": carts,
+  "20261124000001_event_outbox": eventOutbox,
 }

@@ -57,7 +57,7 @@ const SECURITY_HEADERS = {
 export async function createApp(deps: AppDeps) {
   const { config, runtime, logger } = deps
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
-  const auth = createStoreAuth(config, db, runtime, logger)
+  const auth = await createStoreAuth(config, db, runtime, logger)
   const rateLimit = dbRateLimiter(db)
   const trpcContext = async (request: Request): Promise<TrpcContext> => ({
     runtime,

@@ -1,51 +1,32 @@
-import { randomBytes } from "node:crypto"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { join } from "node:path"
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "../adapters/auth/betterAuth"
 import type { Database } from "../adapters/db/schema"
 import type { Viewer } from "../application/ports/CurrentUser"
-import { Mailer } from "../application/ports/Mailer"
+import { EventOutbox } from "../application/ports/EventOutbox"
+import { SecretBox } from "../application/ports/SecretBox"
 import { resolveRoleSafely } from "../domain/roles"
 import type { Config } from "./config"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
+import { authSecret } from "./secrets"
 
 const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60_000
 
-/**
- * Development needs no AUTH_SECRET: one is generated once and kept beside the embedded database, so
- * sessions survive restarts. Production over HTTPS refuses to start without one (see config.ts).
- */
-function authSecret(config: Config): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET
-  if (config.DATA_DIR === ":memory:" || config.DATABASE_URL) return randomBytes(32).toString("base64url")
-  const file = join(config.DATA_DIR, "auth-secret")
-  if (!existsSync(file)) {
-    mkdirSync(config.DATA_DIR, { recursive: true })
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 })
-  }
-  return readFileSync(file, "utf8").trim()
-}
-
-export function createStoreAuth(
+export async function createStoreAuth(
   config: Config,
   db: Kysely<Database>,
   runtime: AppRuntime,
   logger: Logger,
-): Auth {
+): Promise<Auth> {
+  const box = await runtime.runPromise(SecretBox.use((service) => Effect.succeed(service)))
   return createAuth({
     db,
     secret: authSecret(config),
     publicUrl: config.publicUrl,
-    store: {
-      name: "Legendarium",
-      supportEmail: config.SUPPORT_EMAIL,
-      supportHours: config.SUPPORT_HOURS,
-      publicUrl: config.publicUrl,
-    },
-    sendEmail: (message) => runtime.runPromise(Mailer.use((m) => m.send(message)).pipe(Effect.orDie)),
+    appName: "Legendarium",
+    recordEvent: (event) => runtime.runPromise(EventOutbox.use((outbox) => outbox.record([event]))),
+    sealLink: (url) => box.seal(url),
     ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
       : {}),

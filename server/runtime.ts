@@ -1,18 +1,35 @@
+import { randomBytes } from "node:crypto"
+import { hostname } from "node:os"
 import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
-import { DevOutboxMailerLayer } from "../adapters/mail/DevOutbox"
+import { UnitOfWorkLayer } from "../adapters/db/transaction"
+import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/events/PostgresOutbox"
+import { DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
+import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
+import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
+import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
+import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
+import { storeHandlers } from "../application/events/storeHandlers"
+import { storeJobs } from "../application/jobs/storeJobs"
+import { StoreSite } from "../application/ports/StoreSite"
+import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
 import type { Config } from "./config"
+import { authSecret } from "./secrets"
+
+/** Names this process in the outbox's claims, so an operator can tell instances apart. */
+const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL
@@ -23,11 +40,12 @@ export function databaseTarget(config: Config): DatabaseTarget {
 export function appLayer(
   config: Config,
   dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE }),
+  options: { workers?: boolean } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
   const catalog =
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
-  const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevOutboxMailerLayer
+  const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevMailboxMailerLayer
   const adapters = Layer.mergeAll(
     catalog,
     mailer,
@@ -45,6 +63,12 @@ export function appLayer(
         : null,
     ),
     PostgresNewsletterLayer,
+    PostgresEventOutboxLayer,
+    PostgresEventQueueLayer(INSTANCE_ID),
+    UnitOfWorkLayer,
+    PostgresJobScheduleLayer,
+    PostgresSentEmailsLayer,
+    PostgresHousekeepingLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,
@@ -54,11 +78,30 @@ export function appLayer(
     }),
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
-  return Layer.mergeAll(adapters, postal, SystemClockLayer)
+  const base = Layer.mergeAll(
+    adapters,
+    postal,
+    SystemClockLayer,
+    SecretBoxLayer(authSecret(config)),
+    Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
+  )
+  if (options.workers === false) return base
+  const workers = Layer.mergeAll(
+    DispatcherWorker(storeHandlers, {
+      batchSize: 50,
+      leaseMs: 5 * 60_000,
+      retry: DEFAULT_RETRY_POLICY,
+      random: Math.random,
+      idlePollMs: 30_000,
+    }),
+    SchedulerWorker(storeJobs, 5_000),
+  ).pipe(Layer.provide(base))
+  return Layer.merge(base, workers)
 }
 
-export function createAppRuntime(config: Config) {
-  return ManagedRuntime.make(appLayer(config))
+/** The runtime of a server process: every adapter, and the event dispatcher and job scheduler running inside. */
+export function createAppRuntime(config: Config, options: { workers?: boolean } = {}) {
+  return ManagedRuntime.make(appLayer(config, undefined, options))
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>

@@ -1,9 +1,9 @@
 import { betterAuth } from "better-auth"
 import { APIError, createAuthMiddleware } from "better-auth/api"
 import type { Kysely } from "kysely"
-import type { EmailMessage } from "../../application/ports/Mailer"
+import type { SealedLink } from "../../domain/accountEvents"
+import { type DomainEvent, domainEvent } from "../../domain/events"
 import type { Database } from "../db/schema"
-import { passwordChangedEmail, resetPasswordEmail, verificationEmail, welcomeEmail } from "../mail/templates"
 import { AUTH_TABLES, USER_ROLE_FIELDS } from "./schema"
 import { signInThrottle } from "./signInThrottle"
 
@@ -14,8 +14,11 @@ export interface AuthSettings {
   readonly db: Kysely<Database>
   readonly secret: string
   readonly publicUrl: string
-  readonly store: { name: string; supportEmail: string; supportHours: string; publicUrl: string }
-  readonly sendEmail: (message: EmailMessage) => Promise<void>
+  readonly appName: string
+  /** Records the event in the outbox; the e-mails it asks for are sent by the dispatcher, with retries. */
+  readonly recordEvent: (event: DomainEvent) => Promise<void>
+  /** Seals a link that carries a token before it is stored in an event. */
+  readonly sealLink: (url: string) => SealedLink
   readonly google?: { clientId: string; clientSecret: string }
   readonly onError?: (error: unknown, context: string) => void
   readonly trustedOrigins?: (request?: Request) => string[]
@@ -29,24 +32,25 @@ const samePassword = () =>
     message: "A nova senha deve ser diferente da senha anterior",
   })
 
-const nowInSaoPaulo = () =>
-  new Intl.DateTimeFormat("pt-BR", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "America/Sao_Paulo",
-  }).format(new Date())
+interface AuthUser {
+  readonly id: string
+  readonly email: string
+  readonly name: string
+}
+
+const person = (user: AuthUser) => ({ userId: user.id, email: user.email, name: user.name })
 
 export function createAuth(settings: AuthSettings) {
-  const { db, store } = settings
+  const { db, recordEvent, sealLink } = settings
   const throttle = signInThrottle(db)
   const ipOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? "unknown"
-  // Mail goes out after the response: a slow SMTP server must not slow sign-up, nor reveal timing.
-  const deliver = (message: EmailMessage, context: string) => {
-    void settings.sendEmail(message).catch((error) => settings.onError?.(error, context))
-  }
+  // Recording is one insert: the request waits for it, so an acknowledged request never loses its e-mail, and
+  // no SMTP server is ever called while a person waits (nor is its timing visible to them).
+  const passwordChanged = (user: AuthUser) =>
+    recordEvent(domainEvent("PasswordChanged", user.id, { ...person(user), at: Date.now() }))
 
   return betterAuth({
-    appName: store.name,
+    appName: settings.appName,
     baseURL: settings.publicUrl,
     basePath: "/api/auth",
     secret: settings.secret,
@@ -56,7 +60,10 @@ export function createAuth(settings: AuthSettings) {
     user: {
       modelName: AUTH_TABLES.user,
       additionalFields: USER_ROLE_FIELDS,
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => recordEvent(domainEvent("AccountDeleted", user.id, { userId: user.id })),
+      },
     },
     session: {
       modelName: AUTH_TABLES.session,
@@ -77,27 +84,24 @@ export function createAuth(settings: AuthSettings) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) =>
-        deliver({ to: user.email, ...resetPasswordEmail({ name: user.name, url, store }) }, "reset e-mail"),
-      onPasswordReset: async ({ user }) =>
-        deliver(
-          { to: user.email, ...passwordChangedEmail({ name: user.name, store, when: nowInSaoPaulo() }) },
-          "password-changed e-mail",
-        ),
+        recordEvent(domainEvent("PasswordResetRequested", user.id, { ...person(user), link: sealLink(url) })),
+      onPasswordReset: async ({ user }) => passwordChanged(user),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user, url }) =>
-        deliver(
-          { to: user.email, ...verificationEmail({ name: user.name, url, store }) },
-          "verification e-mail",
+        recordEvent(
+          domainEvent("EmailVerificationRequested", user.id, { ...person(user), link: sealLink(url) }),
         ),
       afterEmailVerification: async (user) =>
-        deliver(
-          { to: user.email, ...welcomeEmail({ name: user.name, url: store.publicUrl, store }) },
-          "welcome e-mail",
-        ),
+        recordEvent(domainEvent("EmailVerified", user.id, person(user))),
+    },
+    databaseHooks: {
+      user: {
+        create: { after: async (user) => recordEvent(domainEvent("UserRegistered", user.id, person(user))) },
+      },
     },
     socialProviders: settings.google ? { google: { ...settings.google, prompt: "select_account" } } : {},
     rateLimit: {
@@ -160,12 +164,7 @@ export function createAuth(settings: AuthSettings) {
           else if (!failed) await throttle.clear(email)
         }
         const user = ctx.context.session?.user
-        if (ctx.path === "/change-password" && !failed && user) {
-          deliver(
-            { to: user.email, ...passwordChangedEmail({ name: user.name, store, when: nowInSaoPaulo() }) },
-            "password-changed e-mail",
-          )
-        }
+        if (ctx.path === "/change-password" && !failed && user) await passwordChanged(user)
       }),
     },
   })

@@ -36,7 +36,7 @@ describe.each(databases)("cart store on $name", (database: TestDatabase) => {
         .execute()
     }
     layer = Layer.mergeAll(PostgresCartLayer, PostgresEntitlementsLayer).pipe(
-      Layer.provide(Db.fromKysely(handle.db, handle.kind)),
+      Layer.provide(Db.fromHandle(handle)),
     )
   })
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { sql } from "kysely"
 import { CartStore } from "../../application/ports/CartStore"
 import { Entitlements } from "../../application/ports/Entitlements"
 import { Db, query } from "../db/DatabaseService"
+import { inTransaction, withExecutor } from "../db/transaction"
 
 export const PostgresCartLayer = Layer.effect(
   CartStore,
@@ -17,33 +18,32 @@ export const PostgresCartLayer = Layer.effect(
         .orderBy("product_id")
         .execute()
     return CartStore.of({
-      load: (userId) => query(() => load(db, userId)),
+      load: (userId) => withExecutor(db, (executor) => load(executor, userId)),
+      // Joins the caller's unit of work when there is one (the cart change then commits with its events).
       update: (userId, change) =>
-        query(() =>
-          db.transaction().execute(async (trx) => {
-            // Serialises writers of one customer's cart, including the first add when no row exists yet.
-            await sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`.execute(trx)
-            const result = change(await load(trx, userId))
-            if ("error" in result) return result
-            await trx.deleteFrom("cart_items").where("user_id", "=", userId).execute()
-            const base = Date.now()
-            if (result.cart.length > 0) {
-              await trx
-                .insertInto("cart_items")
-                .values(
-                  // added_at keeps the customer's line order.
-                  result.cart.map((line, i) => ({
-                    user_id: userId,
-                    product_id: line.productId,
-                    quantity: line.quantity,
-                    added_at: new Date(base + i),
-                  })),
-                )
-                .execute()
-            }
-            return result
-          }),
-        ),
+        inTransaction(db, async (trx) => {
+          // Serialises writers of one customer's cart, including the first add when no row exists yet.
+          await sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`.execute(trx)
+          const result = change(await load(trx, userId))
+          if ("error" in result) return result
+          await trx.deleteFrom("cart_items").where("user_id", "=", userId).execute()
+          const base = Date.now()
+          if (result.cart.length > 0) {
+            await trx
+              .insertInto("cart_items")
+              .values(
+                // added_at keeps the customer's line order.
+                result.cart.map((line, i) => ({
+                  user_id: userId,
+                  product_id: line.productId,
+                  quantity: line.quantity,
+                  added_at: new Date(base + i),
+                })),
+              )
+              .execute()
+          }
+          return result
+        }),
     })
   }),
 )

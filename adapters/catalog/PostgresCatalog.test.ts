@@ -45,7 +45,7 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
       PostgresCatalogLayer,
       PostgresStoreSettingsLayer(DEFAULTS),
       PostgresNewsletterLayer,
-    ).pipe(Layer.provide(Db.fromKysely(handle.db, handle.kind)))
+    ).pipe(Layer.provide(Db.fromHandle(handle)))
   })
   afterAll(async () => {
     await handle?.close()

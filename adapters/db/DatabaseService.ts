@@ -1,13 +1,17 @@
 import { Context, Effect, Layer } from "effect"
 import type { Kysely } from "kysely"
-import { connectDatabase, type DatabaseTarget } from "./connect"
+import { connectDatabase, type DatabaseHandle, type DatabaseTarget } from "./connect"
 import { migrateToLatest } from "./migrate"
 import type { Database } from "./schema"
 
 /** The application's one Kysely instance; every Postgres adapter (and later the auth library) shares it. */
 export class Db extends Context.Service<
   Db,
-  { readonly db: Kysely<Database>; readonly kind: DatabaseTarget["kind"] }
+  {
+    readonly db: Kysely<Database>
+    readonly kind: DatabaseTarget["kind"]
+    readonly listen: DatabaseHandle["listen"]
+  }
 >()("store/adapters/Db") {
   /** Connects, migrates to the latest schema, and closes the connection when the runtime is disposed. */
   static readonly layer = (target: DatabaseTarget, options: { poolSize?: number; migrate?: boolean } = {}) =>
@@ -20,11 +24,11 @@ export class Db extends Context.Service<
           return handle
         }),
         (handle) => Effect.promise(() => handle.close()),
-      ).pipe(Effect.map((handle) => Db.of({ db: handle.db, kind: handle.kind }))),
+      ).pipe(Effect.map((handle) => Db.of({ db: handle.db, kind: handle.kind, listen: handle.listen }))),
     )
 
-  static readonly fromKysely = (db: Kysely<Database>, kind: DatabaseTarget["kind"]) =>
-    Layer.succeed(Db, Db.of({ db, kind }))
+  static readonly fromHandle = (handle: DatabaseHandle) =>
+    Layer.succeed(Db, Db.of({ db: handle.db, kind: handle.kind, listen: handle.listen }))
 }
 
 /** Runs a query as an Effect; a driver failure is a defect, since use cases cannot recover from it. */

@@ -18,8 +18,15 @@ const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v }
 export interface DatabaseHandle {
   readonly db: Kysely<Database>
   readonly kind: DatabaseTarget["kind"]
+  /**
+   * Calls `onNotify` on every NOTIFY on the channel (delivered when the notifying transaction commits);
+   * answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/
 
 export function connectDatabase(
   target: DatabaseTarget,
@@ -35,12 +42,76 @@ export function connectDatabase(
     // crash the process; the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: "postgres", close: () => db.destroy() }
+    return {
+      db,
+      kind: "postgres",
+      listen: (channel, onNotify) => listenOnPostgres(target.url, channel, onNotify, options.onIdleError),
+      close: () => db.destroy(),
+    }
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {}
   const client = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), parsers })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
-  return { db, kind: "pglite", close: () => db.destroy().finally(release) }
+  return {
+    db,
+    kind: "pglite",
+    listen: async (channel, onNotify) => {
+      if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`)
+      return client.listen(channel, () => onNotify())
+    },
+    close: () => db.destroy().finally(release),
+  }
+}
+
+/**
+ * LISTEN needs a session of its own, outside the pool. A dropped connection is replaced after a pause, and
+ * `onNotify` is called then too, since notifications sent meanwhile were lost.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`)
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on("error", (error) => {
+      onError?.(error)
+      if (client === next) client = null
+      void next.end().catch(() => undefined)
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1_000)
+    })
+    await next.connect()
+    await next.query(`listen ${channel}`)
+    if (stopped) {
+      await next.end()
+      return
+    }
+    client = next
+  }
+  const reconnect = async () => {
+    try {
+      await connect()
+      onNotify()
+    } catch (error) {
+      onError?.(error as Error)
+      if (!stopped) retry = setTimeout(() => void reconnect(), 1_000)
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
+    client = null
+  }
 }
 
 const isRunning = (pid: number) => {

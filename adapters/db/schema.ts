@@ -6,7 +6,8 @@ import type {
 } from "./tables/auth"
 import type { CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
 import type { CollectionsTable } from "./tables/collections"
-import type { DevOutboxTable } from "./tables/outbox"
+import type { OutboxDeliveriesTable, OutboxEventsTable, ScheduledJobsTable } from "./tables/events"
+import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
 import type { CollectionProductsTable } from "./tables/products"
 import type {
   CategoryPricesTable,
@@ -28,7 +29,11 @@ export interface Database {
   auth_session: AuthSessionTable
   auth_account: AuthAccountTable
   auth_sign_in_failures: AuthSignInFailuresTable
-  dev_outbox: DevOutboxTable
+  dev_mailbox: DevMailboxTable
+  sent_emails: SentEmailsTable
+  outbox_events: OutboxEventsTable
+  outbox_deliveries: OutboxDeliveriesTable
+  scheduled_jobs: ScheduledJobsTable
   cart_items: CartItemsTable
   collection_entitlements: CollectionEntitlementsTable
   shipping_table_rows: ShippingTableRowsTable

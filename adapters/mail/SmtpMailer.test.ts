@@ -144,7 +144,7 @@ describe("SmtpMailer", () => {
   })
 })
 
-function failure(exit: Exit.Exit<void, MailDeliveryFailed>): MailDeliveryFailed {
+function failure(exit: Exit.Exit<unknown, MailDeliveryFailed>): MailDeliveryFailed {
   if (Exit.isSuccess(exit)) throw new Error("expected the delivery to fail")
   const error = Cause.squash(exit.cause)
   expect(error).toBeInstanceOf(MailDeliveryFailed)

@@ -82,7 +82,10 @@ export const SmtpMailerLayer = (smtpUrl: string, from: string) =>
                 html: message.html,
               }),
             catch: (error) => new MailDeliveryFailed({ reason: describeFailure(error, secrets) }),
-          }).pipe(Effect.asVoid, Effect.withSpan("SmtpMailer.send")),
+          }).pipe(
+            Effect.map((info) => ({ messageId: typeof info.messageId === "string" ? info.messageId : null })),
+            Effect.withSpan("SmtpMailer.send"),
+          ),
       })
     }),
   )

@@ -1,7 +1,8 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { Newsletter } from "../../application/ports/Newsletter"
-import { Db, query } from "../db/DatabaseService"
+import { Db } from "../db/DatabaseService"
+import { withExecutor } from "../db/transaction"
 
 export const PostgresNewsletterLayer = Layer.effect(
   Newsletter,
@@ -10,8 +11,8 @@ export const PostgresNewsletterLayer = Layer.effect(
     return Newsletter.of({
       // The unique index on lower(email) makes a repeated or concurrent subscription a no-op.
       subscribe: (email, source) =>
-        query(() =>
-          db
+        withExecutor(db, (executor) =>
+          executor
             .insertInto("newsletter_subscriptions")
             .values({ email, source })
             .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())

@@ -136,7 +136,7 @@ describe.each(databases)("official shipping table on $name", (database: TestData
       Effect.runPromise(
         ShippingQuoteSources.use(({ sources }) => Effect.succeed(sources.map((s) => s.name))).pipe(
           Effect.provide(ShippingQuoteSourcesLayer(melhorEnvio)),
-          Effect.provide(Db.fromKysely(handle.db, handle.kind)),
+          Effect.provide(Db.fromHandle(handle)),
         ),
       )
     expect(await names(null)).toEqual(["Tabela oficial"])

@@ -4,6 +4,7 @@ import { saoPauloInstant } from "../../domain/calendar"
 import type { Cart } from "../../domain/cart"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog } from "../../tests/fakes/inMemoryCatalog"
+import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
 import { CartStore } from "../ports/CartStore"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
 import { Entitlements } from "../ports/Entitlements"
@@ -17,7 +18,9 @@ const ana: Viewer = { id: "u1", email: "ana@example.com", name: "Ana", role: "us
 
 function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?: Cart } = {}) {
   let stored: Cart = options.stored ?? []
+  const events = inMemoryEvents()
   const layer = Layer.mergeAll(
+    events.layer,
     inMemoryCatalog([anime], chars, new Map([["anime", 29990]])),
     fixedClock(NOW),
     Layer.succeed(
@@ -41,7 +44,7 @@ function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?
       }),
     ),
   )
-  return { layer, stored: () => stored }
+  return { layer, stored: () => stored, events: events.committed }
 }
 const run = <A, E, R>(effect: Effect.Effect<A, E, R>, layer: Layer.Layer<R>) =>
   Effect.runPromiseExit(Effect.provide(effect, layer))
@@ -117,6 +120,21 @@ describe("cart use cases", () => {
       w.layer,
     )
     expect(w.stored()).toEqual([{ productId: november.id, quantity: 10 }])
+    expect(w.events).toEqual([
+      {
+        type: "CartMerged",
+        version: 1,
+        aggregateId: ana.id,
+        payload: { userId: ana.id, cart: [{ productId: november.id, quantity: 10 }], addedLines: 1 },
+      },
+    ])
+  })
+
+  it("records no merge when the visitor's cart brings nothing", async () => {
+    const w = world({ stored: [{ productId: november.id, quantity: 1 }] })
+    await run(mergeGuestCart([{ productId: september.id, quantity: 1 }]), w.layer)
+    expect(w.stored()).toEqual([{ productId: november.id, quantity: 1 }])
+    expect(w.events).toEqual([])
   })
 
   it("needs a signed-in customer for the account cart", async () => {

@@ -1,8 +1,11 @@
 import { Effect } from "effect"
 import { addLine, type Cart, mergeCarts, removeLine, setQuantity } from "../../domain/cart"
+import { domainEvent } from "../../domain/events"
 import { ItemAlreadyInCart, NotBuyable, NotSignedIn } from "../errors"
 import { CartStore } from "../ports/CartStore"
 import { CurrentUser } from "../ports/CurrentUser"
+import { EventOutbox } from "../ports/EventOutbox"
+import { UnitOfWork } from "../ports/UnitOfWork"
 import { pricedCart, purchaseBlock } from "./pricedCart"
 
 const signedIn = Effect.gen(function* () {
@@ -72,11 +75,19 @@ export const mergeGuestCart = Effect.fn("Cart.mergeGuestCart")(function* (guest:
   const viewer = yield* signedIn
   const { lines } = yield* pricedCart(guest)
   const buyable = new Set(lines.filter((l) => l.buyable).map((l) => l.productId))
-  const result = yield* (yield* CartStore).update(viewer.id, (cart) => ({
-    cart: mergeCarts(
-      cart,
-      guest.filter((l) => buyable.has(l.productId)),
-    ),
-  }))
-  return yield* pricedCart("cart" in result ? result.cart : [])
+  const joining = guest.filter((l) => buyable.has(l.productId))
+  const store = yield* CartStore
+  const outbox = yield* EventOutbox
+  const merged = yield* (yield* UnitOfWork).atomically(
+    Effect.gen(function* () {
+      const result = yield* store.update(viewer.id, (cart) => ({ cart: mergeCarts(cart, joining) }))
+      const cart = "cart" in result ? result.cart : []
+      if (joining.length > 0)
+        yield* outbox.record([
+          domainEvent("CartMerged", viewer.id, { userId: viewer.id, cart, addedLines: joining.length }),
+        ])
+      return cart
+    }),
+  )
+  return yield* pricedCart(merged)
 })

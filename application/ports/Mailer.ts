@@ -13,6 +13,7 @@ export class MailDeliveryFailed extends Data.TaggedError("MailDeliveryFailed")<{
 export class Mailer extends Context.Service<
   Mailer,
   {
-    send(message: EmailMessage): Effect.Effect<void, MailDeliveryFailed>
+    /** Answers the provider's message id when it gives one. */
+    send(message: EmailMessage): Effect.Effect<{ readonly messageId: string | null }, MailDeliveryFailed>
   }
 >()("store/application/Mailer") {}

@@ -1,8 +1,8 @@
 import { Hono } from "hono"
 import type { Kysely } from "kysely"
 import type { Database } from "../../adapters/db/schema"
-import { findDevOutboxMessage, listDevOutbox } from "../../adapters/mail/DevOutbox"
-import { escapeHtml as e } from "../../adapters/mail/templates"
+import { findDevMailboxMessage, listDevMailbox } from "../../adapters/mail/DevMailbox"
+import { escapeHtml as e } from "../../application/mail/templates"
 
 // PostgreSQL answers a malformed uuid with an error, so anything else is a 404 before any query.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -54,7 +54,7 @@ function page(title: string, body: string): string {
 </style>
 </head>
 <body>
-<header><a href="/dev/emails">Caixa de saída · desenvolvimento</a></header>
+<header><a href="/dev/emails">E-mails guardados · sem SMTP</a></header>
 <main>
 ${body}
 </main>
@@ -70,7 +70,7 @@ ${body}
 export function devEmailRoutes(db: Kysely<Database>) {
   return new Hono()
     .get("/", async (c) => {
-      const messages = await listDevOutbox(db, 50)
+      const messages = await listDevMailbox(db, 50)
       const rows = messages
         .map(
           (m) => `<tr>
@@ -90,8 +90,8 @@ ${rows}
         : `<p>Nenhuma mensagem ainda. Os e-mails que a loja enviar (cadastro, redefinição de senha…) aparecerão aqui.</p>`
       return c.html(
         page(
-          "Caixa de saída (desenvolvimento)",
-          `<h1>Caixa de saída (desenvolvimento)</h1>
+          "E-mails guardados (sem SMTP)",
+          `<h1>E-mails guardados (sem SMTP)</h1>
 <p class="hint">Sem SMTP configurado, os e-mails não são enviados: ficam guardados aqui. Mostrando as 50 mensagens mais recentes.</p>
 ${list}`,
         ),
@@ -101,7 +101,7 @@ ${list}`,
     })
     .get("/:id", async (c) => {
       const id = c.req.param("id")
-      const message = UUID.test(id) ? await findDevOutboxMessage(db, id.toLowerCase()) : null
+      const message = UUID.test(id) ? await findDevMailboxMessage(db, id.toLowerCase()) : null
       if (!message)
         return c.html(
           page(

@@ -2,18 +2,18 @@ import { Effect } from "effect"
 import { type Kysely, sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type EmailMessage, Mailer } from "../../application/ports/Mailer"
-import { down, up } from "../../migrations/20261121000003_dev_outbox"
+import { down, up } from "../../migrations/20261124000001_event_outbox"
 import { devEmailRoutes } from "../../server/http/devEmails"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
-import { DevOutboxMailerLayer, findDevOutboxMessage, latestMessageTo, listDevOutbox } from "./DevOutbox"
+import { DevMailboxMailerLayer, findDevMailboxMessage, latestMessageTo, listDevMailbox } from "./DevMailbox"
 
 const databases = await testDatabases()
 
-const outboxExists = async (db: Kysely<Database>) => {
-  const { rows } = await sql<{ t: string | null }>`select to_regclass('dev_outbox')::text as t`.execute(db)
+const mailboxExists = async (db: Kysely<Database>) => {
+  const { rows } = await sql<{ t: string | null }>`select to_regclass('dev_mailbox')::text as t`.execute(db)
   return rows[0]?.t != null
 }
 
@@ -24,13 +24,13 @@ const message = (to: string, subject: string): EmailMessage => ({
   text: subject,
 })
 
-describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
+describe.each(databases)("dev mailbox on $name", (database: TestDatabase) => {
   let handle: DatabaseHandle
   const send = (m: EmailMessage) =>
     Effect.runPromise(
       Mailer.use((mailer) => mailer.send(m)).pipe(
-        Effect.provide(DevOutboxMailerLayer),
-        Effect.provide(Db.fromKysely(handle.db, handle.kind)),
+        Effect.provide(DevMailboxMailerLayer),
+        Effect.provide(Db.fromHandle(handle)),
       ),
     )
 
@@ -59,8 +59,8 @@ describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
     expect(latest!.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(latest!.createdAt).toBeInstanceOf(Date)
     expect(Math.abs(latest!.createdAt.getTime() - Date.now())).toBeLessThan(60_000)
-    expect(await findDevOutboxMessage(handle.db, latest!.id)).toEqual(latest)
-    expect(await findDevOutboxMessage(handle.db, "00000000-0000-4000-8000-000000000000")).toBeNull()
+    expect(await findDevMailboxMessage(handle.db, latest!.id)).toEqual(latest)
+    expect(await findDevMailboxMessage(handle.db, "00000000-0000-4000-8000-000000000000")).toBeNull()
     expect(await latestMessageTo(handle.db, "ninguem@example.com")).toBeNull()
   })
 
@@ -74,7 +74,7 @@ describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
     const base = Date.UTC(2030, 0, 1, 15)
     for (let i = 0; i < 4; i++)
       await handle.db
-        .insertInto("dev_outbox")
+        .insertInto("dev_mailbox")
         .values({
           recipient: `lista${i}@example.com`,
           subject: `lista ${i}`,
@@ -83,7 +83,7 @@ describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
           created_at: new Date(base + i * 60_000),
         })
         .execute()
-    const listed = await listDevOutbox(handle.db, 3)
+    const listed = await listDevMailbox(handle.db, 3)
     expect(listed.map((m) => m.subject)).toEqual(["lista 3", "lista 2", "lista 1"])
     expect(listed[0]).toEqual({
       id: expect.any(String),
@@ -91,7 +91,7 @@ describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
       subject: "lista 3",
       createdAt: new Date(base + 3 * 60_000),
     })
-    expect(await listDevOutbox(handle.db)).toHaveLength(7)
+    expect(await listDevMailbox(handle.db)).toHaveLength(7)
   })
 
   it("shows the outbox at /dev/emails, newest first, each message linked", async () => {
@@ -102,8 +102,8 @@ describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
     expect(response.headers.get("x-robots-tag")).toContain("noindex")
     const html = await response.text()
     expect(html).toContain('<meta name="robots" content="noindex')
-    expect(html).toContain("Caixa de saída (desenvolvimento)")
-    const first = (await listDevOutbox(handle.db))[0]!
+    expect(html).toContain("E-mails guardados (sem SMTP)")
+    const first = (await listDevMailbox(handle.db))[0]!
     expect(html).toContain(`<a href="/dev/emails/${first.id}">lista 3</a>`)
     expect(html.indexOf("lista 3")).toBeLessThan(html.indexOf("lista 2"))
     expect(html).toContain("01/01/2030")
@@ -143,9 +143,9 @@ describe.each(databases)("dev outbox on $name", (database: TestDatabase) => {
 
   it("migrates down and up again", async () => {
     await down(handle.db)
-    expect(await outboxExists(handle.db)).toBe(false)
+    expect(await mailboxExists(handle.db)).toBe(false)
     await up(handle.db)
-    expect(await outboxExists(handle.db)).toBe(true)
-    expect(await listDevOutbox(handle.db)).toEqual([])
+    expect(await mailboxExists(handle.db)).toBe(true)
+    expect(await listDevMailbox(handle.db)).toEqual([])
   })
 })

@@ -3,21 +3,21 @@ import { type Kysely, sql } from "kysely"
 import { Mailer } from "../../application/ports/Mailer"
 import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
-import type { DevOutboxRow } from "../db/tables/outbox"
+import type { DevMailboxRow } from "../db/tables/mail"
 
-export interface DevOutboxSummary {
+export interface DevMailboxSummary {
   readonly id: string
   readonly to: string
   readonly subject: string
   readonly createdAt: Date
 }
 
-export interface DevOutboxMessage extends DevOutboxSummary {
+export interface DevMailboxMessage extends DevMailboxSummary {
   readonly html: string
   readonly text: string
 }
 
-const toMessage = (row: DevOutboxRow): DevOutboxMessage => ({
+const toMessage = (row: DevMailboxRow): DevMailboxMessage => ({
   id: row.id,
   to: row.recipient,
   subject: row.subject,
@@ -27,10 +27,11 @@ const toMessage = (row: DevOutboxRow): DevOutboxMessage => ({
 })
 
 /**
- * A Mailer for development and tests: nothing leaves the machine, every message is kept in `dev_outbox`
- * and can be read at /dev/emails, so sign-up and password reset work without an SMTP account.
+ * The Mailer when no SMTP server is configured: nothing leaves the machine, every message is kept in
+ * `dev_mailbox` and can be read in the mail viewer at /dev/emails, so sign-up and password reset work
+ * without an SMTP account.
  */
-export const DevOutboxMailerLayer = Layer.effect(
+export const DevMailboxMailerLayer = Layer.effect(
   Mailer,
   Effect.gen(function* () {
     const { db } = yield* Db
@@ -38,7 +39,7 @@ export const DevOutboxMailerLayer = Layer.effect(
       send: (message) =>
         query(() =>
           db
-            .insertInto("dev_outbox")
+            .insertInto("dev_mailbox")
             .values({
               recipient: message.to,
               subject: message.subject,
@@ -48,21 +49,22 @@ export const DevOutboxMailerLayer = Layer.effect(
             .returning("id")
             .executeTakeFirstOrThrow(),
         ).pipe(
+          // The subject and the viewer's path only: the address is personal data and stays out of the log.
           Effect.tap(({ id }) =>
-            Effect.logInfo(`E-mail guardado na caixa de saída: /dev/emails/${id}`).pipe(
-              Effect.annotateLogs({ to: message.to, subject: message.subject }),
+            Effect.logInfo(`E-mail guardado no visualizador: /dev/emails/${id}`).pipe(
+              Effect.annotateLogs({ subject: message.subject }),
             ),
           ),
-          Effect.asVoid,
+          Effect.map(({ id }) => ({ messageId: id })),
         ),
     })
   }),
 )
 
 /** The newest messages first, without their bodies. */
-export async function listDevOutbox(db: Kysely<Database>, limit = 50): Promise<DevOutboxSummary[]> {
+export async function listDevMailbox(db: Kysely<Database>, limit = 50): Promise<DevMailboxSummary[]> {
   const rows = await db
-    .selectFrom("dev_outbox")
+    .selectFrom("dev_mailbox")
     .select(["id", "recipient", "subject", "created_at"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -77,18 +79,21 @@ export async function listDevOutbox(db: Kysely<Database>, limit = 50): Promise<D
 }
 
 /** `id` must already be a valid UUID: PostgreSQL rejects anything else with an error, not an empty result. */
-export async function findDevOutboxMessage(
+export async function findDevMailboxMessage(
   db: Kysely<Database>,
   id: string,
-): Promise<DevOutboxMessage | null> {
-  const row = await db.selectFrom("dev_outbox").selectAll().where("id", "=", id).executeTakeFirst()
+): Promise<DevMailboxMessage | null> {
+  const row = await db.selectFrom("dev_mailbox").selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toMessage(row) : null
 }
 
 /** The last message sent to an address (compared case-insensitively), e.g. to follow a link in a test. */
-export async function latestMessageTo(db: Kysely<Database>, email: string): Promise<DevOutboxMessage | null> {
+export async function latestMessageTo(
+  db: Kysely<Database>,
+  email: string,
+): Promise<DevMailboxMessage | null> {
   const row = await db
-    .selectFrom("dev_outbox")
+    .selectFrom("dev_mailbox")
     .selectAll()
     .where(sql<string>`lower(recipient)`, "=", email.trim().toLowerCase())
     .orderBy("created_at", "desc")

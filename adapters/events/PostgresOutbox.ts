@@ -1,0 +1,244 @@
+import { Effect, Layer } from "effect"
+import { type Kysely, sql } from "kysely"
+import { EventOutbox } from "../../application/ports/EventOutbox"
+import { EventQueue } from "../../application/ports/EventQueue"
+import type { Delivery } from "../../domain/delivery"
+import { isEventType, type RecordedEvent } from "../../domain/events"
+import { Db, query } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
+import { withExecutor } from "../db/transaction"
+
+/** The NOTIFY channel that wakes dispatchers; the notification is delivered when the recording commits. */
+export const OUTBOX_CHANNEL = "store_outbox"
+
+const at = (ms: number) => new Date(ms)
+const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime())
+
+const notify = (executor: Kysely<Database>) => sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(executor)
+
+export const PostgresEventOutboxLayer = Layer.effect(
+  EventOutbox,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    return EventOutbox.of({
+      record: (events) =>
+        events.length === 0
+          ? Effect.void
+          : withExecutor(db, async (executor) => {
+              await executor
+                .insertInto("outbox_events")
+                .values(
+                  events.map((event) => ({
+                    type: event.type,
+                    version: event.version,
+                    aggregate_id: event.aggregateId,
+                    payload: JSON.stringify(event.payload),
+                  })),
+                )
+                .execute()
+              await notify(executor)
+            }),
+    })
+  }),
+)
+
+/**
+ * The dispatcher's queue. A claim is a lease, not a held row lock: the claiming transaction is over before any
+ * handler runs, so no transaction stays open across a call to the outside world, and a holder that dies mid-batch
+ * only delays its events until the lease runs out.
+ */
+export const PostgresEventQueueLayer = (instanceId: string) =>
+  Layer.effect(
+    EventQueue,
+    Effect.gen(function* () {
+      const { db } = yield* Db
+      return EventQueue.of({
+        claim: (now, limit, leaseMs) =>
+          query(async () => {
+            const claimed = await sql<{
+              id: number
+              type: string
+              version: number
+              aggregate_id: string
+              payload: unknown
+              occurred_at: Date
+            }>`
+              update outbox_events set locked_until = ${at(now + leaseMs)}, locked_by = ${instanceId}
+              where id in (
+                select id from outbox_events
+                where status = 'pending' and next_attempt_at <= ${at(now)}
+                  and (locked_until is null or locked_until < ${at(now)})
+                order by next_attempt_at, id
+                limit ${limit}
+                for update skip locked)
+              returning id, type, version, aggregate_id, payload, occurred_at`.execute(db)
+            const rows = claimed.rows.sort((a, b) => a.id - b.id)
+            if (rows.length === 0) return []
+            const deliveries = await db
+              .selectFrom("outbox_deliveries")
+              .select(["event_id", "handler", "status", "attempts", "retry_at"])
+              .where(
+                "event_id",
+                "in",
+                rows.map((r) => r.id),
+              )
+              .execute()
+            return rows.flatMap((row) => {
+              // An event type this build no longer knows cannot be handled; it waits for an operator.
+              if (!isEventType(row.type)) return []
+              const event = {
+                id: String(row.id),
+                type: row.type,
+                version: row.version,
+                aggregateId: row.aggregate_id,
+                payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+                occurredAt: new Date(row.occurred_at).getTime(),
+              } as RecordedEvent
+              return [
+                {
+                  event,
+                  deliveries: deliveries
+                    .filter((d) => d.event_id === row.id)
+                    .map(
+                      (d): Delivery => ({
+                        handler: d.handler,
+                        status: d.status,
+                        attempts: d.attempts,
+                        retryAt: ms(d.retry_at),
+                      }),
+                    ),
+                },
+              ]
+            })
+          }),
+
+        markApplied: (eventId, handler) =>
+          withExecutor(db, async (executor) => {
+            // The row lock of the upsert serialises two deliveries of one pair: the second finds it applied.
+            const result = await sql`
+              insert into outbox_deliveries (event_id, handler, status, updated_at)
+              values (${Number(eventId)}, ${handler}, 'applied', now())
+              on conflict (event_id, handler) do update set status = 'applied', retry_at = null, updated_at = now()
+                where outbox_deliveries.status <> 'applied'
+              returning handler`.execute(executor)
+            return result.rows.length === 1
+          }),
+
+        recordFailure: (eventId, handler, failure) =>
+          query(() =>
+            db
+              .insertInto("outbox_deliveries")
+              .values({
+                event_id: Number(eventId),
+                handler,
+                status: failure.retryAt === null ? "parked" : "failed",
+                attempts: failure.attempts,
+                last_error: failure.error,
+                retry_at: failure.retryAt === null ? null : at(failure.retryAt),
+              })
+              .onConflict((oc) =>
+                oc
+                  .columns(["event_id", "handler"])
+                  .doUpdateSet((eb) => ({
+                    status: eb.ref("excluded.status"),
+                    attempts: eb.ref("excluded.attempts"),
+                    last_error: eb.ref("excluded.last_error"),
+                    retry_at: eb.ref("excluded.retry_at"),
+                    updated_at: sql`now()`,
+                  }))
+                  // An applied delivery stays applied, whatever a late duplicate reports.
+                  .where("outbox_deliveries.status", "<>", "applied"),
+              )
+              .execute(),
+          ),
+
+        settle: (eventId, progress) =>
+          query(() =>
+            db
+              .updateTable("outbox_events")
+              .set({
+                status: progress.status,
+                locked_until: null,
+                locked_by: null,
+                ...(progress.status === "pending"
+                  ? { next_attempt_at: at(progress.retryAt), finished_at: null }
+                  : { finished_at: sql`now()` }),
+              })
+              .where("id", "=", Number(eventId))
+              .execute(),
+          ),
+
+        parked: (limit) =>
+          query(() =>
+            db
+              .selectFrom("outbox_deliveries as d")
+              .innerJoin("outbox_events as e", "e.id", "d.event_id")
+              .select([
+                "d.event_id",
+                "e.type",
+                "e.aggregate_id",
+                "d.handler",
+                "d.attempts",
+                "d.last_error",
+                "e.occurred_at",
+                "d.updated_at",
+              ])
+              .where("d.status", "=", "parked")
+              .orderBy("d.updated_at", "desc")
+              .limit(limit)
+              .execute(),
+          ).pipe(
+            Effect.map((rows) =>
+              rows.map((r) => ({
+                eventId: String(r.event_id),
+                type: r.type,
+                aggregateId: r.aggregate_id,
+                handler: r.handler,
+                attempts: r.attempts,
+                lastError: r.last_error,
+                occurredAt: new Date(r.occurred_at).getTime(),
+                parkedAt: new Date(r.updated_at).getTime(),
+              })),
+            ),
+          ),
+
+        requeue: (eventId, handler, now) =>
+          query(() =>
+            db.transaction().execute(async (trx) => {
+              const reset = await trx
+                .updateTable("outbox_deliveries")
+                .set({ status: "pending", attempts: 0, retry_at: null, updated_at: sql`now()` })
+                .where("event_id", "=", Number(eventId))
+                .where("handler", "=", handler)
+                .where("status", "=", "parked")
+                .executeTakeFirst()
+              if (Number(reset.numUpdatedRows) === 0) return false
+              await trx
+                .updateTable("outbox_events")
+                .set({ status: "pending", next_attempt_at: at(now), finished_at: null })
+                .where("id", "=", Number(eventId))
+                .execute()
+              await notify(trx)
+              return true
+            }),
+          ),
+
+        wakeIfDue: (now) =>
+          query(() =>
+            sql`select pg_notify(${OUTBOX_CHANNEL}, '') from outbox_events
+                where status = 'pending' and next_attempt_at <= ${at(now)}
+                  and (locked_until is null or locked_until < ${at(now)})
+                limit 1`.execute(db),
+          ).pipe(Effect.asVoid),
+
+        purgeFinished: (before) =>
+          query(() =>
+            db
+              .deleteFrom("outbox_events")
+              .where("status", "=", "done")
+              .where("finished_at", "<", at(before))
+              .executeTakeFirst(),
+          ).pipe(Effect.map((r) => Number(r.numDeletedRows))),
+      })
+    }),
+  )

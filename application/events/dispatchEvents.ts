@@ -1,0 +1,101 @@
+import { Cause, Effect, Exit } from "effect"
+import { type Delivery, eventProgress, isDue } from "../../domain/delivery"
+import type { RecordedEvent } from "../../domain/events"
+import { afterFailure, type RetryPolicy } from "../../domain/retryPolicy"
+import { Clock } from "../ports/Clock"
+import { EventQueue } from "../ports/EventQueue"
+import { UnitOfWork } from "../ports/UnitOfWork"
+import type { EventHandler } from "./EventHandler"
+
+export interface DispatchOptions {
+  readonly batchSize: number
+  /** How long a claim keeps other instances away; longer than the slowest batch should take. */
+  readonly leaseMs: number
+  readonly retry: RetryPolicy
+  /** The jitter source, in [0, 1). */
+  readonly random: () => number
+}
+
+/** What an operator may read of a failure: the error's tag and message, one line, bounded. */
+export function describeFailure(cause: Cause.Cause<unknown>): string {
+  const error = Cause.squash(cause)
+  const record = (typeof error === "object" && error !== null ? error : {}) as Record<string, unknown>
+  const tag = typeof record._tag === "string" ? record._tag : error instanceof Error ? error.name : "Error"
+  const detail = [record.reason, record.message].find((v) => typeof v === "string" && v.length > 0)
+  const text = detail ? `${tag}: ${detail}` : typeof error === "string" ? error : tag
+  return text.replace(/\s+/g, " ").slice(0, 500)
+}
+
+const applyOnce = <R>(handler: EventHandler<R>, event: RecordedEvent) =>
+  Effect.gen(function* () {
+    const queue = yield* EventQueue
+    if (handler.mode === "transactional") {
+      const uow = yield* UnitOfWork
+      yield* uow.atomically(
+        Effect.gen(function* () {
+          if (yield* queue.markApplied(event.id, handler.name)) yield* handler.handle(event)
+        }),
+      )
+    } else {
+      yield* handler.handle(event)
+      yield* queue.markApplied(event.id, handler.name)
+    }
+  })
+
+const deliver = Effect.fnUntraced(function* <R>(
+  handlers: readonly EventHandler<R>[],
+  event: RecordedEvent,
+  deliveries: readonly Delivery[],
+  options: DispatchOptions,
+) {
+  const queue = yield* EventQueue
+  const clock = yield* Clock
+  const now = yield* clock.now()
+  const known = new Map(deliveries.map((d) => [d.handler, d]))
+  const after: Delivery[] = []
+  for (const handler of handlers) {
+    if (!handler.on.includes(event.type)) continue
+    const current = known.get(handler.name)
+    if (!isDue(current, now)) {
+      if (current) after.push(current)
+      continue
+    }
+    const exit = yield* Effect.exit(applyOnce(handler, event))
+    if (Exit.isSuccess(exit)) {
+      after.push({
+        handler: handler.name,
+        status: "applied",
+        attempts: current?.attempts ?? 0,
+        retryAt: null,
+      })
+      continue
+    }
+    // Interruption is the server shutting down, not the handler failing: leave it for the next claim.
+    if (Cause.hasInterruptsOnly(exit.cause)) return yield* Effect.interrupt
+    const attempts = (current?.attempts ?? 0) + 1
+    const decision = afterFailure(options.retry, attempts, options.random())
+    const retryAt = decision.kind === "retry" ? now + decision.delayMs : null
+    const error = describeFailure(exit.cause)
+    yield* queue.recordFailure(event.id, handler.name, { attempts, error, retryAt })
+    yield* Effect.logWarning(retryAt === null ? "event handler parked" : "event handler failed").pipe(
+      Effect.annotateLogs({ eventId: event.id, type: event.type, handler: handler.name, attempts, error }),
+    )
+    after.push({ handler: handler.name, status: retryAt === null ? "parked" : "failed", attempts, retryAt })
+  }
+  yield* queue.settle(event.id, eventProgress(after, now))
+})
+
+/**
+ * Claims one batch of due events and runs every subscribed handler on each, oldest first; answers how many
+ * events it claimed (0: nothing is due). Failures are retried with back-off and parked at the limit.
+ */
+export const dispatchEvents = Effect.fn("Events.dispatch")(function* <R>(
+  handlers: readonly EventHandler<R>[],
+  options: DispatchOptions,
+) {
+  const queue = yield* EventQueue
+  const clock = yield* Clock
+  const claimed = yield* queue.claim(yield* clock.now(), options.batchSize, options.leaseMs)
+  for (const { event, deliveries } of claimed) yield* deliver(handlers, event, deliveries, options)
+  return claimed.length
+})

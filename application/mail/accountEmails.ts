@@ -1,0 +1,93 @@
+import { Effect } from "effect"
+import type { DomainEvent, RecordedEvent } from "../../domain/events"
+import type { EventHandler } from "../events/EventHandler"
+import type { Clock } from "../ports/Clock"
+import type { Mailer } from "../ports/Mailer"
+import { type SealBroken, SecretBox } from "../ports/SecretBox"
+import type { SentEmails } from "../ports/SentEmails"
+import { StoreSettings } from "../ports/StoreSettings"
+import { StoreSite } from "../ports/StoreSite"
+import { deliverEmail } from "./deliverEmail"
+import {
+  type EmailContent,
+  passwordChangedEmail,
+  resetPasswordEmail,
+  type StoreIdentity,
+  verificationEmail,
+  welcomeEmail,
+} from "./templates"
+
+const inSaoPaulo = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+})
+
+const storeIdentity = Effect.gen(function* () {
+  const site = yield* StoreSite
+  const settings = yield* (yield* StoreSettings).get()
+  return {
+    name: site.name,
+    publicUrl: site.publicUrl,
+    supportEmail: settings.supportEmail,
+    supportHours: settings.supportHours,
+  } satisfies StoreIdentity
+})
+
+type AccountEmailEvent = Extract<
+  DomainEvent,
+  { type: "EmailVerificationRequested" | "PasswordResetRequested" | "PasswordChanged" | "EmailVerified" }
+>
+
+/** The template each account event sends, rendered. The secret link is unsealed only here, to write the message. */
+const compose = Effect.fnUntraced(function* (
+  event: AccountEmailEvent,
+  store: StoreIdentity,
+): Effect.fn.Return<{ template: string; content: EmailContent }, SealBroken, SecretBox> {
+  const box = yield* SecretBox
+  const { name } = event.payload
+  switch (event.type) {
+    case "EmailVerificationRequested":
+      return {
+        template: "verification",
+        content: verificationEmail({ name, url: yield* box.open(event.payload.link), store }),
+      }
+    case "PasswordResetRequested":
+      return {
+        template: "password-reset",
+        content: resetPasswordEmail({ name, url: yield* box.open(event.payload.link), store }),
+      }
+    case "PasswordChanged":
+      return {
+        template: "password-changed",
+        content: passwordChangedEmail({ name, when: inSaoPaulo.format(new Date(event.payload.at)), store }),
+      }
+    case "EmailVerified":
+      return { template: "welcome", content: welcomeEmail({ name, url: store.publicUrl, store }) }
+  }
+})
+
+export const ACCOUNT_EMAIL_EVENTS = [
+  "EmailVerificationRequested",
+  "PasswordResetRequested",
+  "PasswordChanged",
+  "EmailVerified",
+] as const satisfies readonly AccountEmailEvent["type"][]
+
+const isAccountEmailEvent = (event: RecordedEvent): event is RecordedEvent & AccountEmailEvent =>
+  (ACCOUNT_EMAIL_EVENTS as readonly string[]).includes(event.type)
+
+/** The four account e-mails: confirmation, password reset, password changed, welcome. */
+export const accountEmailsHandler: EventHandler<
+  Clock | Mailer | SecretBox | SentEmails | StoreSettings | StoreSite
+> = {
+  name: "mail.account",
+  on: ACCOUNT_EMAIL_EVENTS,
+  mode: "external",
+  handle: (event) =>
+    Effect.gen(function* () {
+      if (!isAccountEmailEvent(event)) return
+      const { template, content } = yield* compose(event, yield* storeIdentity)
+      yield* deliverEmail({ eventId: event.id, template, to: event.payload.email, content })
+    }),
+}

@@ -1,0 +1,10 @@
+import { Context, type Effect } from "effect"
+
+/** Removes rows whose time has passed: expired verification tokens, old rate-limit and sign-in counters. */
+export class Housekeeping extends Context.Service<
+  Housekeeping,
+  {
+    /** Answers how many rows of each kind went. */
+    purgeExpired(now: number): Effect.Effect<Readonly<Record<string, number>>>
+  }
+>()("store/application/Housekeeping") {}
