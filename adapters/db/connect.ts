@@ -41,6 +41,10 @@ export function connectDatabase(
     // An idle connection the server drops (restart, failover, admin) emits an error that would otherwise
     // crash the process; the pool replaces it on the next query.
     pool.on("error", (error) => options.onIdleError?.(error))
+    // pg-pool listens for errors only while a client is idle; one killed while checked out between two
+    // queries (an open transaction, say) would emit an unhandled error and end the process. Its next query
+    // fails instead, and the pool discards it on release.
+    pool.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,
@@ -57,7 +61,8 @@ export function connectDatabase(
     kind: "pglite",
     listen: async (channel, onNotify) => {
       if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`)
-      return client.listen(channel, () => onNotify())
+      const unlisten = await client.listen(channel, () => onNotify())
+      return () => unlisten()
     },
     close: () => db.destroy().finally(release),
   }

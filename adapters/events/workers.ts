@@ -53,7 +53,7 @@ export const DispatcherWorker = <R>(handlers: readonly EventHandler<R>[], settin
       const signal = wakeSignal()
       yield* Effect.acquireRelease(
         Effect.promise(() => listen(OUTBOX_CHANNEL, signal.notify)),
-        (unlisten) => Effect.promise(unlisten),
+        (unlisten) => Effect.promise(() => unlisten()),
       )
       const drainOnce = dispatchEvents(handlers, settings).pipe(
         Effect.catchCause((cause) =>
