@@ -14,6 +14,7 @@ import type { Config } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
 import { devEmailRoutes } from "./http/devEmails"
+import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
@@ -74,12 +75,7 @@ export async function createApp(deps: AppDeps) {
     return request.headers.get("sec-fetch-site") === "same-origin"
   }
   const clientRequest = (c: import("hono").Context) =>
-    withClientIp(
-      c.req.raw,
-      (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-        ?.remoteAddress,
-      config.TRUST_PROXY,
-    )
+    withClientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY)
 
   const app = new Hono()
 
@@ -109,7 +105,17 @@ export async function createApp(deps: AppDeps) {
   })
 
   app.route("/media", mediaRoutes(db))
-  if (config.NODE_ENV !== "production" && !config.SMTP_URL) app.route("/dev/emails", devEmailRoutes(db))
+  if (!config.SMTP_URL) {
+    // Without SMTP the store keeps its e-mails; they carry sign-in links, so only this machine or an
+    // administrator may read them. Anyone else gets the same 404 as for a path that does not exist.
+    const mayReadKeptMail = async (c: import("hono").Context) =>
+      isDirectLoopback(c.req.raw.headers, socketAddress(c)) ||
+      (await viewerOf(auth, c.req.raw.headers, config))?.role === "admin"
+    app.use("/dev/emails/*", async (c, next) =>
+      (await mayReadKeptMail(c)) ? next() : c.text("Página não encontrada", 404),
+    )
+    app.route("/dev/emails", devEmailRoutes(db))
+  }
   if (deps.staticFiles) app.use(deps.staticFiles)
 
   app.use("/api/*", streamingCompression())

@@ -5,7 +5,10 @@ import { Db } from "../adapters/db/DatabaseService"
 import { seedDemoCatalog } from "../adapters/seed/seedDemoCatalog"
 import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
 import { type AppDeps, createApp } from "./app"
+import { createStoreAuth } from "./auth"
+import { mailKeptOnPublicStore, startBanner } from "./banner"
 import { type Config, ConfigError, loadConfig } from "./config"
+import { type DemoAccount, seedDemoAccounts, shouldSeedDemoAccounts } from "./demoAccounts"
 import { createLogger, type Logger } from "./logger"
 import { createAppRuntime } from "./runtime"
 
@@ -13,6 +16,8 @@ export interface Boot {
   readonly config: Config
   readonly logger: Logger
   readonly runtime: ReturnType<typeof createAppRuntime>
+  /** Demo accounts created by this start (their passwords are printed once, in the banner). */
+  readonly createdDemoAccounts: readonly DemoAccount[]
 }
 
 /** Reads the environment, connects and migrates the database, and seeds demo data into an empty one. */
@@ -28,7 +33,7 @@ export async function boot(): Promise<Boot> {
     throw error
   }
   const logger = createLogger(config.LOG_LEVEL)
-  const runtime = createAppRuntime(config)
+  const runtime = createAppRuntime(config, { logger })
   // Builds every layer now (connection, migrations) so the first request does not pay for start-up.
   try {
     await runtime.context()
@@ -37,12 +42,20 @@ export async function boot(): Promise<Boot> {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
+  const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
   if (config.SEED_DEMO_DATA) {
-    const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
     if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
     if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
   }
-  return { config, logger, runtime }
+  const createdDemoAccounts = shouldSeedDemoAccounts(config)
+    ? await seedDemoAccounts(await createStoreAuth(config, db, runtime, logger), db)
+    : []
+  if (mailKeptOnPublicStore(config))
+    logger.warn(
+      { publicUrl: config.publicUrl },
+      "SMTP_URL não definido: os e-mails da loja não serão enviados, só guardados para leitura em /dev/emails por administradores. Defina SMTP_URL antes de abrir a loja ao público.",
+    )
+  return { config, logger, runtime, createdDemoAccounts }
 }
 
 type Listener = Parameters<typeof createServer>[1]
@@ -73,9 +86,15 @@ export async function serve(
   const address = server.address()
   const port = typeof address === "object" && address ? address.port : config.PORT
   logger.info(
-    { port, database: config.DATABASE_URL ? "postgresql" : "pglite" },
+    {
+      port,
+      database: config.DATABASE_URL ? "postgresql" : "pglite",
+      mail: config.SMTP_URL ? "smtp" : "kept",
+    },
     `Loja no ar em http://localhost:${port}`,
   )
+  const baseUrl = config.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`
+  if (config.LOG_LEVEL !== "silent") console.log(startBanner(config, baseUrl, booted.createdDemoAccounts))
 
   let stopping = false
   const shutdown = async (signal: string) => {

@@ -18,6 +18,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO_DATA: bool.default(true),
+  SEED_DEMO_USERS: bool.optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("contato@legendarium.com.br"),

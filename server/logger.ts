@@ -1,3 +1,4 @@
+import { Logger as EffectLogger, References } from "effect"
 import pino from "pino"
 
 /** Fields that may carry secrets or personal data; pino replaces their values wherever they appear. */
@@ -26,3 +27,26 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 export type Logger = ReturnType<typeof createLogger>
+
+const PINO_LEVEL: Record<string, "trace" | "debug" | "info" | "warn" | "error" | "fatal"> = {
+  Trace: "trace",
+  Debug: "debug",
+  Info: "info",
+  Warn: "warn",
+  Warning: "warn",
+  Error: "error",
+  Fatal: "fatal",
+}
+
+/** Effect's log calls (use cases, adapters, workers) written through pino: one JSON format, one redaction. */
+export function effectLoggerLayer(logger: Logger) {
+  return EffectLogger.layer([
+    EffectLogger.make(({ message, logLevel, fiber }) => {
+      const level = PINO_LEVEL[logLevel]
+      if (!level) return
+      const annotations = fiber.getRef(References.CurrentLogAnnotations)
+      const text = (Array.isArray(message) ? message : [message]).map(String).join(" ")
+      logger[level]({ ...annotations }, text)
+    }),
+  ])
+}

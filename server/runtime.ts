@@ -26,6 +26,7 @@ import { storeJobs } from "../application/jobs/storeJobs"
 import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
 import type { Config } from "./config"
+import { effectLoggerLayer, type Logger } from "./logger"
 import { authSecret } from "./secrets"
 
 /** Names this process in the outbox's claims, so an operator can tell instances apart. */
@@ -100,8 +101,11 @@ export function appLayer(
 }
 
 /** The runtime of a server process: every adapter, and the event dispatcher and job scheduler running inside. */
-export function createAppRuntime(config: Config, options: { workers?: boolean } = {}) {
-  return ManagedRuntime.make(appLayer(config, undefined, options))
+export function createAppRuntime(config: Config, options: { workers?: boolean; logger?: Logger } = {}) {
+  const layer = appLayer(config, undefined, options)
+  return ManagedRuntime.make(
+    options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer,
+  )
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>

@@ -24,7 +24,7 @@ export const storeJobs: readonly ScheduledJob<Clock | EventQueue | Housekeeping>
     recurrence: { every: 60 * 60_000 },
     run: Effect.gen(function* () {
       const purged = yield* (yield* Housekeeping).purgeExpired(yield* (yield* Clock).now())
-      yield* Effect.logInfo("expired rows purged").pipe(Effect.annotateLogs(purged))
+      yield* Effect.logDebug("expired rows purged").pipe(Effect.annotateLogs(purged))
     }),
   },
   {
@@ -33,7 +33,7 @@ export const storeJobs: readonly ScheduledJob<Clock | EventQueue | Housekeeping>
     run: Effect.gen(function* () {
       const now = yield* (yield* Clock).now()
       const deleted = yield* (yield* EventQueue).purgeFinished(now - FINISHED_EVENTS_KEPT_DAYS * DAY)
-      yield* Effect.logInfo("finished events purged").pipe(Effect.annotateLogs({ deleted }))
+      yield* Effect.logDebug("finished events purged").pipe(Effect.annotateLogs({ deleted }))
     }),
   },
 ]

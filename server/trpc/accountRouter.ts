@@ -1,9 +1,8 @@
 import { TRPCError } from "@trpc/server"
 import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
-import { getAdminOverview } from "../../application/admin/getAdminOverview"
 import { router } from "./init"
-import { permissionProcedure, publicProcedure, signedInProcedure } from "./procedures"
+import { publicProcedure, signedInProcedure } from "./procedures"
 
 const password = z.object({ password: z.string().min(1, "Senha é obrigatória").max(128) })
 
@@ -24,8 +23,4 @@ export const accountRouter = router({
     if (!ok) throw new TRPCError({ code: "BAD_REQUEST", message: "Senha incorreta" })
     return ctx.run(exportMyData())
   }),
-})
-
-export const adminRouter = router({
-  overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
 })

@@ -1,4 +1,5 @@
-import { accountRouter, adminRouter } from "./accountRouter"
+import { accountRouter } from "./accountRouter"
+import { adminRouter } from "./admin/adminRouter"
 import { cartRouter } from "./cartRouter"
 import { catalogRouter, storeRouter } from "./catalogRouter"
 import { router } from "./init"

@@ -1,0 +1,45 @@
+import type { Config } from "./config"
+import type { DemoAccount } from "./demoAccounts"
+
+const isLocalUrl = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
+
+/** Where the data lives, without the credentials a connection string may carry. */
+export function describeDatabase(config: Config): string {
+  if (config.DATABASE_URL) {
+    const url = new URL(config.DATABASE_URL)
+    return `PostgreSQL em ${url.hostname}:${url.port || "5432"}${url.pathname}`
+  }
+  return config.DATA_DIR === ":memory:"
+    ? "PGlite embutido, em memória"
+    : `PGlite embutido, em ${config.DATA_DIR}`
+}
+
+export function describeMail(config: Config, baseUrl: string): string {
+  if (config.SMTP_URL) return `enviados por SMTP (${new URL(config.SMTP_URL).hostname})`
+  return `guardados sem envio (SMTP_URL não definido): leia em ${baseUrl}/dev/emails (deste computador, ou como administrador)`
+}
+
+/** True when e-mails would be kept unread on a store that serves the internet: worth a warning at start. */
+export function mailKeptOnPublicStore(config: Config): boolean {
+  return !config.SMTP_URL && !isLocalUrl(config.publicUrl)
+}
+
+/** The lines a person starting the store reads first. */
+export function startBanner(
+  config: Config,
+  baseUrl: string,
+  createdDemoAccounts: readonly DemoAccount[],
+): string {
+  const lines = [
+    `Legendarium no ar: ${baseUrl}`,
+    `Banco de dados: ${describeDatabase(config)}`,
+    `E-mails: ${describeMail(config, baseUrl)}`,
+  ]
+  if (createdDemoAccounts.length > 0) {
+    lines.push("Contas de demonstração criadas agora (anote; estão também no README):")
+    for (const a of createdDemoAccounts) lines.push(`  ${a.label}: ${a.email}  senha: ${a.password}`)
+  }
+  const width = Math.max(...lines.map((l) => l.length))
+  const rule = "─".repeat(Math.min(width, 100))
+  return [rule, ...lines, rule].join("\n")
+}

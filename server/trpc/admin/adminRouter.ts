@@ -1,0 +1,9 @@
+import { getAdminOverview } from "../../../application/admin/getAdminOverview"
+import { router } from "../init"
+import { permissionProcedure } from "../procedures"
+import { eventsRouter } from "./eventsRouter"
+
+export const adminRouter = router({
+  overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
+  events: eventsRouter,
+})
