@@ -11,7 +11,7 @@ import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
 import { UnitOfWorkLayer } from "../adapters/db/transaction"
 import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/events/PostgresOutbox"
-import { DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
+import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
 import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
@@ -41,7 +41,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 export function appLayer(
   config: Config,
   dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE }),
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings> } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
   const catalog =
@@ -94,6 +94,7 @@ export function appLayer(
       retry: DEFAULT_RETRY_POLICY,
       random: Math.random,
       idlePollMs: 30_000,
+      ...options.dispatcher,
     }),
     SchedulerWorker(storeJobs, 5_000),
   ).pipe(Layer.provide(base))
@@ -101,7 +102,10 @@ export function appLayer(
 }
 
 /** The runtime of a server process: every adapter, and the event dispatcher and job scheduler running inside. */
-export function createAppRuntime(config: Config, options: { workers?: boolean; logger?: Logger } = {}) {
+export function createAppRuntime(
+  config: Config,
+  options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings>; logger?: Logger } = {},
+) {
   const layer = appLayer(config, undefined, options)
   return ManagedRuntime.make(
     options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer,

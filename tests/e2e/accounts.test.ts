@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "../support/browser"
-import { createVerifiedAccount, latestEmailLinks } from "../support/outbox"
+import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
-import { createVerifiedAccount } from "../support/outbox"
+import { createVerifiedAccount } from "../support/mailbox"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer

@@ -1,4 +1,4 @@
-/** Reads the dev outbox pages of a running server: the newest e-mail to `to`, and its links. */
+/** Reads the mail viewer pages of a running server: the newest e-mail to `to`, and its links. */
 export async function latestEmailLinks(
   baseUrl: string,
   to: string,

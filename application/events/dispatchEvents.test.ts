@@ -1,0 +1,131 @@
+import { Cause, Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import type { Delivery, EventProgress } from "../../domain/delivery"
+import { domainEvent, type RecordedEvent } from "../../domain/events"
+import { fixedClock } from "../../tests/fakes/inMemoryCatalog"
+import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
+import { strictFake } from "../../tests/fakes/strict"
+import { EventQueue, type HandlerFailure } from "../ports/EventQueue"
+import { type DispatchOptions, describeFailure, dispatchEvents } from "./dispatchEvents"
+import type { EventHandler } from "./EventHandler"
+
+const NOW = Date.UTC(2026, 10, 24, 12)
+const options: DispatchOptions = {
+  batchSize: 10,
+  leaseMs: 1000,
+  retry: { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 3 },
+  random: () => 0,
+}
+
+const event: RecordedEvent = {
+  ...domainEvent("UserRegistered", "u1", { userId: "u1", email: "ana@example.com", name: "Ana" }),
+  id: "7",
+  occurredAt: NOW - 1000,
+}
+
+function queue(deliveries: Delivery[] = []) {
+  const applied: string[] = []
+  const failures: Array<{ handler: string } & HandlerFailure> = []
+  const settled: EventProgress[] = []
+  const layer = Layer.succeed(
+    EventQueue,
+    strictFake<EventQueue["Service"]>("EventQueue", {
+      claim: () => Effect.succeed([{ event, deliveries }]),
+      markApplied: (_id, handler) =>
+        Effect.sync(() => {
+          if (applied.includes(handler)) return false
+          applied.push(handler)
+          return true
+        }),
+      recordFailure: (_id, handler, failure) =>
+        Effect.sync(() => void failures.push({ handler, ...failure })),
+      settle: (_id, progress) => Effect.sync(() => void settled.push(progress)),
+    }),
+  )
+  return { applied, failures, settled, layer }
+}
+
+const handler = (
+  name: string,
+  run: () => Effect.Effect<void, unknown> = () => Effect.void,
+): EventHandler & { runs: number } => {
+  const h = {
+    name,
+    on: ["UserRegistered"] as const,
+    mode: "external" as const,
+    runs: 0,
+    handle: () =>
+      Effect.suspend(() => {
+        h.runs++
+        return run()
+      }),
+  }
+  return h
+}
+
+const dispatch = (handlers: EventHandler[], q: ReturnType<typeof queue>) =>
+  Effect.runPromise(
+    dispatchEvents(handlers, options).pipe(
+      Effect.provide(Layer.mergeAll(q.layer, fixedClock(NOW), inMemoryEvents().layer)),
+    ),
+  )
+
+describe("dispatching events", () => {
+  it("runs every subscribed handler once and marks the event done", async () => {
+    const q = queue()
+    const welcome = handler("welcome")
+    const other = { ...handler("orders"), on: ["CartMerged"] as const }
+    expect(await dispatch([welcome, other], q)).toBe(1)
+    expect(welcome.runs).toBe(1)
+    expect(other.runs).toBe(0)
+    expect(q.applied).toEqual(["welcome"])
+    expect(q.settled).toEqual([{ status: "done" }])
+  })
+
+  it("records a failure with the back-off and keeps the event pending until then", async () => {
+    const q = queue()
+    const failing = handler("smtp", () =>
+      Effect.fail({ _tag: "MailDeliveryFailed", reason: "451 tente mais tarde" }),
+    )
+    await dispatch([failing, handler("ok")], q)
+    expect(q.failures).toEqual([
+      { handler: "smtp", attempts: 1, error: "MailDeliveryFailed: 451 tente mais tarde", retryAt: NOW + 500 },
+    ])
+    expect(q.applied).toEqual(["ok"])
+    expect(q.settled).toEqual([{ status: "pending", retryAt: NOW + 500 }])
+  })
+
+  it("skips handlers already applied, parked or still backing off", async () => {
+    const q = queue([
+      { handler: "done", status: "applied", attempts: 0, retryAt: null },
+      { handler: "parked", status: "parked", attempts: 3, retryAt: null },
+      { handler: "later", status: "failed", attempts: 1, retryAt: NOW + 10 },
+    ])
+    const all = [handler("done"), handler("parked"), handler("later")]
+    await dispatch(all, q)
+    expect(all.map((h) => h.runs)).toEqual([0, 0, 0])
+    expect(q.settled).toEqual([{ status: "pending", retryAt: NOW + 10 }])
+  })
+
+  it("parks a handler at the attempt limit", async () => {
+    const q = queue([{ handler: "broken", status: "failed", attempts: 2, retryAt: NOW }])
+    await dispatch([handler("broken", () => Effect.die(new Error("quebrado")))], q)
+    expect(q.failures).toEqual([{ handler: "broken", attempts: 3, error: "Error: quebrado", retryAt: null }])
+    expect(q.settled).toEqual([{ status: "parked", parkedHandlers: ["broken"] }])
+  })
+
+  it("runs a transactional handler only when its applied mark is new", async () => {
+    const q = queue()
+    q.applied.push("ledger")
+    const ledger = { ...handler("ledger"), mode: "transactional" as const }
+    await dispatch([ledger], q)
+    expect(ledger.runs).toBe(0)
+    expect(q.settled).toEqual([{ status: "done" }])
+  })
+
+  it("describes failures in one bounded line", () => {
+    expect(describeFailure(Cause.fail("texto"))).toBe("texto")
+    expect(describeFailure(Cause.die(new Error(`linha\n${"x".repeat(600)}`))).length).toBe(500)
+    expect(describeFailure(Cause.fail({ _tag: "SealBroken" }))).toBe("SealBroken")
+  })
+})

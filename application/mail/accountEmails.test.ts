@@ -1,0 +1,123 @@
+import { Effect, Exit, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import type { SealedLink } from "../../domain/accountEvents"
+import { domainEvent, type RecordedEvent } from "../../domain/events"
+import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { type EmailMessage, MailDeliveryFailed, Mailer } from "../ports/Mailer"
+import { SealBroken, SecretBox } from "../ports/SecretBox"
+import { SentEmails } from "../ports/SentEmails"
+import { StoreSite } from "../ports/StoreSite"
+import { accountEmailsHandler } from "./accountEmails"
+
+const NOW = Date.UTC(2026, 10, 24, 15, 30)
+const person = { userId: "u1", email: "ana@example.com", name: "Ana" }
+const recorded = (event: ReturnType<typeof domainEvent>): RecordedEvent => ({
+  ...event,
+  id: "42",
+  occurredAt: NOW,
+})
+
+function world(options: { alreadySent?: boolean; smtpDown?: boolean } = {}) {
+  const sent: EmailMessage[] = []
+  const log: string[] = []
+  const layer = Layer.mergeAll(
+    fixedClock(NOW),
+    settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
+    Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
+    Layer.succeed(
+      SecretBox,
+      SecretBox.of({
+        seal: (link) => `sealed:${link}` as SealedLink,
+        open: (sealed) =>
+          sealed.startsWith("sealed:") ? Effect.succeed(sealed.slice(7)) : Effect.fail(new SealBroken()),
+      }),
+    ),
+    Layer.succeed(
+      Mailer,
+      Mailer.of({
+        send: (message) =>
+          options.smtpDown
+            ? Effect.fail(new MailDeliveryFailed({ reason: "ECONNREFUSED" }))
+            : Effect.sync(() => {
+                sent.push(message)
+                return { messageId: "<m1@smtp>" }
+              }),
+      }),
+    ),
+    Layer.succeed(
+      SentEmails,
+      SentEmails.of({
+        begin: (attempt) =>
+          Effect.sync(() => {
+            log.push(`begin ${attempt.eventId} ${attempt.template} ${attempt.recipient} ${attempt.subject}`)
+            return { id: "s1", alreadySent: options.alreadySent ?? false }
+          }),
+        sent: (id, messageId) => Effect.sync(() => void log.push(`sent ${id} ${messageId}`)),
+        failed: (id, error) => Effect.sync(() => void log.push(`failed ${id} ${error}`)),
+      }),
+    ),
+  )
+  return { sent, log, layer }
+}
+
+const handle = (event: RecordedEvent, w: ReturnType<typeof world>) =>
+  Effect.runPromiseExit(accountEmailsHandler.handle(event).pipe(Effect.provide(w.layer)))
+
+describe("account e-mails", () => {
+  it("sends the confirmation with the unsealed link and logs it", async () => {
+    const w = world()
+    const link = "https://loja.example/api/auth/verify-email?token=abc" as const
+    const exit = await handle(
+      recorded(
+        domainEvent("EmailVerificationRequested", "u1", { ...person, link: `sealed:${link}` as SealedLink }),
+      ),
+      w,
+    )
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(w.sent).toHaveLength(1)
+    expect(w.sent[0]!.to).toBe("ana@example.com")
+    expect(w.sent[0]!.subject).toBe("Confirme seu e-mail — Legendarium")
+    expect(w.sent[0]!.text).toContain(link)
+    expect(w.log).toEqual([
+      "begin 42 verification ana@example.com Confirme seu e-mail — Legendarium",
+      "sent s1 <m1@smtp>",
+    ])
+  })
+
+  it("writes the password-changed time in São Paulo", async () => {
+    const w = world()
+    await handle(recorded(domainEvent("PasswordChanged", "u1", { ...person, at: NOW })), w)
+    expect(w.sent[0]!.text).toContain("24/11/2026, 12:30")
+    expect(w.sent[0]!.text).toContain("ajuda@legendarium.com.br")
+  })
+
+  it("welcomes a verified customer with a link to the store", async () => {
+    const w = world()
+    await handle(recorded(domainEvent("EmailVerified", "u1", person)), w)
+    expect(w.sent[0]!.subject).toBe("Boas-vindas à Legendarium!")
+    expect(w.sent[0]!.html).toContain('href="https://loja.example"')
+  })
+
+  it("does not send again what an earlier attempt delivered", async () => {
+    const w = world({ alreadySent: true })
+    await handle(recorded(domainEvent("EmailVerified", "u1", person)), w)
+    expect(w.sent).toEqual([])
+  })
+
+  it("fails, and logs the failure, when the SMTP server is down, so the dispatcher retries", async () => {
+    const w = world({ smtpDown: true })
+    const exit = await handle(recorded(domainEvent("EmailVerified", "u1", person)), w)
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("MailDeliveryFailed")
+    expect(w.log.at(-1)).toBe("failed s1 ECONNREFUSED")
+  })
+
+  it("fails without sending when the link cannot be unsealed", async () => {
+    const w = world()
+    const exit = await handle(
+      recorded(domainEvent("PasswordResetRequested", "u1", { ...person, link: "adulterado" as SealedLink })),
+      w,
+    )
+    expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("SealBroken")
+    expect(w.sent).toEqual([])
+  })
+})

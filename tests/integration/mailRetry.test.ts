@@ -1,0 +1,123 @@
+import type { AddressInfo } from "node:net"
+import { Effect } from "effect"
+import { SMTPServer } from "smtp-server"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Db } from "../../adapters/db/DatabaseService"
+import { createApp } from "../../server/app"
+import { loadConfig } from "../../server/config"
+import { createLogger } from "../../server/logger"
+import { createAppRuntime } from "../../server/runtime"
+
+/** An SMTP server that answers "try again later" to the first `refusals` messages, then accepts. */
+async function flakySmtp(refusals: number) {
+  const accepted: string[] = []
+  let refused = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+      stream.on("end", () => {
+        if (refused < refusals) {
+          refused++
+          const error = Object.assign(new Error("Serviço temporariamente indisponível"), {
+            responseCode: 451,
+          })
+          return callback(error)
+        }
+        accepted.push(Buffer.concat(chunks).toString("utf8"))
+        callback()
+      })
+    },
+  })
+  const port = await new Promise<number>((resolve) => {
+    const listener = server.listen(0, "127.0.0.1", () => resolve((listener.address() as AddressInfo).port))
+  })
+  return {
+    port,
+    accepted,
+    refused: () => refused,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
+}
+
+describe("e-mail through the outbox", () => {
+  let smtp: Awaited<ReturnType<typeof flakySmtp>>
+  let runtime: ReturnType<typeof createAppRuntime>
+  let app: Awaited<ReturnType<typeof createApp>>
+
+  beforeAll(async () => {
+    smtp = await flakySmtp(2)
+    const config = loadConfig({
+      DATA_DIR: ":memory:",
+      LOG_LEVEL: "silent",
+      NODE_ENV: "test",
+      SEED_DEMO_DATA: "false",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    })
+    runtime = createAppRuntime(config, {
+      dispatcher: { retry: { baseDelayMs: 20, maxDelayMs: 100, maxAttempts: 6 }, idlePollMs: 50 },
+    })
+    app = await createApp({
+      config,
+      runtime,
+      logger: createLogger("silent"),
+      manifest: () => ({ routes: {} }),
+      render: async () => new Response("<!doctype html>"),
+    })
+    const { db } = await runtime.runPromise(Db.use((s) => Effect.succeed(s)))
+    await db
+      .insertInto("auth_user")
+      .values({
+        id: "u-bia",
+        name: "Bia",
+        email: "bia@example.com",
+        emailVerified: true,
+        role: null,
+        appRole: null,
+      })
+      .execute()
+  })
+  afterAll(async () => {
+    await runtime?.dispose()
+    await smtp?.close()
+  })
+
+  it("delivers the reset e-mail exactly once although the SMTP server refuses the first attempts", async () => {
+    const response = await app.request("/api/auth/request-password-reset", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({ email: "bia@example.com", redirectTo: "/auth/reset-password" }),
+    })
+    expect(response.status).toBe(200)
+    await expect.poll(() => smtp.accepted.length, { timeout: 10_000, interval: 20 }).toBe(1)
+    expect(smtp.refused()).toBe(2)
+    const [message] = smtp.accepted
+    expect(message).toContain("bia@example.com")
+    expect(message).toMatch(/reset-password/)
+
+    const { db } = await runtime.runPromise(Db.use((s) => Effect.succeed(s)))
+    const log = await db.selectFrom("sent_emails").selectAll().execute()
+    expect(log).toEqual([
+      expect.objectContaining({
+        template: "password-reset",
+        recipient: "bia@example.com",
+        status: "sent",
+        attempts: 3,
+      }),
+    ])
+    expect(log[0]!.provider_message_id).toMatch(/@/)
+    // The log never holds the link: only who, which template and how it went.
+    expect(JSON.stringify(log)).not.toMatch(/token|http/)
+    // Nor does the outbox hold it in clear.
+    const events = await db.selectFrom("outbox_events").select(["type", "payload", "status"]).execute()
+    expect(events).toEqual([expect.objectContaining({ type: "PasswordResetRequested", status: "done" })])
+    expect(JSON.stringify(events[0]!.payload)).not.toMatch(/http|reset-password/)
+
+    // Nothing is sent again later.
+    await new Promise((r) => setTimeout(r, 300))
+    expect(smtp.accepted).toHaveLength(1)
+  })
+})
