@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url"
 import { freshPostgres } from "../support/databases"
 import { type RunningServer, SERVER_ENTRY, startServer } from "../support/server"
 import { initialJsGzip } from "./bundles"
+import { runEventBench } from "./eventsMain"
 import { lighthouseMobile } from "./lighthouse"
 import { load } from "./load"
 
@@ -114,3 +115,5 @@ if (pg) {
 } else console.log(`PostgreSQL not reachable at ${PG_URL}: skipped`)
 console.table(results)
 rmSync(dataDir, { recursive: true, force: true })
+
+await runEventBench()
