@@ -1,41 +1,8 @@
-import type { AddressInfo } from "node:net"
 import { Cause, Effect, Exit } from "effect"
-import { SMTPServer, type SMTPServerOptions } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type EmailMessage, MailDeliveryFailed, Mailer } from "../../application/ports/Mailer"
+import { startSmtp } from "../../tests/fakes/fakeSmtp"
 import { SmtpMailerLayer } from "./SmtpMailer"
-
-interface Received {
-  readonly from: string
-  readonly to: string[]
-  readonly raw: string
-}
-
-async function startServer(options: SMTPServerOptions = {}) {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        })
-        callback()
-      })
-    },
-    ...options,
-  })
-  const port = await new Promise<number>((resolve) => {
-    const listener = server.listen(0, "127.0.0.1", () => resolve((listener.address() as AddressInfo).port))
-  })
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 /** Decodes RFC 2047 encoded words, so the test need not depend on how nodemailer chose to encode. */
 function decodeHeader(value: string): string {
@@ -74,12 +41,12 @@ const send = (smtpUrl: string, m: EmailMessage = message) =>
   )
 
 describe("SmtpMailer", () => {
-  let open: Awaited<ReturnType<typeof startServer>>
-  let guarded: Awaited<ReturnType<typeof startServer>>
+  let open: Awaited<ReturnType<typeof startSmtp>>
+  let guarded: Awaited<ReturnType<typeof startSmtp>>
 
   beforeAll(async () => {
-    open = await startServer()
-    guarded = await startServer({
+    open = await startSmtp()
+    guarded = await startSmtp({
       authOptional: false,
       allowInsecureAuth: true,
       onAuth(auth, _session, callback) {
@@ -126,7 +93,7 @@ describe("SmtpMailer", () => {
   })
 
   it("fails with MailDeliveryFailed when nothing listens on the port", async () => {
-    const free = await startServer()
+    const free = await startSmtp()
     await free.close()
     const exit = await send(`smtp://usuario:senha-secreta@127.0.0.1:${free.port}`)
     const error = failure(exit)

@@ -11,6 +11,7 @@ import type { EventHandler } from "../../application/events/EventHandler"
 import { EventOutbox } from "../../application/ports/EventOutbox"
 import { domainEvent } from "../../domain/events"
 import { DEFAULT_RETRY_POLICY } from "../../domain/retryPolicy"
+import { percentile } from "./load"
 
 export interface EventFigures {
   readonly database: string
@@ -20,9 +21,6 @@ export interface EventFigures {
   readonly latencyP50: number
   readonly latencyP95: number
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 const event = (n: number) =>
   domainEvent("NewsletterSubscribed", `bench${n}@example.com`, {

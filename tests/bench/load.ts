@@ -9,7 +9,7 @@ export interface LoadResult {
   readonly p99: number
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 
 /** Keeps `connections` requests in flight for `seconds`, then reports throughput and latency percentiles (ms). */

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "../support/browser"
 import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
+import { go as goTo, h1, signIn as signInAt } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -23,18 +24,9 @@ async function newPage() {
   const page = await context.newPage()
   return { page, close: () => context.close() }
 }
-const go = async (page: Page, path: string) => {
-  await page.goto(server.url + path)
-  await page.waitForSelector("html[data-hydrated=true]")
-}
-const h1 = (page: Page) => page.locator("h1").first().innerText()
+const go = (page: Page, path: string) => goTo(page, server.url, path)
 
-async function signIn(page: Page, email: string, password: string) {
-  await go(page, "/auth/login")
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Senha", { exact: true }).fill(password)
-  await page.getByRole("button", { name: "Entrar" }).click()
-}
+const signIn = (page: Page, email: string, password: string) => signInAt(page, server.url, email, password)
 
 describe("accounts", () => {
   it("register → confirm from the e-mail → signed in → sign out → sign in again", async () => {

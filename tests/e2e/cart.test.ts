@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
 import { createVerifiedAccount } from "../support/mailbox"
+import { go as goTo } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -22,10 +23,7 @@ afterAll(async () => {
   await viaCep?.close()
 })
 
-const go = async (page: Page, path: string) => {
-  await page.goto(server.url + path)
-  await page.waitForSelector("html[data-hydrated=true]")
-}
+const go = (page: Page, path: string) => goTo(page, server.url, path)
 
 async function calculate(page: Page, cep: string) {
   await page.getByLabel("Calcular frete (CEP)").fill(cep)

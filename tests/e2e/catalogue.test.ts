@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "../support/browser"
+import { h1 } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -28,8 +29,6 @@ async function open(path: string, options: { javaScriptEnabled?: boolean } = {})
   if (options.javaScriptEnabled !== false) await page.waitForSelector("html[data-hydrated=true]")
   return { page, response, trpcCalls, close: () => context.close() }
 }
-
-const h1 = (page: Page) => page.locator("h1").first().innerText()
 
 describe("catalogue journey", () => {
   it("goes home → collections → collection → character by clicking", async () => {

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
 import { launchBrowser } from "../support/browser"
+import { go as goTo, h1, signIn as signInAt } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 // Exactly what `npm start` gives a newcomer: production mode, the embedded database in a folder, demo data,
@@ -25,18 +26,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-const go = async (page: Page, path: string) => {
-  await page.goto(server.url + path)
-  await page.waitForSelector("html[data-hydrated=true]")
-}
-const h1 = (page: Page) => page.locator("h1").first().innerText()
+const go = (page: Page, path: string) => goTo(page, server.url, path)
 
-async function signIn(page: Page, email: string, password: string) {
-  await go(page, "/auth/login")
-  await page.getByLabel("Email").fill(email)
-  await page.getByLabel("Senha", { exact: true }).fill(password)
-  await page.getByRole("button", { name: "Entrar" }).click()
-}
+const signIn = (page: Page, email: string, password: string) => signInAt(page, server.url, email, password)
 
 describe("a newcomer on npm start", () => {
   it("is told at start where the store, the data and the e-mails are, and the demo accounts", () => {

@@ -1,55 +1,19 @@
-import type { AddressInfo } from "node:net"
 import { Effect } from "effect"
-import { SMTPServer } from "smtp-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
 import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
-
-/** An SMTP server that answers "try again later" to the first `refusals` messages, then accepts. */
-async function flakySmtp(refusals: number) {
-  const accepted: string[] = []
-  let refused = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk))
-      stream.on("end", () => {
-        if (refused < refusals) {
-          refused++
-          const error = Object.assign(new Error("Serviço temporariamente indisponível"), {
-            responseCode: 451,
-          })
-          return callback(error)
-        }
-        accepted.push(Buffer.concat(chunks).toString("utf8"))
-        callback()
-      })
-    },
-  })
-  const port = await new Promise<number>((resolve) => {
-    const listener = server.listen(0, "127.0.0.1", () => resolve((listener.address() as AddressInfo).port))
-  })
-  return {
-    port,
-    accepted,
-    refused: () => refused,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  }
-}
+import { startSmtp } from "../fakes/fakeSmtp"
 
 describe("e-mail through the outbox", () => {
-  let smtp: Awaited<ReturnType<typeof flakySmtp>>
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
   let runtime: ReturnType<typeof createAppRuntime>
   let app: Awaited<ReturnType<typeof createApp>>
 
   beforeAll(async () => {
-    smtp = await flakySmtp(2)
+    smtp = await startSmtp({ refuseFirst: 2 })
     const config = loadConfig({
       DATA_DIR: ":memory:",
       LOG_LEVEL: "silent",
@@ -92,9 +56,9 @@ describe("e-mail through the outbox", () => {
       body: JSON.stringify({ email: "bia@example.com", redirectTo: "/auth/reset-password" }),
     })
     expect(response.status).toBe(200)
-    await expect.poll(() => smtp.accepted.length, { timeout: 10_000, interval: 20 }).toBe(1)
+    await expect.poll(() => smtp.received.length, { timeout: 10_000, interval: 20 }).toBe(1)
     expect(smtp.refused()).toBe(2)
-    const [message] = smtp.accepted
+    const message = smtp.received[0]?.raw
     expect(message).toContain("bia@example.com")
     expect(message).toMatch(/reset-password/)
 
@@ -118,6 +82,6 @@ describe("e-mail through the outbox", () => {
 
     // Nothing is sent again later.
     await new Promise((r) => setTimeout(r, 300))
-    expect(smtp.accepted).toHaveLength(1)
+    expect(smtp.received).toHaveLength(1)
   })
 })
