@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright"
+import type { Browser } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "../support/browser"
 import { h1 } from "../support/pages"
