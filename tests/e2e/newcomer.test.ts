@@ -90,6 +90,25 @@ describe("a newcomer on npm start", () => {
       headers: { "x-forwarded-for": "203.0.113.9" },
     })
     expect(viaProxy.status()).toBe(200)
+    // The operations of the event outbox answer an administrator: nothing is parked on a healthy store.
+    const parked = await context.request.get(`${server.url}/api/trpc/admin.events.parked`)
+    expect(parked.status()).toBe(200)
+    expect(((await parked.json()) as { result: { data: { json: unknown[] } } }).result.data.json).toEqual([])
+    await context.close()
+  })
+
+  it("refuses the outbox operations to a customer", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")!
+    const context = await browser.newContext({ locale: "pt-BR" })
+    const page = await context.newPage()
+    await signIn(page, customer.email, customer.password)
+    await page.waitForURL((url) => !url.pathname.startsWith("/auth/login"), { timeout: 15_000 })
+    expect((await context.request.get(`${server.url}/api/trpc/admin.events.parked`)).status()).toBe(403)
+    const requeue = await context.request.post(`${server.url}/api/trpc/admin.events.requeue`, {
+      headers: { origin: server.url, "content-type": "application/json" },
+      data: { json: { eventId: "1", handler: "mail.account" } },
+    })
+    expect(requeue.status()).toBe(403)
     await context.close()
   })
 
