@@ -6,11 +6,12 @@ import { Effect } from "effect"
 import { Hono } from "hono"
 import { sql } from "kysely"
 import superjson from "superjson"
+import { handleAuthRequest } from "../adapters/auth/betterAuth"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
-import type { Config } from "./config"
+import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
 import { devEmailRoutes } from "./http/devEmails"
@@ -109,8 +110,10 @@ export async function createApp(deps: AppDeps) {
     // Without SMTP the store keeps its e-mails; they carry sign-in links, so only this machine or an
     // administrator may read them. Anyone else gets the same 404 as for a path that does not exist.
     const mayReadKeptMail = async (c: import("hono").Context) =>
-      isDirectLoopback(c.req.raw.headers, socketAddress(c)) ||
-      (await viewerOf(auth, c.req.raw.headers, config))?.role === "admin"
+      isDirectLoopback(c.req.raw.headers, socketAddress(c), {
+        loopbackOnly: listensOnLoopbackOnly(config),
+        trustProxy: config.TRUST_PROXY,
+      }) || (await viewerOf(auth, c.req.raw.headers, config))?.role === "admin"
     app.use("/dev/emails/*", async (c, next) =>
       (await mayReadKeptMail(c)) ? next() : c.text("Página não encontrada", 404),
     )
@@ -119,7 +122,7 @@ export async function createApp(deps: AppDeps) {
   if (deps.staticFiles) app.use(deps.staticFiles)
 
   app.use("/api/*", streamingCompression())
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(clientRequest(c)))
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, clientRequest(c)))
   app.all("/api/trpc/*", (c) => {
     if (c.req.method === "POST" && !sameOrigin(c.req.raw))
       return c.json({ error: "Origem não permitida" }, 403)

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
+import { PostgresPersonalDataLayer } from "../adapters/account/PostgresPersonalData"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
@@ -70,6 +71,7 @@ export function appLayer(
     PostgresJobScheduleLayer,
     PostgresSentEmailsLayer,
     PostgresHousekeepingLayer,
+    PostgresPersonalDataLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,

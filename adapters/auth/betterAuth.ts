@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks"
 import { betterAuth } from "better-auth"
 import { APIError, createAuthMiddleware } from "better-auth/api"
 import type { Kysely } from "kysely"
@@ -26,6 +27,26 @@ export interface AuthSettings {
 
 const DAY = 24 * 60 * 60
 
+/**
+ * better-auth runs the e-mail callbacks through a helper that logs and swallows their errors, so a failed
+ * recording would still answer 200 with no e-mail ever to come. Each request carries a slot for that failure;
+ * `handleAuthRequest` turns it into an honest 503.
+ */
+const recordingFailures = new AsyncLocalStorage<{ failed: boolean }>()
+
+export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {
+  const slot = { failed: false }
+  const response = await recordingFailures.run(slot, () => auth.handler(request))
+  if (!slot.failed) return response
+  return Response.json(
+    {
+      code: "TEMPORARILY_UNAVAILABLE",
+      message: "Não foi possível concluir agora. Tente novamente em instantes.",
+    },
+    { status: 503 },
+  )
+}
+
 const samePassword = () =>
   new APIError("BAD_REQUEST", {
     code: "SAME_PASSWORD",
@@ -41,7 +62,17 @@ interface AuthUser {
 const person = (user: AuthUser) => ({ userId: user.id, email: user.email, name: user.name })
 
 export function createAuth(settings: AuthSettings) {
-  const { db, recordEvent, sealLink } = settings
+  const { db, sealLink } = settings
+  const recordEvent = async (event: DomainEvent) => {
+    try {
+      await settings.recordEvent(event)
+    } catch (error) {
+      const slot = recordingFailures.getStore()
+      if (slot) slot.failed = true
+      settings.onError?.(error, `recording ${event.type}`)
+      throw error
+    }
+  }
   const throttle = signInThrottle(db)
   const ipOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? "unknown"
   // Recording is one insert: the request waits for it, so an acknowledged request never loses its e-mail, and

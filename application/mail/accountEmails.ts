@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import type { EventHandler } from "../events/EventHandler"
-import type { Clock } from "../ports/Clock"
+import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import { type SealBroken, SecretBox } from "../ports/SecretBox"
 import type { SentEmails } from "../ports/SentEmails"
@@ -11,8 +11,10 @@ import { deliverEmail } from "./deliverEmail"
 import {
   type EmailContent,
   passwordChangedEmail,
+  RESET_LINK_HOURS,
   resetPasswordEmail,
   type StoreIdentity,
+  VERIFICATION_LINK_HOURS,
   verificationEmail,
   welcomeEmail,
 } from "./templates"
@@ -67,6 +69,16 @@ const compose = Effect.fnUntraced(function* (
   }
 })
 
+const HOUR = 60 * 60_000
+
+/** A retried message whose link has already expired would only frustrate its reader: it is not sent. */
+function linkExpired(event: AccountEmailEvent & { occurredAt: number }, now: number): boolean {
+  if (event.type === "PasswordResetRequested") return now - event.occurredAt > RESET_LINK_HOURS * HOUR
+  if (event.type === "EmailVerificationRequested")
+    return now - event.occurredAt > VERIFICATION_LINK_HOURS * HOUR
+  return false
+}
+
 export const ACCOUNT_EMAIL_EVENTS = [
   "EmailVerificationRequested",
   "PasswordResetRequested",
@@ -87,6 +99,8 @@ export const accountEmailsHandler: EventHandler<
   handle: (event) =>
     Effect.gen(function* () {
       if (!isAccountEmailEvent(event)) return
+      const now = yield* (yield* Clock).now()
+      if (linkExpired(event, now)) return yield* Effect.logInfo("link expired before it could be sent")
       const { template, content } = yield* compose(event, yield* storeIdentity)
       yield* deliverEmail({ eventId: event.id, template, to: event.payload.email, content })
     }),
