@@ -8,6 +8,7 @@ function describeEvent(event: DomainEvent): string {
     case "UserRegistered":
     case "EmailVerificationRequested":
     case "EmailVerified":
+    case "SignUpAttemptedOnExistingAccount":
     case "PasswordResetRequested":
     case "PasswordChanged":
       return `account ${event.payload.userId}`
@@ -47,6 +48,11 @@ describe("domain events", () => {
         link: "sealed" as never,
       }),
       EmailVerified: domainEvent("EmailVerified", "u1", { userId: "u1", email: "a@b.com", name: "Ana" }),
+      SignUpAttemptedOnExistingAccount: domainEvent("SignUpAttemptedOnExistingAccount", "u1", {
+        userId: "u1",
+        email: "a@b.com",
+        name: "Ana",
+      }),
       PasswordResetRequested: domainEvent("PasswordResetRequested", "u1", {
         userId: "u1",
         email: "a@b.com",

@@ -27,6 +27,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   UserRegistered: 1,
   EmailVerificationRequested: 1,
   EmailVerified: 1,
+  SignUpAttemptedOnExistingAccount: 1,
   PasswordResetRequested: 1,
   PasswordChanged: 1,
   AccountDeleted: 1,

@@ -6,9 +6,8 @@ import { Effect } from "effect"
 import { Hono } from "hono"
 import { sql } from "kysely"
 import superjson from "superjson"
-import { handleAuthRequest } from "../adapters/auth/betterAuth"
+import { CLIENT_IP_HEADER, handleAuthRequest } from "../adapters/auth/betterAuth"
 import { Db } from "../adapters/db/DatabaseService"
-import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
@@ -60,10 +59,9 @@ export async function createApp(deps: AppDeps) {
   const { config, runtime, logger } = deps
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
   const auth = await createStoreAuth(config, db, runtime, logger)
-  const rateLimit = dbRateLimiter(db)
   const trpcContext = async (request: Request): Promise<TrpcContext> => ({
     runtime,
-    rateLimit,
+    clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
     logger,
     auth,
     headers: request.headers,

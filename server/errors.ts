@@ -10,6 +10,8 @@ import type {
   NotBuyable,
   NotSignedIn,
   ShippingQuoteRefused,
+  TooManyRequests,
+  WrongPassword,
 } from "../application/errors"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
@@ -23,6 +25,8 @@ export type ExpectedError =
   | ItemAlreadyInCart
   | NotBuyable
   | ShippingQuoteRefused
+  | TooManyRequests
+  | WrongPassword
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -50,6 +54,10 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "BAD_REQUEST", message: error.message, cause: { title: error.title } })
     case "NotBuyable":
       return new TRPCError(NOT_BUYABLE[error.reason])
+    case "TooManyRequests":
+      return new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message })
+    case "WrongPassword":
+      return new TRPCError({ code: "BAD_REQUEST", message: "Senha incorreta" })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

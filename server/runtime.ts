@@ -3,6 +3,7 @@ import { hostname } from "node:os"
 import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
 import { PostgresPersonalDataLayer } from "../adapters/account/PostgresPersonalData"
+import { PostgresCredentialsLayer } from "../adapters/auth/PostgresCredentials"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
@@ -19,6 +20,7 @@ import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
+import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
@@ -72,6 +74,8 @@ export function appLayer(
     PostgresSentEmailsLayer,
     PostgresHousekeepingLayer,
     PostgresPersonalDataLayer,
+    PostgresRateLimiterLayer,
+    PostgresCredentialsLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,

@@ -10,6 +10,7 @@ import { StoreSite } from "../ports/StoreSite"
 import { deliverEmail } from "./deliverEmail"
 import {
   type EmailContent,
+  existingAccountEmail,
   passwordChangedEmail,
   RESET_LINK_HOURS,
   resetPasswordEmail,
@@ -38,7 +39,14 @@ const storeIdentity = Effect.gen(function* () {
 
 type AccountEmailEvent = Extract<
   DomainEvent,
-  { type: "EmailVerificationRequested" | "PasswordResetRequested" | "PasswordChanged" | "EmailVerified" }
+  {
+    type:
+      | "EmailVerificationRequested"
+      | "PasswordResetRequested"
+      | "PasswordChanged"
+      | "EmailVerified"
+      | "SignUpAttemptedOnExistingAccount"
+  }
 >
 
 /** The template each account event sends, rendered. The secret link is unsealed only here, to write the message. */
@@ -66,6 +74,16 @@ const compose = Effect.fnUntraced(function* (
       }
     case "EmailVerified":
       return { template: "welcome", content: welcomeEmail({ name, url: store.publicUrl, store }) }
+    case "SignUpAttemptedOnExistingAccount":
+      return {
+        template: "existing-account",
+        content: existingAccountEmail({
+          name,
+          loginUrl: `${store.publicUrl}/auth/login`,
+          resetUrl: `${store.publicUrl}/auth/forgot-password`,
+          store,
+        }),
+      }
   }
 })
 
@@ -84,12 +102,13 @@ export const ACCOUNT_EMAIL_EVENTS = [
   "PasswordResetRequested",
   "PasswordChanged",
   "EmailVerified",
+  "SignUpAttemptedOnExistingAccount",
 ] as const satisfies readonly AccountEmailEvent["type"][]
 
 const isAccountEmailEvent = (event: RecordedEvent): event is RecordedEvent & AccountEmailEvent =>
   (ACCOUNT_EMAIL_EVENTS as readonly string[]).includes(event.type)
 
-/** The four account e-mails: confirmation, password reset, password changed, welcome. */
+/** The account e-mails: confirmation, password reset, password changed, welcome, "you already have an account". */
 export const accountEmailsHandler: EventHandler<
   Clock | Mailer | SecretBox | SentEmails | StoreSettings | StoreSite
 > = {

@@ -275,3 +275,28 @@ export function welcomeEmail(input: { name: string; url: string; store: StoreIde
     store,
   )
 }
+
+export function existingAccountEmail(input: {
+  name: string
+  loginUrl: string
+  resetUrl: string
+  store: StoreIdentity
+}): EmailContent {
+  const { store } = input
+  return compose(
+    {
+      subject: `Você já tem uma conta — ${store.name}`,
+      preheader: `Alguém tentou criar uma conta na ${store.name} com este e-mail.`,
+      heading: "Você já tem uma conta",
+      paragraphs: [
+        greeting(input.name),
+        `Recebemos um pedido para criar uma conta na ${store.name} com este endereço de e-mail, mas ele já tem uma conta com a gente.`,
+        (medium) =>
+          `Para entrar, ${medium === "html" ? "use o botão abaixo" : "acesse o link abaixo"}. Se não lembra a senha, redefina em ${webUrl(input.resetUrl)}.`,
+      ],
+      action: { label: "Entrar na minha conta", url: webUrl(input.loginUrl) },
+      reason: `Você recebeu este e-mail porque alguém tentou criar uma conta com este endereço. Se não foi você, pode ignorar: nada mudou na sua conta.`,
+    },
+    store,
+  )
+}
