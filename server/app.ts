@@ -4,6 +4,7 @@ import { unstable_localLink } from "@trpc/client"
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch"
 import { Effect } from "effect"
 import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import { sql } from "kysely"
 import superjson from "superjson"
 import { CLIENT_IP_HEADER, handleAuthRequest } from "../adapters/auth/betterAuth"
@@ -32,6 +33,9 @@ export interface AppDeps {
   /** Serves built client files (production) — development lets Vite do it. */
   readonly staticFiles?: import("hono").MiddlewareHandler
 }
+
+const MAX_BODY_BYTES = 64 * 1024
+const MAX_BATCH = 10
 
 /** Scripts only from us or carrying this response's nonce; no framing; no plugins; forms post to us only. */
 const pageCsp = (nonce: string) =>
@@ -67,10 +71,11 @@ export async function createApp(deps: AppDeps) {
     headers: request.headers,
     viewer: await viewerOf(auth, request.headers, config),
   })
+  const allowedOrigins = trustedOrigins(config.publicUrl, config.TRUSTED_ORIGINS)
   /** Cookie-authenticated writes must come from our own pages (CSRF defence beside SameSite=Lax). */
   const sameOrigin = (request: Request) => {
     const origin = request.headers.get("origin")
-    if (origin) return trustedOrigins(request, config.publicUrl).includes(origin)
+    if (origin) return allowedOrigins.includes(origin)
     return request.headers.get("sec-fetch-site") === "same-origin"
   }
   const clientRequest = (c: import("hono").Context) =>
@@ -91,6 +96,23 @@ export async function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+
+  // A path that does not decode ("/%", "/%zz") is the client's mistake: 400, not a stack trace in the log.
+  app.use(async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return c.text("Endereço inválido", 400)
+    }
+    return next()
+  })
+  // No route takes a large body: refuse one before anything reads it.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
+    }),
+  )
 
   app.get("/healthz", (c) => c.json({ status: "ok" }))
   app.get("/readyz", async (c) => {
@@ -120,6 +142,11 @@ export async function createApp(deps: AppDeps) {
   if (deps.staticFiles) app.use(deps.staticFiles)
 
   app.use("/api/*", streamingCompression())
+  // API answers are personal (session, cart, account) or cheap to recompute: no cache anywhere may keep them.
+  app.use("/api/*", async (c, next) => {
+    await next()
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store")
+  })
   app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, clientRequest(c)))
   app.all("/api/trpc/*", (c) => {
     if (c.req.method === "POST" && !sameOrigin(c.req.raw))
@@ -129,6 +156,8 @@ export async function createApp(deps: AppDeps) {
       endpoint: "/api/trpc",
       req,
       router: appRouter,
+      // A page asks for a handful of procedures at once; more is someone batching abuse into one request.
+      maxBatchSize: MAX_BATCH,
       createContext: () => trpcContext(req),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")

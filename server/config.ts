@@ -15,6 +15,7 @@ const schema = z.object({
   // This machine only, unless told otherwise: a newcomer's `npm start` is not on the network.
   HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: list.pipe(z.array(z.url())).default([]),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),

@@ -9,7 +9,8 @@ import { StoreSettings } from "../../application/ports/StoreSettings"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"
 
-const idOrSlug = z.string().trim().min(1).max(120)
+// Generous on purpose: an overlong id in a page path is "not found" (the use case says so), not a bad request.
+const idOrSlug = z.string().trim().min(1).max(2048)
 
 export const catalogRouter = router({
   home: publicProcedure.query(({ ctx }) => ctx.run(getHomePage())),
