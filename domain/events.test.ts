@@ -16,6 +16,8 @@ function describeEvent(event: DomainEvent): string {
       return `deleted ${event.payload.userId}`
     case "NewsletterSubscribed":
       return `newsletter ${event.payload.source}`
+    case "NewsletterConfirmed":
+      return `confirmed ${event.payload.email}`
     case "CartMerged":
       return `cart ${event.payload.addedLines}`
     default: {
@@ -70,6 +72,7 @@ describe("domain events", () => {
         email: "a@b.com",
         source: "footer",
       }),
+      NewsletterConfirmed: domainEvent("NewsletterConfirmed", "a@b.com", { email: "a@b.com" }),
       CartMerged: domainEvent("CartMerged", "u1", { userId: "u1", cart: [], addedLines: 2 }),
     }
     for (const [type, event] of Object.entries(samples)) {

@@ -32,6 +32,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   PasswordChanged: 1,
   AccountDeleted: 1,
   NewsletterSubscribed: 1,
+  NewsletterConfirmed: 1,
   CartMerged: 1,
 }
 

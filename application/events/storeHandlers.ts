@@ -1,8 +1,9 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { accountEmailsHandler } from "../mail/accountEmails"
+import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import type { EventHandler } from "./EventHandler"
 
-const handlers = [accountEmailsHandler, forgetDeletedAccountHandler] as const
+const handlers = [accountEmailsHandler, newsletterEmailsHandler, forgetDeletedAccountHandler] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never
 

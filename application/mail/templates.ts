@@ -300,3 +300,26 @@ export function existingAccountEmail(input: {
     store,
   )
 }
+
+export function newsletterConfirmationEmail(input: { url: string; store: StoreIdentity }): EmailContent {
+  const { store } = input
+  return compose(
+    {
+      subject: `Confirme sua inscrição — ${store.name}`,
+      preheader: `Falta só confirmar para receber as novidades da ${store.name}.`,
+      heading: "Confirme sua inscrição",
+      paragraphs: [
+        "Olá!",
+        (medium) =>
+          `Recebemos um pedido para enviar as novidades da ${store.name} (revelações de personagens, lançamentos e ofertas) para este e-mail. Para confirmar, ${medium === "html" ? "clique no botão abaixo" : "acesse o link abaixo"}.`,
+      ],
+      action: {
+        label: "Confirmar inscrição",
+        url: webUrl(input.url),
+        validity: "Este link é válido por 7 dias.",
+      },
+      reason: `Você recebeu este e-mail porque este endereço foi informado no site da ${store.name}. Se não foi você, ignore esta mensagem: sem a confirmação, nada será enviado.`,
+    },
+    store,
+  )
+}

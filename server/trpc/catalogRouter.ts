@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { confirmNewsletter } from "../../application/catalog/confirmNewsletter"
 import { getCharacter } from "../../application/catalog/getCharacter"
 import { getCollection } from "../../application/catalog/getCollection"
 import { getHomePage } from "../../application/catalog/getHomePage"
@@ -31,4 +32,8 @@ export const storeRouter = router({
   subscribeNewsletter: publicProcedure
     .input(z.object({ email: z.string().max(320) }))
     .mutation(({ ctx, input }) => ctx.run(subscribeNewsletter(input.email))),
+  /** The link of the confirmation e-mail (double opt-in). */
+  confirmNewsletter: publicProcedure
+    .input(z.object({ token: z.string().min(1).max(2048) }))
+    .mutation(({ ctx, input }) => ctx.run(confirmNewsletter(input.token))),
 })

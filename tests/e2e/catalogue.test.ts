@@ -1,6 +1,7 @@
 import type { Browser } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchBrowser } from "../support/browser"
+import { latestEmailLinks } from "../support/mailbox"
 import { h1 } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
@@ -154,14 +155,21 @@ describe("catalogue journey", () => {
     await close()
   })
 
-  it("stores a newsletter address from the footer", async () => {
+  it("subscribes to the newsletter from the footer, confirmed by e-mail", async () => {
     const { page, close } = await open("/faq")
     await page.getByLabel("Seu e-mail").fill("invalido")
     await page.getByRole("button", { name: "Assinar" }).click()
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Email inválido" }).count()).toBe(1)
     await page.getByLabel("Seu e-mail").fill("colecionador@example.com")
     await page.getByRole("button", { name: "Assinar" }).click()
-    await expect.poll(() => page.getByText("Inscrição confirmada!").count()).toBe(1)
+    await expect.poll(() => page.getByText("Confira seu e-mail").count()).toBe(1)
+
+    // Double opt-in: the address counts only once its owner confirms from the e-mail.
+    const [link] = await latestEmailLinks(server.url, "colecionador@example.com", "Confirme sua inscrição")
+    await page.goto(link!)
+    await page.waitForSelector("html[data-hydrated=true]")
+    await page.getByRole("button", { name: "Confirmar inscrição" }).click()
+    await expect.poll(() => page.getByRole("heading", { name: "Inscrição confirmada!" }).count()).toBe(1)
     await close()
   })
 })

@@ -84,6 +84,15 @@ describe("the HTTP edge refuses bad requests cleanly", () => {
     expect((await json(res)).error.json.message).toBe("Coleção não encontrada")
   })
 
+  it("subscribes to the newsletter through every real adapter on the embedded database (no deadlock)", async () => {
+    const res = await post(
+      "/api/trpc/store.subscribeNewsletter",
+      JSON.stringify({ json: { email: "nova@example.com" } }),
+    )
+    expect(res.status).toBe(200)
+    expect(JSON.stringify(await res.json())).toContain('"ok":true')
+  }, 10_000)
+
   it("never lets a cache keep an API answer", async () => {
     const res = await app.request("/api/trpc/account.me")
     expect(res.headers.get("cache-control")).toBe("no-store")
