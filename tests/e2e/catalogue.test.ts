@@ -63,11 +63,17 @@ describe("catalogue journey", () => {
       ["/colecoes/00000000-0000-4000-8000-000000000000/personagens", "Coleção não encontrada"],
       ["/character/00000000-0000-4000-8000-000000000000", "Personagem não encontrado"],
       ["/uma/pagina/qualquer", "Ops! Página não encontrada"],
+      ["/does-not-exist", "Ops! Página não encontrada"],
     ] as const
     for (const [path, text] of cases) {
       const { page, response, close } = await open(path)
       expect(response?.status(), path).toBe(404)
       expect(await h1(page)).toBe(text)
+      // The tab names the missing page, and no crumb is made up from the address ("Does not exist").
+      expect(await page.title(), path).toBe(`${text} | Legendarium`)
+      expect(await page.getByRole("navigation", { name: "Você está em" }).count(), path).toBe(0)
+      const html = await (await fetch(server.url + path)).text()
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(`${text} | Legendarium`)
       await close()
     }
   })
