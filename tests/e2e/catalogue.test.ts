@@ -1,7 +1,8 @@
 import type { Browser } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
 import { launchBrowser } from "../support/browser"
-import { h1 } from "../support/pages"
+import { firstCharacterPath, firstCollectionPath, h1, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -124,6 +125,47 @@ describe("catalogue journey", () => {
       ).toBeGreaterThan(1000)
       await context.close()
     }
+  })
+
+  it("hydrates without a mismatch for a visitor with a stored cart and a customer with a cart", async () => {
+    const character = await firstCharacterPath(server.url)
+    const paths = ["/", "/colecoes", "/colecoes?fase=atual", await firstCollectionPath(server.url), character]
+    const context = await browser.newContext({ locale: "pt-BR" })
+    const page = await context.newPage()
+    await seedGuestCart(page, [character.split("/").pop() ?? ""])
+    const errors: string[] = []
+    page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`))
+    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e}`))
+    // Late data (a cart query answering while part of the page still hydrates) is what used to mismatch.
+    const visit = async (path: string) => {
+      await page.goto(server.url + path)
+      await page.waitForSelector("html[data-hydrated=true]")
+      await page.waitForLoadState("networkidle")
+      await page.waitForTimeout(200)
+    }
+
+    for (const path of [...paths, "/carrinho"]) await visit(path)
+    expect(errors, "visitor with a stored cart").toEqual([])
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
+
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
+    if (!customer) throw new Error("no demo customer")
+    await signIn(page, server.url, customer.email, customer.password)
+    await page.waitForURL("**/perfil")
+    // The stored cart moved into the account: from now on the server knows what it holds.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
+    errors.length = 0
+    for (const path of [...paths, "/carrinho"]) await visit(path)
+    expect(errors, "customer with a cart").toEqual([])
+
+    // The server's HTML already shows the customer's cart: count in the header, the line, "No Carrinho".
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ")
+    const html = (path: string) => fetch(server.url + path, { headers: { cookie } }).then((r) => r.text())
+    expect(await html("/carrinho")).toContain('data-testid="cart-line"')
+    const characterHtml = await html(character)
+    expect(characterHtml).toContain('aria-label="Carrinho: 1 item"')
+    expect(characterHtml).toContain("No Carrinho")
+    await context.close()
   })
 
   it("makes no tRPC request after hydration", async () => {

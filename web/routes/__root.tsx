@@ -13,8 +13,16 @@ import { THEME_BOOT_SCRIPT } from "../lib/theme"
 import type { RouterContext } from "../router"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) =>
-    Promise.all([context.trpc.store.settings.ensureData(), context.trpc.account.me.ensureData()]),
+  loader: async ({ context }) => {
+    const [, viewer] = await Promise.all([
+      context.trpc.store.settings.ensureData(),
+      context.trpc.account.me.ensureData(),
+    ])
+    // The header's count and every "No Carrinho" button read the customer's cart. Fetched here it is
+    // dehydrated with the page; fetched later it arrived mid-hydration and the markup no longer matched
+    // (React #418). prefetch never throws: a failing cart must not take the whole page down.
+    if (viewer) await context.trpc.cart.mine.prefetch()
+  },
   head: ({ match }) => ({
     meta: [
       { charSet: "utf-8" },

@@ -166,7 +166,7 @@ function Summary() {
   const totals = cart.data?.totals ?? { items: 0, totalItems: 0, subtotal: 0, savings: 0 }
   const lines = cart.signedIn
     ? (cart.data?.lines ?? []).map((l) => ({ productId: l.productId, quantity: l.quantity }))
-    : guest
+    : (guest ?? [])
   const shipping = useShippingQuote(lines)
   const [cep, setCep] = useState("")
   useEffect(() => setCep(maskCepInput(readStoredCep())), [])
