@@ -87,4 +87,55 @@ describe("accessibility", () => {
     expect(await axeFindings(page), "quote").toEqual([])
     await close()
   })
+
+  it("buys the month's character from the keyboard alone: home → cart → CEP → option → checkout", async () => {
+    const { page, close } = await newPage()
+    await go(page, server.url, "/")
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        const input = el instanceof HTMLInputElement ? el : null
+        return {
+          name: el?.getAttribute("aria-label") ?? el?.innerText.trim() ?? "",
+          label: input?.labels?.[0]?.innerText.trim() ?? "",
+          type: input?.type ?? "",
+        }
+      })
+    const press = async (key: string, until: (f: Awaited<ReturnType<typeof focused>>) => boolean) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press(key)
+        if (until(await focused())) return
+      }
+      throw new Error(`${key} never reached the element (last: ${JSON.stringify(await focused())})`)
+    }
+
+    // The home page's first highlight is a character of this month, the one sold singly.
+    await press("Tab", (f) => f.name === "Adicionar ao carrinho")
+    await page.keyboard.press("Space")
+    await expect.poll(() => page.getByTestId("cart-badge").count()).toBe(1)
+    // Focus stays on the button, which now says so, instead of falling back to the top of the page.
+    await expect.poll(async () => (await focused()).name).toBe("No Carrinho")
+
+    await press("Shift+Tab", (f) => f.name.startsWith("Carrinho:"))
+    await page.keyboard.press("Enter")
+    await page.waitForURL("**/carrinho")
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
+
+    await press("Tab", (f) => f.label === "Calcular frete (CEP)")
+    await page.keyboard.type("01310100")
+    await page.keyboard.press("Enter")
+    const radios = page.getByRole("radio")
+    await expect.poll(() => radios.count()).toBeGreaterThan(1)
+    await press("Tab", (f) => f.type === "radio")
+    expect(await radios.nth(0).isChecked()).toBe(true)
+    await page.keyboard.press("ArrowDown")
+    await expect.poll(() => radios.nth(1).isChecked()).toBe(true)
+    const option = (await radios.nth(1).locator("xpath=ancestor::label").innerText()).split("\n")[0]
+    await expect.poll(() => page.getByText(/^Prazo:/).innerText()).toContain(`(${option})`)
+
+    await press("Tab", (f) => f.name === "Finalizar Compra (Login Necessário)")
+    await page.keyboard.press("Enter")
+    await page.waitForURL("**/auth/login?from=carrinho")
+    await close()
+  })
 })
