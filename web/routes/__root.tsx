@@ -20,8 +20,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ])
     // The header's count and every "No Carrinho" button read the customer's cart. Fetched here it is
     // dehydrated with the page; fetched later it arrived mid-hydration and the markup no longer matched
-    // (React #418). prefetch never throws: a failing cart must not take the whole page down.
-    if (viewer) await context.trpc.cart.mine.prefetch()
+    // (React #418). prefetch never throws: a failing cart must not take the whole page down. In the browser
+    // the cached cart is already on screen, so a navigation does not wait for its refresh.
+    if (!viewer) return
+    const cart = context.trpc.cart.mine.prefetch()
+    if (typeof document === "undefined") await cart
   },
   head: ({ match }) => ({
     meta: [
