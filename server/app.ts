@@ -9,6 +9,8 @@ import { sql } from "kysely"
 import superjson from "superjson"
 import { CLIENT_IP_HEADER, handleAuthRequest } from "../adapters/auth/betterAuth"
 import { Db } from "../adapters/db/DatabaseService"
+import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
+import { errorIdIn } from "../domain/errorId"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
@@ -164,6 +166,18 @@ export async function createApp(deps: AppDeps) {
           logger.error({ path, err: error.cause ?? error }, "trpc error")
       },
     })
+  })
+  // The error page reports an id born in the browser, so the id a customer quotes is in the log too.
+  const clientErrorLimit = dbRateLimiter(db)
+  app.post("/api/client-errors", async (c) => {
+    const ip = c.req.raw.headers.get(CLIENT_IP_HEADER) ?? socketAddress(c) ?? "unknown"
+    if (!(await clientErrorLimit(`client-errors:${ip}`, 20, 60_000))) return c.body(null, 429)
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const errorId = typeof body?.errorId === "string" ? errorIdIn(body.errorId) : null
+    if (!errorId) return c.json({ error: { message: "Relato de erro inválido" } }, 400)
+    const text = (key: string) => (typeof body?.[key] === "string" ? (body[key] as string).slice(0, 500) : "")
+    logger.error({ errorId, path: text("path"), message: text("message") }, "page error in the browser")
+    return c.body(null, 204)
   })
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 

@@ -13,6 +13,7 @@ import type {
   TooManyRequests,
   WrongPassword,
 } from "../application/errors"
+import { formatErrorId } from "../domain/errorId"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
@@ -67,7 +68,7 @@ export function toTRPCError(error: ExpectedError): TRPCError {
   }
 }
 
-export const newErrorId = () => `eb_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`
+export const newErrorId = () => formatErrorId(Date.now(), randomBytes(4).toString("hex"))
 
 /** Unwraps an Exit for tRPC: expected errors are mapped, defects are logged with an id and hidden. */
 export function unwrapExit<A>(exit: Exit.Exit<A, ExpectedError>, logger: Logger, path: string): A {

@@ -11,7 +11,8 @@ export const PostgresRateLimiterLayer = Layer.effect(
     // Joins the caller's unit of work: on PGlite's single connection, a counter bypassing an open transaction
     // would wait for it forever.
     return RateLimiter.of({
-      hit: (key, max, windowMs) => withExecutor(db, (executor) => dbRateLimiter(executor)(key, max, windowMs)),
+      hit: (key, max, windowMs) =>
+        withExecutor(db, (executor) => dbRateLimiter(executor)(key, max, windowMs)),
     })
   }),
 )

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Writable } from "node:stream"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createApp } from "../../server/app"
@@ -19,12 +20,19 @@ const config = loadConfig({
 })
 const runtime = createAppRuntime(config, { workers: false })
 let app: Awaited<ReturnType<typeof createApp>>
+const logged: string[] = []
+const logSink = new Writable({
+  write(chunk, _encoding, done) {
+    logged.push(String(chunk))
+    done()
+  },
+})
 
 beforeAll(async () => {
   app = await createApp({
     config,
     runtime,
-    logger: createLogger("silent"),
+    logger: createLogger("error", logSink),
     manifest: () => ({ routes: {} }),
     render: async () =>
       new Response("<!doctype html><p>ok</p>", { headers: { "content-type": "text/html" } }),
@@ -116,6 +124,18 @@ describe("the HTTP edge refuses bad requests cleanly", () => {
       "https://loja.example",
       "https://admin.loja.example",
     ])
+  })
+
+  it("logs the id an error page born in the browser shows, and nothing malformed", async () => {
+    const errorId = "eb_mia2b3c4_k9x8y7z6"
+    const ok = await post(
+      "/api/client-errors",
+      JSON.stringify({ errorId, message: "boom", path: "/colecoes" }),
+    )
+    expect(ok.status).toBe(204)
+    expect(logged.join("")).toContain(errorId)
+    const bad = await post("/api/client-errors", JSON.stringify({ errorId: "<script>", message: "x" }))
+    expect(bad.status).toBe(400)
   })
 
   it("does not serve the build's dot folders (Vite's manifest)", async () => {
