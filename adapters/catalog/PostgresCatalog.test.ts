@@ -136,7 +136,8 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
         run(Newsletter.use((n) => n.subscribe(i % 2 ? "fã@example.com" : "FÃ@example.com", "footer"))),
       ),
     )
-    expect(outcomes.filter(Boolean)).toHaveLength(1)
+    expect(outcomes.filter((o) => o === "created")).toHaveLength(1)
+    expect(outcomes.filter((o) => o === "pending")).toHaveLength(7)
   })
 
   it("returns the same catalogue on every database engine", async () => {
