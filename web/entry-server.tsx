@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router"
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server"
 import type { ServerManifest } from "@tanstack/router-core"
-import type { TRPCLink } from "@trpc/client"
+import { createTRPCClient, type TRPCLink } from "@trpc/client"
 import type { AppRouter } from "./lib/trpc"
 import { createAppRouter } from "./router"
 
@@ -19,7 +19,13 @@ export interface RenderOptions {
 export function render(request: Request, options: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createAppRouter(options.link, options.publicUrl, options.inlineCss, options.nonce),
+    createRouter: () =>
+      createAppRouter(
+        createTRPCClient({ links: [options.link] }),
+        options.publicUrl,
+        options.inlineCss,
+        options.nonce,
+      ),
     getRouterManifest: () => options.manifest,
   })
   return handler(defaultStreamHandler)
