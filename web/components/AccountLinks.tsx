@@ -1,39 +1,12 @@
-import { Link, useNavigate } from "@tanstack/react-router"
+import { Link } from "@tanstack/react-router"
 import { ChevronDown, LogOut, Package, Shield, User } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 import { isAdmin } from "../../domain/roles"
-import { authClient } from "../lib/authClient"
-import { toast } from "../lib/toast"
-import { useRefreshViewer, useViewer } from "../lib/viewer"
-
-export const ADMIN_LINKS = [
-  { href: "/admin", label: "Painel" },
-  { href: "/admin/sales-reports", label: "Relatórios de vendas" },
-  { href: "/admin/customers", label: "Clientes" },
-  { href: "/admin/subscription-plans", label: "Planos de assinatura" },
-  { href: "/admin/collections", label: "Coleções" },
-  { href: "/admin/orders", label: "Pedidos" },
-  { href: "/admin/settings", label: "Configurações" },
-  { href: "/admin/support", label: "Suporte" },
-] as const
-
-export function useSignOut() {
-  const refresh = useRefreshViewer()
-  const navigate = useNavigate()
-  return async () => {
-    const { error } = await authClient.signOut()
-    if (error) {
-      toast.error("Erro no logout", { description: error.message })
-      return
-    }
-    await refresh()
-    toast.success("Você saiu da sua conta", { description: "Até a próxima!" })
-    await navigate({ to: "/" })
-  }
-}
+import { ADMIN_LINKS, useSignOut } from "../lib/account"
+import { useViewer } from "../lib/viewer"
 
 /** Header links of a signed-in customer; administrators also get the ADMIN badge and the admin menu. */
-export function AccountMenu() {
+export function AccountLinks() {
   const viewer = useViewer()
   const signOut = useSignOut()
   if (!viewer) return null

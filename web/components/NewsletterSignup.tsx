@@ -3,7 +3,7 @@ import { useRouteContext } from "@tanstack/react-router"
 import { type FormEvent, useId, useState } from "react"
 import { toast } from "../lib/toast"
 
-export function NewsletterForm() {
+export function NewsletterSignup() {
   const client = useRouteContext({ from: "__root__", select: (c) => c.trpcClient })
   const id = useId()
   const [email, setEmail] = useState("")
