@@ -6,8 +6,10 @@ import { Effect } from "effect"
 import { Hono } from "hono"
 import { sql } from "kysely"
 import superjson from "superjson"
+import { CatalogVersion } from "../adapters/catalog/CatalogVersion"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
+import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import type { Config } from "./config"
@@ -16,6 +18,7 @@ import { streamingCompression } from "./http/compression"
 import { devEmailRoutes } from "./http/devEmails"
 import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
+import { pageCache } from "./http/pageCache"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
 import { appRouter } from "./trpc/appRouter"
@@ -76,6 +79,7 @@ export async function createApp(deps: AppDeps) {
   }
   const clientRequest = (c: import("hono").Context) =>
     withClientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY)
+  const pages = await anonymousPageCache(deps, trpcContext)
 
   const app = new Hono()
 
@@ -140,6 +144,7 @@ export async function createApp(deps: AppDeps) {
   app.use("*", streamingCompression())
   app.get("*", async (c) => {
     try {
+      if (pages?.accepts(c.req.raw)) return await pages.serve(c.req.raw)
       const req = clientRequest(c)
       const context = await trpcContext(req)
       const link = unstable_localLink({
@@ -170,4 +175,36 @@ export async function createApp(deps: AppDeps) {
     }
   })
   return app
+}
+
+/**
+ * Anonymous catalogue pages served from memory for PAGE_CACHE_SECONDS (server/http/pageCache.ts), dropped when
+ * the catalogue changes (CatalogVersion) or the clock changes what they show. They are rendered without the
+ * visitor's cookies and without a nonce: their policy allows their own inline scripts by hash.
+ */
+async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request) => Promise<TrpcContext>) {
+  const { config, runtime } = deps
+  // Development (no inlined CSS) renders through Vite on every request, so code changes show at once.
+  if (config.PAGE_CACHE_SECONDS <= 0 || !deps.inlineCss) return null
+  const version = await runtime.runPromise(CatalogVersion.use((service) => Effect.succeed(service)))
+  const slot = "page-cache-hashes"
+  return pageCache({
+    ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+    version: version.current,
+    nextChange: nextShowcaseChange,
+    render: async (request) => {
+      const context = await trpcContext(request)
+      return deps.render(request, {
+        link: unstable_localLink({
+          router: appRouter,
+          createContext: async () => context,
+          transformer: superjson,
+        }),
+        publicUrl: config.publicUrl,
+        manifest: await deps.manifest(),
+        ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
+      })
+    },
+    policy: (hashes) => pageCsp(slot).replace(` 'nonce-${slot}'`, hashes.map((h) => ` ${h}`).join("")),
+  })
 }

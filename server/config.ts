@@ -20,6 +20,7 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   SEED_DEMO_USERS: bool.optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("contato@legendarium.com.br"),
   SUPPORT_HOURS: z.string().min(1).default("Segunda a sexta, das 9h às 18h"),

@@ -4,6 +4,7 @@ import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
+import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
@@ -44,11 +45,13 @@ export function appLayer(
   options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings> } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
-  const catalog =
+  const catalog = (
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
+  ).pipe(Layer.provideMerge(CatalogVersion.layer))
   const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevMailboxMailerLayer
   const adapters = Layer.mergeAll(
     catalog,
+    PostgresCatalogChangesLayer,
     mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,
