@@ -19,6 +19,7 @@ import { devEmailRoutes } from "./http/devEmails"
 import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import { pageCache } from "./http/pageCache"
+import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
 import { appRouter } from "./trpc/appRouter"
@@ -37,13 +38,13 @@ export interface AppDeps {
 }
 
 /** Scripts only from us or carrying this response's nonce; no framing; no plugins; forms post to us only. */
-const pageCsp = (nonce: string) =>
+const pageCsp = (nonce: string, connectTo = "") =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "connect-src 'self'",
+    `connect-src 'self'${connectTo}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -139,6 +140,22 @@ export async function createApp(deps: AppDeps) {
       },
     })
   })
+  app.route(
+    "/api/vitals",
+    vitalsRoutes({
+      runtime,
+      logger,
+      rateLimit,
+      // The address withClientIp would give, without copying the request (and its body).
+      clientAddress: (c) => {
+        const forwarded = c.req.header("x-forwarded-for")
+        return (
+          (config.TRUST_PROXY && forwarded ? forwarded.split(",").at(-1)?.trim() : socketAddress(c)) ||
+          "unknown"
+        )
+      },
+    }),
+  )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   app.use("*", streamingCompression())
@@ -159,11 +176,13 @@ export async function createApp(deps: AppDeps) {
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
+        vitalsEndpoint: config.VITALS_ENDPOINT,
       })
       // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
       response.headers.set("cache-control", "private, no-cache")
       // Vite's development client injects scripts of its own; the policy applies to built pages.
-      if (deps.inlineCss) response.headers.set("content-security-policy", pageCsp(nonce))
+      if (deps.inlineCss)
+        response.headers.set("content-security-policy", pageCsp(nonce, vitalsOrigin(config)))
       return response
     } catch (error) {
       const errorId = newErrorId()
@@ -203,8 +222,17 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
+        vitalsEndpoint: config.VITALS_ENDPOINT,
       })
     },
-    policy: (hashes) => pageCsp(slot).replace(` 'nonce-${slot}'`, hashes.map((h) => ` ${h}`).join("")),
+    policy: (hashes) =>
+      pageCsp(slot, vitalsOrigin(config)).replace(` 'nonce-${slot}'`, hashes.map((h) => ` ${h}`).join("")),
   })
+}
+
+/** The web vitals endpoint's origin, when it is not ours: pages may send their reports there. */
+function vitalsOrigin(config: Config): string {
+  if (!/^https?:\/\//.test(config.VITALS_ENDPOINT)) return ""
+  const origin = new URL(config.VITALS_ENDPOINT).origin
+  return origin === new URL(config.publicUrl).origin ? "" : ` ${origin}`
 }

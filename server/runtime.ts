@@ -22,6 +22,7 @@ import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
+import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
 import { StoreSite } from "../application/ports/StoreSite"
@@ -52,6 +53,7 @@ export function appLayer(
   const adapters = Layer.mergeAll(
     catalog,
     PostgresCatalogChangesLayer,
+    PostgresWebVitalsLayer,
     mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,

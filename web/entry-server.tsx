@@ -13,6 +13,8 @@ export interface RenderOptions {
   readonly inlineCss?: string
   /** Per-response nonce the Content-Security-Policy allows inline scripts with. */
   readonly nonce?: string
+  /** Where the page sends its web vitals (VITALS_ENDPOINT); empty: nowhere. */
+  readonly vitalsEndpoint?: string
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
@@ -25,6 +27,7 @@ export function render(request: Request, options: RenderOptions): Promise<Respon
         options.publicUrl,
         options.inlineCss,
         options.nonce,
+        options.vitalsEndpoint,
       ),
     getRouterManifest: () => options.manifest,
   })

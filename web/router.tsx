@@ -14,9 +14,17 @@ export interface RouterContext {
   readonly publicUrl: string
   /** Server only: the stylesheet to inline in <head>; the browser keeps what the server sent. */
   readonly inlineCss?: string
+  /** Where the page sends its web vitals (web/lib/vitals.ts); the server's setting, read back by the browser. */
+  readonly vitalsEndpoint?: string
 }
 
-export function createAppRouter(client: TrpcClient, publicUrl: string, inlineCss?: string, nonce?: string) {
+export function createAppRouter(
+  client: TrpcClient,
+  publicUrl: string,
+  inlineCss?: string,
+  nonce?: string,
+  vitalsEndpoint?: string,
+) {
   const queryClient = new QueryClient({
     defaultOptions: {
       // Data rendered on the server is fresh on hydration: no request until it ages.
@@ -26,7 +34,14 @@ export function createAppRouter(client: TrpcClient, publicUrl: string, inlineCss
   const utils = createQueryUtils(queryClient, client)
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: utils, trpcClient: client, publicUrl, ...(inlineCss ? { inlineCss } : {}) },
+    context: {
+      queryClient,
+      trpc: utils,
+      trpcClient: client,
+      publicUrl,
+      ...(inlineCss ? { inlineCss } : {}),
+      ...(vitalsEndpoint ? { vitalsEndpoint } : {}),
+    },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
