@@ -3,13 +3,14 @@ module.exports = {
   forbidden: [
     {
       name: "domain-is-pure",
-      comment: "domain/ imports only other domain modules",
+      comment: "domain/ imports only other domain modules: no package, no Node built-in",
       severity: "error",
       from: { path: "^domain/", pathNot: "\\.test\\.tsx?$" },
       to: { pathNot: "^domain/" },
     },
     {
       name: "application-uses-domain-and-effect",
+      comment: "use cases and ports know the domain and Effect only: no SQL, HTTP or SMTP library",
       severity: "error",
       from: { path: "^application/", pathNot: "\\.test\\.tsx?$" },
       to: { pathNot: ["^application/", "^domain/", "^node_modules/effect/"] },
@@ -21,14 +22,18 @@ module.exports = {
       to: { path: ["^server/", "^web/", "^tests/"] },
     },
     {
+      name: "web-never-imports-inner-layers",
+      comment: "the web app reaches the server through tRPC only, not even for types",
+      severity: "error",
+      from: { path: "^web/" },
+      to: { path: ["^application/", "^adapters/", "^migrations/"] },
+    },
+    {
       name: "web-reaches-server-only-through-types",
       comment: "the web app imports router types, never server code at run time",
       severity: "error",
       from: { path: "^web/" },
-      to: {
-        path: ["^server/", "^adapters/", "^application/", "^migrations/"],
-        dependencyTypesNot: ["type-only"],
-      },
+      to: { path: "^server/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "migrations-only-kysely",
@@ -45,13 +50,14 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      from: {},
+      from: { pathNot: "^node_modules/" },
       to: { circular: true, dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {
+    // Packages are seen (the rules above name them) but not walked into.
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["\\.gen\\.ts$", "node_modules", "dist"] },
+    exclude: { path: ["\\.gen\\.ts$", "^dist/"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -25,3 +25,9 @@ export class ShippingQuoteRefused extends Data.TaggedError("ShippingQuoteRefused
   readonly title: string
   readonly message: string
 }> {}
+
+/** A limit against abuse was reached; `message` says what to do, in pt-BR. */
+export class TooManyRequests extends Data.TaggedError("TooManyRequests")<{ readonly message: string }> {}
+
+/** A password confirmation did not match. */
+export class WrongPassword extends Data.TaggedError("WrongPassword") {}

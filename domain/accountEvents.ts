@@ -16,6 +16,8 @@ export type AccountEvent =
   | EventOf<"UserRegistered", Person>
   | EventOf<"EmailVerificationRequested", Person & { readonly link: SealedLink }>
   | EventOf<"EmailVerified", Person>
+  /** Someone tried to register with an address that already has an account. */
+  | EventOf<"SignUpAttemptedOnExistingAccount", Person>
   | EventOf<"PasswordResetRequested", Person & { readonly link: SealedLink }>
   /** `at` is the instant of the change (epoch ms), shown to the owner in São Paulo time. */
   | EventOf<"PasswordChanged", Person & { readonly at: number }>

@@ -165,20 +165,22 @@ describe("validateForgot", () => {
 
 describe("validateReset", () => {
   it.each([
-    ["Abc123", "Abc123", {}],
-    ["", "", { password: "A senha deve ter pelo menos 6 caracteres" }],
-    ["Ab1", "Ab1", { password: "A senha deve ter pelo menos 6 caracteres" }],
-    ["ABC123", "ABC123", { password: "A senha deve conter pelo menos uma letra minúscula" }],
-    ["abc123", "abc123", { password: "A senha deve conter pelo menos uma letra maiúscula" }],
-    ["Abcdef", "Abcdef", { password: "A senha deve conter pelo menos um número" }],
+    ["Abc12345", "Abc12345", {}],
+    ["", "", { password: "A senha deve ter pelo menos 8 caracteres" }],
+    ["Ab1", "Ab1", { password: "A senha deve ter pelo menos 8 caracteres" }],
+    // One rule with registration: 7 characters are no longer enough ('Abc123x' once ended in a generic error).
+    ["Abc123x", "Abc123x", { password: "A senha deve ter pelo menos 8 caracteres" }],
+    ["ABC12345", "ABC12345", { password: "A senha deve conter pelo menos uma letra minúscula" }],
+    ["abc12345", "abc12345", { password: "A senha deve conter pelo menos uma letra maiúscula" }],
+    ["Abcdefgh", "Abcdefgh", { password: "A senha deve conter pelo menos um número" }],
     // Lowercase is reported before uppercase here, unlike the register form.
-    ["123456", "123456", { password: "A senha deve conter pelo menos uma letra minúscula" }],
-    ["Abc123", "Abc124", { confirmPassword: "As senhas não coincidem" }],
-    ["Abc123", "", { confirmPassword: "As senhas não coincidem" }],
+    ["12345678", "12345678", { password: "A senha deve conter pelo menos uma letra minúscula" }],
+    ["Abc12345", "Abc12346", { confirmPassword: "As senhas não coincidem" }],
+    ["Abc12345", "", { confirmPassword: "As senhas não coincidem" }],
     [
       "abc",
       "abd",
-      { password: "A senha deve ter pelo menos 6 caracteres", confirmPassword: "As senhas não coincidem" },
+      { password: "A senha deve ter pelo menos 8 caracteres", confirmPassword: "As senhas não coincidem" },
     ],
   ])("%o / %o → %o", (password, confirmPassword, expected) => {
     expect(validateReset({ password, confirmPassword })).toEqual(expected)

@@ -44,7 +44,7 @@ export const VALIDATION_MESSAGES = {
   nameMin: "Nome deve ter pelo menos 2 caracteres",
   nameMax: "Nome deve ter no máximo 50 caracteres",
   termsRequired: "Você deve aceitar os termos de uso",
-  resetPasswordMin: "A senha deve ter pelo menos 6 caracteres",
+  resetPasswordMin: "A senha deve ter pelo menos 8 caracteres",
   resetPasswordLowercase: "A senha deve conter pelo menos uma letra minúscula",
   resetPasswordUppercase: "A senha deve conter pelo menos uma letra maiúscula",
   resetPasswordDigit: "A senha deve conter pelo menos um número",
@@ -77,7 +77,9 @@ export const RESET_FAILED_MESSAGE = "Não foi possível redefinir a senha. Tente
 
 export const LOGIN_PASSWORD_MIN = 6
 export const REGISTER_PASSWORD_MIN = 8
-export const RESET_PASSWORD_MIN = 6
+export const PASSWORD_MAX = 128
+/** One rule for every new password (register, reset, change): spec 000 §5's registration rule, as ASVS asks. */
+export const RESET_PASSWORD_MIN = REGISTER_PASSWORD_MIN
 export const NAME_MIN = 2
 export const NAME_MAX = 50
 export const MIN_SUBMIT_STRENGTH = 40
@@ -122,16 +124,33 @@ export function validateLogin(input: LoginInput): FieldErrors<keyof LoginInput> 
   })
 }
 
-function registerPasswordError(password: string): string | undefined {
+/** What a new password lacks, by the one rule; null when it is good. */
+export type PasswordFlaw = "min" | "max" | "uppercase" | "lowercase" | "digit"
+
+export function passwordFlaw(password: string): PasswordFlaw | null {
+  if (password.length < REGISTER_PASSWORD_MIN) return "min"
+  if (password.length > PASSWORD_MAX) return "max"
+  if (!UPPERCASE.test(password)) return "uppercase"
+  if (!LOWERCASE.test(password)) return "lowercase"
+  if (!DIGIT.test(password)) return "digit"
+  return null
+}
+
+const PASSWORD_MAX_MESSAGE = "Senha deve ter no máximo 128 caracteres"
+
+/** The registration screen's wording of the rule (spec 000 §5). */
+export function registerPasswordError(password: string): string | undefined {
   if (password === "") return VALIDATION_MESSAGES.passwordRequired
-  if (password.length < REGISTER_PASSWORD_MIN) return VALIDATION_MESSAGES.registerPasswordMin
-  if (!UPPERCASE.test(password)) return VALIDATION_MESSAGES.registerPasswordUppercase
-  if (!LOWERCASE.test(password)) return VALIDATION_MESSAGES.registerPasswordLowercase
-  if (!DIGIT.test(password)) return VALIDATION_MESSAGES.registerPasswordDigit
+  const flaw = passwordFlaw(password)
+  if (flaw === "min") return VALIDATION_MESSAGES.registerPasswordMin
+  if (flaw === "max") return PASSWORD_MAX_MESSAGE
+  if (flaw === "uppercase") return VALIDATION_MESSAGES.registerPasswordUppercase
+  if (flaw === "lowercase") return VALIDATION_MESSAGES.registerPasswordLowercase
+  if (flaw === "digit") return VALIDATION_MESSAGES.registerPasswordDigit
   return undefined
 }
 
-function displayNameError(displayName: string): string | undefined {
+export function displayNameError(displayName: string): string | undefined {
   const length = displayName.trim().length
   if (length < NAME_MIN) return VALIDATION_MESSAGES.nameMin
   if (length > NAME_MAX) return VALIDATION_MESSAGES.nameMax
@@ -157,11 +176,15 @@ export function validateForgot(input: ForgotInput): FieldErrors<keyof ForgotInpu
   return collect<keyof ForgotInput>({ email: emailError(input.email) })
 }
 
-function resetPasswordError(password: string): string | undefined {
-  if (password.length < RESET_PASSWORD_MIN) return VALIDATION_MESSAGES.resetPasswordMin
-  if (!LOWERCASE.test(password)) return VALIDATION_MESSAGES.resetPasswordLowercase
-  if (!UPPERCASE.test(password)) return VALIDATION_MESSAGES.resetPasswordUppercase
-  if (!DIGIT.test(password)) return VALIDATION_MESSAGES.resetPasswordDigit
+/** The reset and change screens' wording of the same rule (spec 000 §5). */
+export function resetPasswordError(password: string): string | undefined {
+  const flaw = passwordFlaw(password)
+  if (flaw === "min") return VALIDATION_MESSAGES.resetPasswordMin
+  if (flaw === "max") return PASSWORD_MAX_MESSAGE
+  // The spec's reset screen names a missing lowercase letter before a missing uppercase one.
+  if (flaw && !LOWERCASE.test(password)) return VALIDATION_MESSAGES.resetPasswordLowercase
+  if (flaw === "uppercase") return VALIDATION_MESSAGES.resetPasswordUppercase
+  if (flaw === "digit") return VALIDATION_MESSAGES.resetPasswordDigit
   return undefined
 }
 

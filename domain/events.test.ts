@@ -8,6 +8,7 @@ function describeEvent(event: DomainEvent): string {
     case "UserRegistered":
     case "EmailVerificationRequested":
     case "EmailVerified":
+    case "SignUpAttemptedOnExistingAccount":
     case "PasswordResetRequested":
     case "PasswordChanged":
       return `account ${event.payload.userId}`
@@ -15,6 +16,8 @@ function describeEvent(event: DomainEvent): string {
       return `deleted ${event.payload.userId}`
     case "NewsletterSubscribed":
       return `newsletter ${event.payload.source}`
+    case "NewsletterConfirmed":
+      return `confirmed ${event.payload.email}`
     case "CartMerged":
       return `cart ${event.payload.addedLines}`
     default: {
@@ -47,6 +50,11 @@ describe("domain events", () => {
         link: "sealed" as never,
       }),
       EmailVerified: domainEvent("EmailVerified", "u1", { userId: "u1", email: "a@b.com", name: "Ana" }),
+      SignUpAttemptedOnExistingAccount: domainEvent("SignUpAttemptedOnExistingAccount", "u1", {
+        userId: "u1",
+        email: "a@b.com",
+        name: "Ana",
+      }),
       PasswordResetRequested: domainEvent("PasswordResetRequested", "u1", {
         userId: "u1",
         email: "a@b.com",
@@ -64,6 +72,7 @@ describe("domain events", () => {
         email: "a@b.com",
         source: "footer",
       }),
+      NewsletterConfirmed: domainEvent("NewsletterConfirmed", "a@b.com", { email: "a@b.com" }),
       CartMerged: domainEvent("CartMerged", "u1", { userId: "u1", cart: [], addedLines: 2 }),
     }
     for (const [type, event] of Object.entries(samples)) {

@@ -27,10 +27,12 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   UserRegistered: 1,
   EmailVerificationRequested: 1,
   EmailVerified: 1,
+  SignUpAttemptedOnExistingAccount: 1,
   PasswordResetRequested: 1,
   PasswordChanged: 1,
   AccountDeleted: 1,
   NewsletterSubscribed: 1,
+  NewsletterConfirmed: 1,
   CartMerged: 1,
 }
 

@@ -5,6 +5,7 @@ import { revealPhase } from "./reveal"
 import {
   editionDates,
   LEAD_TIME_TEXT,
+  leadTimeFor,
   monthlyRevealDate,
   nextShowcaseChange,
   PRODUCTION_DAYS,
@@ -118,6 +119,16 @@ describe("lead time copy", () => {
       { min: 5, max: 10 },
       { min: 30, max: 45 },
     ])
+  })
+
+  it("follows the chosen shipping option's transit time, not the general 5 to 10 days", () => {
+    expect(leadTimeFor(null)).toBe(LEAD_TIME_TEXT)
+    expect(leadTimeFor({ name: "PAC", days: 15 })).toBe(
+      "produção de 20 a 30 dias + envio em até 15 dias úteis (PAC)",
+    )
+    expect(leadTimeFor({ name: "SEDEX", days: 1 })).toBe(
+      "produção de 20 a 30 dias + envio em até 1 dia útil (SEDEX)",
+    )
   })
 })
 

@@ -20,6 +20,16 @@ export const PRODUCTION_DAYS = { min: 20, max: 30 } as const
 export const SHIPPING_BUSINESS_DAYS = { min: 5, max: 10 } as const
 export const TOTAL_DAYS = { min: 30, max: 45 } as const
 
+/**
+ * The lead time once the shopper has chosen how the parcel travels: production as always, then that option's
+ * own transit promise instead of the general 5 to 10 business days. With no option chosen, the general text.
+ */
+export function leadTimeFor(option: { readonly name: string; readonly days: number } | null): string {
+  if (!option) return LEAD_TIME_TEXT
+  const transit = option.days === 1 ? "1 dia útil" : `${option.days} dias úteis`
+  return `produção de ${PRODUCTION_DAYS.min} a ${PRODUCTION_DAYS.max} dias + envio em até ${transit} (${option.name})`
+}
+
 export function shipDate(paidOn: CivilDate): CivilDate {
   const { year, month, day } = paidOn
   if (day < PAYMENT_CUTOFF_DAY)

@@ -4,15 +4,18 @@ import { unstable_localLink } from "@trpc/client"
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch"
 import { Effect } from "effect"
 import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import { sql } from "kysely"
 import superjson from "superjson"
+import { CLIENT_IP_HEADER, handleAuthRequest } from "../adapters/auth/betterAuth"
 import { CatalogVersion } from "../adapters/catalog/CatalogVersion"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
+import { errorIdIn } from "../domain/errorId"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
-import type { Config } from "./config"
+import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
 import { devEmailRoutes } from "./http/devEmails"
@@ -36,6 +39,9 @@ export interface AppDeps {
   /** Serves built client files (production) — development lets Vite do it. */
   readonly staticFiles?: import("hono").MiddlewareHandler
 }
+
+const MAX_BODY_BYTES = 64 * 1024
+const MAX_BATCH = 10
 
 /** Scripts only from us or carrying this response's nonce; no framing; no plugins; forms post to us only. */
 const pageCsp = (nonce: string, connectTo = "") =>
@@ -63,19 +69,19 @@ export async function createApp(deps: AppDeps) {
   const { config, runtime, logger } = deps
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
   const auth = await createStoreAuth(config, db, runtime, logger)
-  const rateLimit = dbRateLimiter(db)
   const trpcContext = async (request: Request): Promise<TrpcContext> => ({
     runtime,
-    rateLimit,
+    clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
     logger,
     auth,
     headers: request.headers,
     viewer: await viewerOf(auth, request.headers, config),
   })
+  const allowedOrigins = trustedOrigins(config.publicUrl, config.TRUSTED_ORIGINS)
   /** Cookie-authenticated writes must come from our own pages (CSRF defence beside SameSite=Lax). */
   const sameOrigin = (request: Request) => {
     const origin = request.headers.get("origin")
-    if (origin) return trustedOrigins(request, config.publicUrl).includes(origin)
+    if (origin) return allowedOrigins.includes(origin)
     return request.headers.get("sec-fetch-site") === "same-origin"
   }
   const clientRequest = (c: import("hono").Context) =>
@@ -98,6 +104,23 @@ export async function createApp(deps: AppDeps) {
     })
   })
 
+  // A path that does not decode ("/%", "/%zz") is the client's mistake: 400, not a stack trace in the log.
+  app.use(async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname)
+    } catch {
+      return c.text("Endereço inválido", 400)
+    }
+    return next()
+  })
+  // No route takes a large body: refuse one before anything reads it.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
+    }),
+  )
+
   app.get("/healthz", (c) => c.json({ status: "ok" }))
   app.get("/readyz", async (c) => {
     try {
@@ -114,8 +137,10 @@ export async function createApp(deps: AppDeps) {
     // Without SMTP the store keeps its e-mails; they carry sign-in links, so only this machine or an
     // administrator may read them. Anyone else gets the same 404 as for a path that does not exist.
     const mayReadKeptMail = async (c: import("hono").Context) =>
-      isDirectLoopback(c.req.raw.headers, socketAddress(c)) ||
-      (await viewerOf(auth, c.req.raw.headers, config))?.role === "admin"
+      isDirectLoopback(c.req.raw.headers, socketAddress(c), {
+        loopbackOnly: listensOnLoopbackOnly(config),
+        trustProxy: config.TRUST_PROXY,
+      }) || (await viewerOf(auth, c.req.raw.headers, config))?.role === "admin"
     app.use("/dev/emails/*", async (c, next) =>
       (await mayReadKeptMail(c)) ? next() : c.text("Página não encontrada", 404),
     )
@@ -124,7 +149,12 @@ export async function createApp(deps: AppDeps) {
   if (deps.staticFiles) app.use(deps.staticFiles)
 
   app.use("/api/*", streamingCompression())
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(clientRequest(c)))
+  // API answers are personal (session, cart, account) or cheap to recompute: no cache anywhere may keep them.
+  app.use("/api/*", async (c, next) => {
+    await next()
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store")
+  })
+  app.on(["GET", "POST"], "/api/auth/*", (c) => handleAuthRequest(auth, clientRequest(c)))
   app.all("/api/trpc/*", (c) => {
     if (c.req.method === "POST" && !sameOrigin(c.req.raw))
       return c.json({ error: "Origem não permitida" }, 403)
@@ -133,6 +163,8 @@ export async function createApp(deps: AppDeps) {
       endpoint: "/api/trpc",
       req,
       router: appRouter,
+      // A page asks for a handful of procedures at once; more is someone batching abuse into one request.
+      maxBatchSize: MAX_BATCH,
       createContext: () => trpcContext(req),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR")
@@ -140,12 +172,24 @@ export async function createApp(deps: AppDeps) {
       },
     })
   })
+  // The error page reports an id born in the browser, so the id a customer quotes is in the log too.
+  const clientErrorLimit = dbRateLimiter(db)
+  app.post("/api/client-errors", async (c) => {
+    const ip = c.req.raw.headers.get(CLIENT_IP_HEADER) ?? socketAddress(c) ?? "unknown"
+    if (!(await clientErrorLimit(`client-errors:${ip}`, 20, 60_000))) return c.body(null, 429)
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    const errorId = typeof body?.errorId === "string" ? errorIdIn(body.errorId) : null
+    if (!errorId) return c.json({ error: { message: "Relato de erro inválido" } }, 400)
+    const text = (key: string) => (typeof body?.[key] === "string" ? (body[key] as string).slice(0, 500) : "")
+    logger.error({ errorId, path: text("path"), message: text("message") }, "page error in the browser")
+    return c.body(null, 204)
+  })
   app.route(
     "/api/vitals",
     vitalsRoutes({
       runtime,
       logger,
-      rateLimit,
+      rateLimit: dbRateLimiter(db),
       // The address withClientIp would give, without copying the request (and its body).
       clientAddress: (c) => {
         const forwarded = c.req.header("x-forwarded-for")

@@ -30,20 +30,25 @@ export async function createStoreAuth(
     ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
       : {}),
-    trustedOrigins: (request) => trustedOrigins(request, config.publicUrl),
+    trustedOrigins: () => trustedOrigins(config.publicUrl, config.TRUSTED_ORIGINS),
     onError: (error, context) => logger.error({ err: error, context }, "auth side effect failed"),
   })
 }
 
+const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "[::1]"]
+
 /**
- * Origins allowed to send cookie-authenticated writes: the configured public URL, and the address the
- * request itself was sent to (same-origin), so http://127.0.0.1:3000 works as well as localhost in development.
+ * Origins allowed to send cookie-authenticated writes: the configured public URL and the listed extra
+ * origins, never whatever the request's Host header says. A local public URL also admits its loopback
+ * aliases (localhost and 127.0.0.1 are the same machine), so a newcomer may open either.
  */
-export function trustedOrigins(request: Request | undefined, publicUrl: string): string[] {
-  const origins = [new URL(publicUrl).origin]
-  const host = request?.headers.get("host")
-  if (request && host) origins.push(`${new URL(request.url).protocol}//${host}`)
-  return origins
+export function trustedOrigins(publicUrl: string, extra: readonly string[] = []): string[] {
+  const url = new URL(publicUrl)
+  const origins = [url.origin, ...extra.map((o) => new URL(o).origin)]
+  if (LOOPBACK_NAMES.includes(url.hostname))
+    for (const name of LOOPBACK_NAMES)
+      origins.push(`${url.protocol}//${name}${url.port ? `:${url.port}` : ""}`)
+  return [...new Set(origins)]
 }
 
 /**

@@ -1,7 +1,5 @@
-import type { Config } from "./config"
+import { type Config, listensOnLoopbackOnly, publicUrlIsLocal } from "./config"
 import type { DemoAccount } from "./demoAccounts"
-
-const isLocalUrl = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
 
 /** Where the data lives, without the credentials a connection string may carry. */
 export function describeDatabase(config: Config): string {
@@ -16,12 +14,14 @@ export function describeDatabase(config: Config): string {
 
 export function describeMail(config: Config, baseUrl: string): string {
   if (config.SMTP_URL) return `enviados por SMTP (${new URL(config.SMTP_URL).hostname})`
-  return `guardados sem envio (SMTP_URL não definido): leia em ${baseUrl}/dev/emails (deste computador, ou como administrador)`
+  return listensOnLoopbackOnly(config) && !config.TRUST_PROXY
+    ? `guardados sem envio (SMTP_URL não definido): leia em ${baseUrl}/dev/emails (neste computador)`
+    : `guardados sem envio (SMTP_URL não definido): leia em ${baseUrl}/dev/emails como administrador`
 }
 
 /** True when e-mails would be kept unread on a store that serves the internet: worth a warning at start. */
 export function mailKeptOnPublicStore(config: Config): boolean {
-  return !config.SMTP_URL && !isLocalUrl(config.publicUrl)
+  return !config.SMTP_URL && (!publicUrlIsLocal(config) || !listensOnLoopbackOnly(config))
 }
 
 /** The lines a person starting the store reads first. */

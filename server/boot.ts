@@ -8,7 +8,7 @@ import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
 import { mailKeptOnPublicStore, startBanner } from "./banner"
 import { type Config, ConfigError, loadConfig } from "./config"
-import { type DemoAccount, seedDemoAccounts, shouldSeedDemoAccounts } from "./demoAccounts"
+import { type DemoAccount, lockDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from "./demoAccounts"
 import { createLogger, type Logger } from "./logger"
 import { createAppRuntime } from "./runtime"
 
@@ -47,9 +47,12 @@ export async function boot(): Promise<Boot> {
     if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
     if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
   }
-  const createdDemoAccounts = shouldSeedDemoAccounts(config)
+  const seedDemo = shouldSeedDemoAccounts(config)
+  const createdDemoAccounts = seedDemo
     ? await seedDemoAccounts(await createStoreAuth(config, db, runtime, logger), db)
     : []
+  if (!seedDemo && (await lockDemoAccounts(db)) > 0)
+    logger.warn("contas de demonstração bloqueadas: esta loja não é só deste computador (senhas públicas)")
   if (mailKeptOnPublicStore(config))
     logger.warn(
       { publicUrl: config.publicUrl },

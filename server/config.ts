@@ -12,8 +12,10 @@ const list = z.string().transform((v) =>
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // This machine only, unless told otherwise: a newcomer's `npm start` is not on the network.
+  HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: z.url().optional(),
+  TRUSTED_ORIGINS: list.pipe(z.array(z.url())).default([]),
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -66,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Configuração inválida:\n  - AUTH_SECRET: obrigatório em produção (32+ caracteres aleatórios)",
     )
   }
+  if (c.NODE_ENV === "production" && !c.AUTH_SECRET && c.DATABASE_URL) {
+    // Each process would invent its own key: sessions and queued e-mail links would break across instances.
+    throw new ConfigError(
+      "Configuração inválida:\n  - AUTH_SECRET: obrigatório com DATABASE_URL em produção (32+ caracteres aleatórios, o mesmo em todas as instâncias)",
+    )
+  }
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       "Configuração inválida:\n  - GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET: defina os dois ou nenhum",
@@ -73,6 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }
 }
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "::1", "localhost"])
+
+/** The server listens on this machine only (not on the network). */
+export const listensOnLoopbackOnly = (config: Config) => LOOPBACK_HOSTS.has(config.HOST)
+
+/** The public address is this machine (a newcomer's laptop, not a store on the internet). */
+export const publicUrlIsLocal = (config: Config) =>
+  ["localhost", "127.0.0.1", "[::1]"].includes(new URL(config.publicUrl).hostname)
 
 export class ConfigError extends Error {
   override name = "ConfigError"

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely"
 import type { Auth } from "../adapters/auth/betterAuth"
 import type { Database } from "../adapters/db/schema"
-import type { Config } from "./config"
+import { type Config, listensOnLoopbackOnly, publicUrlIsLocal } from "./config"
 
 export interface DemoAccount {
   readonly role: "admin" | "user"
@@ -29,16 +29,41 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ]
 
-const isLocal = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname)
-
 /**
- * Demo accounts exist where a newcomer tries the store: the embedded database with demo data, served on this
- * machine. A PostgreSQL database or a public address gets them only when SEED_DEMO_USERS=true says so, since
- * their passwords are public.
+ * Demo accounts exist where a newcomer tries the store: the embedded database with demo data, listening on
+ * this machine only. A PostgreSQL database, a public address or a server on the network gets them only when
+ * SEED_DEMO_USERS=true says so, since their passwords are public.
  */
 export function shouldSeedDemoAccounts(config: Config): boolean {
   if (config.SEED_DEMO_USERS !== undefined) return config.SEED_DEMO_USERS
-  return config.SEED_DEMO_DATA && !config.DATABASE_URL && isLocal(config.publicUrl)
+  return (
+    config.SEED_DEMO_DATA && !config.DATABASE_URL && publicUrlIsLocal(config) && listensOnLoopbackOnly(config)
+  )
+}
+
+/**
+ * A data folder tried locally and then served on the network keeps its demo accounts, whose passwords are
+ * public: unless SEED_DEMO_USERS=true asks for them, they lose their password and sessions. Answers how many.
+ */
+export async function lockDemoAccounts(db: Kysely<Database>): Promise<number> {
+  const demo = await db
+    .selectFrom("auth_user")
+    .select("id")
+    .where(
+      "email",
+      "in",
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute()
+  if (demo.length === 0) return 0
+  const ids = demo.map((u) => u.id)
+  const removed = await db
+    .deleteFrom("auth_account")
+    .where("userId", "in", ids)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst()
+  await db.deleteFrom("auth_session").where("userId", "in", ids).execute()
+  return Number(removed.numDeletedRows)
 }
 
 /** Creates the missing demo accounts, already verified; answers those it created. */

@@ -10,7 +10,10 @@ import type {
   NotBuyable,
   NotSignedIn,
   ShippingQuoteRefused,
+  TooManyRequests,
+  WrongPassword,
 } from "../application/errors"
+import { formatErrorId } from "../domain/errorId"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
@@ -23,6 +26,8 @@ export type ExpectedError =
   | ItemAlreadyInCart
   | NotBuyable
   | ShippingQuoteRefused
+  | TooManyRequests
+  | WrongPassword
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -50,6 +55,10 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "BAD_REQUEST", message: error.message, cause: { title: error.title } })
     case "NotBuyable":
       return new TRPCError(NOT_BUYABLE[error.reason])
+    case "TooManyRequests":
+      return new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message })
+    case "WrongPassword":
+      return new TRPCError({ code: "BAD_REQUEST", message: "Senha incorreta" })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",
@@ -59,7 +68,7 @@ export function toTRPCError(error: ExpectedError): TRPCError {
   }
 }
 
-export const newErrorId = () => `eb_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`
+export const newErrorId = () => formatErrorId(Date.now(), randomBytes(4).toString("hex"))
 
 /** Unwraps an Exit for tRPC: expected errors are mapped, defects are logged with an id and hidden. */
 export function unwrapExit<A>(exit: Exit.Exit<A, ExpectedError>, logger: Logger, path: string): A {

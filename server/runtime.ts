@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto"
 import { hostname } from "node:os"
 import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
+import { PostgresPersonalDataLayer } from "../adapters/account/PostgresPersonalData"
+import { PostgresCredentialsLayer } from "../adapters/auth/PostgresCredentials"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
@@ -19,6 +21,7 @@ import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
+import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
@@ -75,6 +78,9 @@ export function appLayer(
     PostgresJobScheduleLayer,
     PostgresSentEmailsLayer,
     PostgresHousekeepingLayer,
+    PostgresPersonalDataLayer,
+    PostgresRateLimiterLayer,
+    PostgresCredentialsLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,

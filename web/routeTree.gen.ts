@@ -30,6 +30,7 @@ import { Route as AuthResetPasswordRouteImport } from "./routes/auth/reset-passw
 import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
+import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
 import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/colecoes/$collectionId/personagens"
 
@@ -138,6 +139,11 @@ const ColecoesIndexRoute = ColecoesIndexRouteImport.update({
   path: "/colecoes/",
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
+  id: "/newsletter/confirmar",
+  path: "/newsletter/confirmar",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ColecoesCollectionIdIndexRoute =
   ColecoesCollectionIdIndexRouteImport.update({
     id: "/colecoes/$collectionId/",
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   "/auth/reset-password": typeof AuthResetPasswordRoute
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   "/auth/reset-password": typeof AuthResetPasswordRoute
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   "/auth/reset-password": typeof AuthResetPasswordRoute
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
@@ -248,6 +257,7 @@ export interface FileRouteTypes {
     | "/auth/reset-password"
     | "/auth/verify-email"
     | "/character/$characterId"
+    | "/newsletter/confirmar"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | "/auth/reset-password"
     | "/auth/verify-email"
     | "/character/$characterId"
+    | "/newsletter/confirmar"
     | "/admin"
     | "/auth"
     | "/colecoes"
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | "/auth/reset-password"
     | "/auth/verify-email"
     | "/character/$characterId"
+    | "/newsletter/confirmar"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
+  NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
@@ -480,6 +493,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ColecoesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/newsletter/confirmar": {
+      id: "/newsletter/confirmar"
+      path: "/newsletter/confirmar"
+      fullPath: "/newsletter/confirmar"
+      preLoaderRoute: typeof NewsletterConfirmarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/colecoes/$collectionId/": {
       id: "/colecoes/$collectionId/"
       path: "/colecoes/$collectionId"
@@ -516,6 +536,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
+  NewsletterConfirmarRoute: NewsletterConfirmarRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,

@@ -79,7 +79,9 @@ export const PostgresAdminStatsLayer = Layer.effect(
               (select count(*)::int from auth_user where "emailVerified") as verified,
               (select count(*)::int from legendarium_collections where is_active) as collections,
               (select count(*)::int from collection_products where is_active) as characters,
-              (select count(*)::int from newsletter_subscriptions) as newsletter`.execute(db)
+              (select count(*)::int from newsletter_subscriptions where status = 'confirmed') as newsletter`.execute(
+            db,
+          )
           const r = row.rows[0]
           return {
             customers: r?.customers ?? 0,

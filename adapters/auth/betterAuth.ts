@@ -1,9 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks"
 import { betterAuth } from "better-auth"
-import { APIError, createAuthMiddleware } from "better-auth/api"
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api"
 import type { Kysely } from "kysely"
 import type { SealedLink } from "../../domain/accountEvents"
+import {
+  displayNameError,
+  LOGIN_ERRORS,
+  registerPasswordError,
+  resetPasswordError,
+  SAME_PASSWORD_MESSAGE,
+  VALIDATION_MESSAGES,
+} from "../../domain/authValidation"
 import { type DomainEvent, domainEvent } from "../../domain/events"
 import type { Database } from "../db/schema"
+import { dbRateLimiter } from "../ratelimit/dbRateLimit"
+import { authErrorMessage } from "./authMessages"
 import { AUTH_TABLES, USER_ROLE_FIELDS } from "./schema"
 import { signInThrottle } from "./signInThrottle"
 
@@ -25,12 +36,63 @@ export interface AuthSettings {
 }
 
 const DAY = 24 * 60 * 60
+const MAILS_PER_RECIPIENT_HOUR = 3
+
+/**
+ * better-auth runs the e-mail callbacks through a helper that logs and swallows their errors, so a failed
+ * recording would still answer 200 with no e-mail ever to come. Each request carries a slot for that failure;
+ * `handleAuthRequest` turns it into an honest 503.
+ */
+const recordingFailures = new AsyncLocalStorage<{ failed: boolean }>()
+
+export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {
+  const slot = { failed: false }
+  const response = await recordingFailures.run(slot, () => auth.handler(request))
+  if (slot.failed)
+    return Response.json(
+      {
+        code: "TEMPORARILY_UNAVAILABLE",
+        message: "Não foi possível concluir agora. Tente novamente em instantes.",
+      },
+      { status: 503, headers: { "cache-control": "no-store" } },
+    )
+  return inPortuguese(response)
+}
+
+/** Every error of the auth API reaches the screens in pt-BR, whatever better-auth wrote. */
+async function inPortuguese(response: Response): Promise<Response> {
+  if (response.status < 400 || !response.headers.get("content-type")?.includes("application/json"))
+    return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null
+  const message = authErrorMessage(body?.code, response.status, body?.message)
+  const headers = new Headers(response.headers)
+  headers.delete("content-length")
+  return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers })
+}
 
 const samePassword = () =>
-  new APIError("BAD_REQUEST", {
-    code: "SAME_PASSWORD",
-    message: "A nova senha deve ser diferente da senha anterior",
-  })
+  new APIError("BAD_REQUEST", { code: "SAME_PASSWORD", message: SAME_PASSWORD_MESSAGE })
+const invalid = (code: string, message: string) => new APIError("BAD_REQUEST", { code, message })
+const throttled = () =>
+  new APIError("TOO_MANY_REQUESTS", { code: "STORE_THROTTLED", message: LOGIN_ERRORS.tooManyRequests })
+const isWrongPassword = (error: APIError) =>
+  (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD" || error.statusCode === 401
+const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
+
+/** A reset that would set the password it replaces (spec 000 §5). */
+async function reusesPassword(ctx: AuthContextLike, token: string, newPassword: string): Promise<boolean> {
+  if (!token || !newPassword) return false
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`)
+  if (!verification) return false
+  const accounts = await ctx.context.internalAdapter.findAccounts(verification.value)
+  const hash = accounts.find((a) => a.providerId === "credential")?.password
+  return Boolean(hash && (await ctx.context.password.verify({ hash, password: newPassword })))
+}
+
+type AuthContextLike = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 interface AuthUser {
   readonly id: string
@@ -41,11 +103,25 @@ interface AuthUser {
 const person = (user: AuthUser) => ({ userId: user.id, email: user.email, name: user.name })
 
 export function createAuth(settings: AuthSettings) {
-  const { db, recordEvent, sealLink } = settings
+  const { db, sealLink } = settings
+  const recordEvent = async (event: DomainEvent) => {
+    try {
+      await settings.recordEvent(event)
+    } catch (error) {
+      const slot = recordingFailures.getStore()
+      if (slot) slot.failed = true
+      settings.onError?.(error, `recording ${event.type}`)
+      throw error
+    }
+  }
   const throttle = signInThrottle(db)
   const ipOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? "unknown"
   // Recording is one insert: the request waits for it, so an acknowledged request never loses its e-mail, and
   // no SMTP server is ever called while a person waits (nor is its timing visible to them).
+  const mailLimit = dbRateLimiter(db)
+  /** At most a few messages of a kind per recipient an hour: the form cannot be used to flood a mailbox. */
+  const allowMail = (kind: string, email: string) =>
+    mailLimit(`mail:${kind}:${email.toLowerCase()}`, MAILS_PER_RECIPIENT_HOUR, 60 * 60_000)
   const passwordChanged = (user: AuthUser) =>
     recordEvent(domainEvent("PasswordChanged", user.id, { ...person(user), at: Date.now() }))
 
@@ -71,7 +147,8 @@ export function createAuth(settings: AuthSettings) {
       expiresIn: 7 * DAY,
       updateAge: DAY,
       freshAge: DAY,
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // No cookie cache: a cached session would outlive sign-out, revocation and deletion by minutes.
+      cookieCache: { enabled: false },
     },
     account: { modelName: AUTH_TABLES.account },
     verification: { modelName: AUTH_TABLES.verification },
@@ -83,18 +160,33 @@ export function createAuth(settings: AuthSettings) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) =>
-        recordEvent(domainEvent("PasswordResetRequested", user.id, { ...person(user), link: sealLink(url) })),
-      onPasswordReset: async ({ user }) => passwordChanged(user),
+      sendResetPassword: async ({ user, url }) => {
+        if (await allowMail("reset", user.email))
+          await recordEvent(
+            domainEvent("PasswordResetRequested", user.id, { ...person(user), link: sealLink(url) }),
+          )
+      },
+      onPasswordReset: async ({ user }) => {
+        // The owner proved they hold the mailbox: failures others caused on the account no longer slow them.
+        await throttle.clear(user.email.toLowerCase())
+        await passwordChanged(user)
+      },
+      // Same answer as a new sign-up (no enumeration), but the owner learns someone tried, and how to get in.
+      onExistingUserSignUp: async ({ user }) => {
+        if (await allowMail("existing", user.email))
+          await recordEvent(domainEvent("SignUpAttemptedOnExistingAccount", user.id, person(user)))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) =>
-        recordEvent(
-          domainEvent("EmailVerificationRequested", user.id, { ...person(user), link: sealLink(url) }),
-        ),
+      sendVerificationEmail: async ({ user, url }) => {
+        if (await allowMail("verification", user.email))
+          await recordEvent(
+            domainEvent("EmailVerificationRequested", user.id, { ...person(user), link: sealLink(url) }),
+          )
+      },
       afterEmailVerification: async (user) =>
         recordEvent(domainEvent("EmailVerified", user.id, person(user))),
     },
@@ -125,46 +217,63 @@ export function createAuth(settings: AuthSettings) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        if (ctx.path === "/sign-in/email") {
-          const email = String(body.email ?? "")
-            .trim()
-            .toLowerCase()
-          if (await throttle.isBlocked(email, ipOf(ctx.headers))) {
-            throw new APIError("TOO_MANY_REQUESTS", {
-              code: "TOO_MANY_REQUESTS",
-              message: "Muitas tentativas. Tente novamente em alguns minutos",
-            })
+        const ip = ipOf(ctx.headers)
+        const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "")
+        switch (ctx.path) {
+          case "/sign-up/email": {
+            const problem = displayNameError(text("name")) ?? registerPasswordError(text("password"))
+            if (problem)
+              throw invalid(displayNameError(text("name")) ? "INVALID_NAME" : "WEAK_PASSWORD", problem)
+            return
           }
-        }
-        if (ctx.path === "/change-password" && body.newPassword === body.currentPassword) throw samePassword()
-        if (
-          ctx.path === "/reset-password" &&
-          typeof body.token === "string" &&
-          typeof body.newPassword === "string"
-        ) {
-          const verification = await ctx.context.internalAdapter.findVerificationValue(
-            `reset-password:${body.token}`,
-          )
-          if (!verification) return
-          const accounts = await ctx.context.internalAdapter.findAccounts(verification.value)
-          const hash = accounts.find((a) => a.providerId === "credential")?.password
-          if (hash && (await ctx.context.password.verify({ hash, password: body.newPassword })))
-            throw samePassword()
+          case "/sign-in/email": {
+            const email = text("email").trim().toLowerCase()
+            if (await throttle.isBlocked(email, ip)) throw throttled()
+            await sleep(await throttle.delayFor(email))
+            return
+          }
+          case "/reset-password": {
+            const problem = resetPasswordError(text("newPassword"))
+            if (problem) throw invalid("WEAK_PASSWORD", problem)
+            if (await reusesPassword(ctx, text("token"), text("newPassword"))) throw samePassword()
+            return
+          }
+          case "/change-password":
+          case "/delete-user":
+          case "/verify-password": {
+            if (ctx.path === "/change-password") {
+              const problem = resetPasswordError(text("newPassword"))
+              if (problem) throw invalid("WEAK_PASSWORD", problem)
+              if (text("newPassword") === text("currentPassword")) throw samePassword()
+            }
+            const password = ctx.path === "/change-password" ? text("currentPassword") : text("password")
+            // Deleting an account always asks for the password, however fresh the session.
+            if (!password) throw invalid("PASSWORD_REQUIRED", VALIDATION_MESSAGES.passwordRequired)
+            const session = await getSessionFromCtx(ctx).catch(() => null)
+            if (session && (await throttle.isBlocked(session.user.email, ip))) throw throttled()
+            return
+          }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const failed = ctx.context.returned instanceof APIError
+        const returned = ctx.context.returned
+        const failed = returned instanceof APIError
+        const ip = ipOf(ctx.headers)
         if (ctx.path === "/sign-in/email") {
           const email = String((ctx.body as { email?: unknown } | undefined)?.email ?? "")
             .trim()
             .toLowerCase()
-          const error = ctx.context.returned
-          const wrongPassword = error instanceof APIError && error.statusCode === 401
-          if (wrongPassword) await throttle.recordFailure(email, ipOf(ctx.headers))
+          if (failed && returned.statusCode === 401) await throttle.recordFailure(email, ip)
           else if (!failed) await throttle.clear(email)
+          return
         }
         const user = ctx.context.session?.user
-        if (ctx.path === "/change-password" && !failed && user) await passwordChanged(user)
+        if (!user) return
+        // Every password check counts like a sign-in, so none of them can be used to guess a password.
+        const passwordChecks = ["/change-password", "/delete-user", "/verify-password"]
+        if (passwordChecks.includes(ctx.path) && failed && isWrongPassword(returned))
+          await throttle.recordFailure(user.email.toLowerCase(), ip)
+        if (ctx.path === "/change-password" && !failed) await passwordChanged(user)
       }),
     },
   })

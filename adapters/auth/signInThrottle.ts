@@ -1,39 +1,52 @@
 import { type Kysely, sql } from "kysely"
+import {
+  type FailureCounts,
+  isThrottled,
+  progressiveDelayMs,
+  SIGN_IN_WINDOW_MS,
+} from "../../domain/signInThrottle"
 import type { Database } from "../db/schema"
 
-export const SIGN_IN_WINDOW_MS = 15 * 60_000
-export const MAX_SIGN_IN_FAILURES = 10
-
-/**
- * Failed sign-ins counted in the database, so the limit holds across server instances: at most 10 failures
- * per account and 10 per client address in any 15 minutes. A success clears the account's count.
- */
+/** Wrong passwords counted in the database, so the limits hold across server instances (rules in the domain). */
 export function signInThrottle(db: Kysely<Database>, now: () => number = Date.now) {
   const since = () => new Date(now() - SIGN_IN_WINDOW_MS)
   return {
-    async isBlocked(email: string, ip: string): Promise<boolean> {
-      const row = await db
+    async counts(email: string, ip: string): Promise<FailureCounts> {
+      return db
         .selectFrom("auth_sign_in_failures")
         .select([
-          sql<number>`count(*) filter (where email = ${email})::int`.as("byEmail"),
-          sql<number>`count(*) filter (where ip = ${ip})::int`.as("byIp"),
+          sql<number>`count(*) filter (where email = ${email} and ip = ${ip})::int`.as("pair"),
+          sql<number>`count(*) filter (where ip = ${ip})::int`.as("address"),
         ])
         .where("failed_at", ">", since())
-        .where((eb) => eb.or([eb("email", "=", email), eb("ip", "=", ip)]))
+        .where("ip", "=", ip)
         .executeTakeFirstOrThrow()
-      return row.byEmail >= MAX_SIGN_IN_FAILURES || row.byIp >= MAX_SIGN_IN_FAILURES
+    },
+    async isBlocked(email: string, ip: string): Promise<boolean> {
+      return isThrottled(await this.counts(email, ip))
+    },
+    /** How long to hold an attempt on this account before answering. */
+    async delayFor(email: string): Promise<number> {
+      const row = await db
+        .selectFrom("auth_sign_in_failures")
+        .select(sql<number>`count(*)::int`.as("failures"))
+        .where("failed_at", ">", since())
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow()
+      return progressiveDelayMs(row.failures)
     },
     async recordFailure(email: string, ip: string): Promise<void> {
       await db
         .insertInto("auth_sign_in_failures")
         .values({ email, ip, failed_at: new Date(now()) })
         .execute()
-      // Old rows are useless once outside the window; trimming here keeps the table small without a job.
+      // Old rows are useless once outside the window; trimming here keeps the table small between purges.
       await db
         .deleteFrom("auth_sign_in_failures")
         .where("failed_at", "<", new Date(now() - 2 * SIGN_IN_WINDOW_MS))
         .execute()
     },
+    /** The owner proved who they are (signed in, or reset the password by e-mail): their slate is clean. */
     async clear(email: string): Promise<void> {
       await db.deleteFrom("auth_sign_in_failures").where("email", "=", email).execute()
     },

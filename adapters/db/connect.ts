@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect } from "kysely"
 import { PGliteDialect } from "kysely-pglite-dialect"
 import pg from "pg"
+import { CHANNEL, listenOnPostgres } from "./listen"
 import type { Database } from "./schema"
 
 export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string }
@@ -25,8 +26,6 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
-
-const CHANNEL = /^[a-z_][a-z0-9_]*$/
 
 export function connectDatabase(
   target: DatabaseTarget,
@@ -65,57 +64,6 @@ export function connectDatabase(
       return () => unlisten()
     },
     close: () => db.destroy().finally(release),
-  }
-}
-
-/**
- * LISTEN needs a session of its own, outside the pool. A dropped connection is replaced after a pause, and
- * `onNotify` is called then too, since notifications sent meanwhile were lost.
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onNotify: () => void,
-  onError?: (error: Error) => void,
-): Promise<() => Promise<void>> {
-  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`)
-  let stopped = false
-  let client: pg.Client | null = null
-  let retry: NodeJS.Timeout | undefined
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url })
-    next.on("notification", (message) => {
-      if (message.channel === channel) onNotify()
-    })
-    next.on("error", (error) => {
-      onError?.(error)
-      if (client === next) client = null
-      void next.end().catch(() => undefined)
-      if (!stopped) retry = setTimeout(() => void reconnect(), 1_000)
-    })
-    await next.connect()
-    await next.query(`listen ${channel}`)
-    if (stopped) {
-      await next.end()
-      return
-    }
-    client = next
-  }
-  const reconnect = async () => {
-    try {
-      await connect()
-      onNotify()
-    } catch (error) {
-      onError?.(error as Error)
-      if (!stopped) retry = setTimeout(() => void reconnect(), 1_000)
-    }
-  }
-  await connect()
-  return async () => {
-    stopped = true
-    clearTimeout(retry)
-    await client?.end().catch(() => undefined)
-    client = null
   }
 }
 

@@ -3,13 +3,18 @@ import { type Kysely, sql } from "kysely"
 import { EventOutbox } from "../../application/ports/EventOutbox"
 import { EventQueue } from "../../application/ports/EventQueue"
 import type { Delivery } from "../../domain/delivery"
-import { isEventType, type RecordedEvent } from "../../domain/events"
+import { EVENT_VERSIONS, isEventType, type RecordedEvent } from "../../domain/events"
 import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 
 /** The NOTIFY channel that wakes dispatchers; the notification is delivered when the recording commits. */
 export const OUTBOX_CHANNEL = "store_outbox"
+
+const KNOWN_VERSIONS = JSON.stringify(EVENT_VERSIONS)
+
+/** Thrown to roll a re-queue back when a dispatcher holds the event. */
+const LEASE_HELD = Symbol("lease held")
 
 const at = (ms: number) => new Date(ms)
 const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime())
@@ -53,7 +58,7 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
     Effect.gen(function* () {
       const { db } = yield* Db
       return EventQueue.of({
-        claim: (now, limit, leaseMs) =>
+        claim: (limit, leaseMs) =>
           query(async () => {
             const claimed = await sql<{
               id: number
@@ -63,11 +68,14 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
               payload: unknown
               occurred_at: Date
             }>`
-              update outbox_events set locked_until = ${at(now + leaseMs)}, locked_by = ${instanceId}
+              update outbox_events set locked_until = now() + ${leaseMs} * interval '1 millisecond',
+                locked_by = ${instanceId}
               where id in (
                 select id from outbox_events
-                where status = 'pending' and next_attempt_at <= ${at(now)}
-                  and (locked_until is null or locked_until < ${at(now)})
+                where status = 'pending' and next_attempt_at <= now()
+                  and (locked_until is null or locked_until < now())
+                  -- Events of a type or version this build does not know wait for one that does (rolling deploys).
+                  and version <= coalesce((${KNOWN_VERSIONS}::jsonb ->> type)::int, 0)
                 order by next_attempt_at, id
                 limit ${limit}
                 for update skip locked)
@@ -84,7 +92,6 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
               )
               .execute()
             return rows.flatMap((row) => {
-              // An event type this build no longer knows cannot be handled; it waits for an operator.
               if (!isEventType(row.type)) return []
               const event = {
                 id: String(row.id),
@@ -111,6 +118,25 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
               ]
             })
           }),
+
+        renew: (eventId, leaseMs) =>
+          query(() =>
+            sql`update outbox_events set locked_until = now() + ${leaseMs} * interval '1 millisecond'
+                where id = ${Number(eventId)} and locked_by = ${instanceId} and status = 'pending'
+                returning id`.execute(db),
+          ).pipe(Effect.map((result) => result.rows.length === 1)),
+
+        release: (eventIds) =>
+          eventIds.length === 0
+            ? Effect.void
+            : query(() =>
+                db
+                  .updateTable("outbox_events")
+                  .set({ locked_until: null, locked_by: null })
+                  .where("id", "in", eventIds.map(Number))
+                  .where("locked_by", "=", instanceId)
+                  .execute(),
+              ),
 
         markApplied: (eventId, handler) =>
           withExecutor(db, async (executor) => {
@@ -165,6 +191,8 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
                   : { finished_at: sql`now()` }),
               })
               .where("id", "=", Number(eventId))
+              // A holder whose lease ran out must not overwrite what the instance that took over decides.
+              .where("locked_by", "=", instanceId)
               .execute(),
           ),
 
@@ -204,30 +232,41 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
 
         requeue: (eventId, handler, now) =>
           query(() =>
-            db.transaction().execute(async (trx) => {
-              const reset = await trx
-                .updateTable("outbox_deliveries")
-                .set({ status: "pending", attempts: 0, retry_at: null, updated_at: sql`now()` })
-                .where("event_id", "=", Number(eventId))
-                .where("handler", "=", handler)
-                .where("status", "=", "parked")
-                .executeTakeFirst()
-              if (Number(reset.numUpdatedRows) === 0) return false
-              await trx
-                .updateTable("outbox_events")
-                .set({ status: "pending", next_attempt_at: at(now), finished_at: null })
-                .where("id", "=", Number(eventId))
-                .execute()
-              await notify(trx)
-              return true
-            }),
+            db
+              .transaction()
+              .execute(async (trx) => {
+                const reset = await trx
+                  .updateTable("outbox_deliveries")
+                  .set({ status: "pending", attempts: 0, retry_at: null, updated_at: sql`now()` })
+                  .where("event_id", "=", Number(eventId))
+                  .where("handler", "=", handler)
+                  .where("status", "=", "parked")
+                  .executeTakeFirst()
+                if (Number(reset.numUpdatedRows) === 0) return false
+                // A dispatcher working on the event would settle it from what it read before this change.
+                const event = await trx
+                  .updateTable("outbox_events")
+                  .set({ status: "pending", next_attempt_at: at(now), finished_at: null })
+                  .where("id", "=", Number(eventId))
+                  .where((eb) =>
+                    eb.or([eb("locked_until", "is", null), eb("locked_until", "<", sql<Date>`now()`)]),
+                  )
+                  .executeTakeFirst()
+                if (Number(event.numUpdatedRows) === 0) throw LEASE_HELD
+                await notify(trx)
+                return true
+              })
+              .catch((error) => {
+                if (error === LEASE_HELD) return false
+                throw error
+              }),
           ),
 
-        wakeIfDue: (now) =>
+        wakeIfDue: () =>
           query(() =>
             sql`select pg_notify(${OUTBOX_CHANNEL}, '') from outbox_events
-                where status = 'pending' and next_attempt_at <= ${at(now)}
-                  and (locked_until is null or locked_until < ${at(now)})
+                where status = 'pending' and next_attempt_at <= now()
+                  and (locked_until is null or locked_until < now())
                 limit 1`.execute(db),
           ).pipe(Effect.asVoid),
 

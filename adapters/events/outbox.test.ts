@@ -119,10 +119,10 @@ describe.each(databases)("event outbox on $name", (database: TestDatabase) => {
       UnitOfWork.use((uow) => uow.atomically(Effect.andThen(record([subscribed(2)]), Effect.die("quebrou")))),
     )
     expect(died._tag).toBe("Failure")
-    expect(await runtime.runPromise(EventQueue.use((q) => q.claim(Date.now(), 10, 1000)))).toEqual([])
+    expect(await runtime.runPromise(EventQueue.use((q) => q.claim(10, 1000)))).toEqual([])
 
     await runtime.runPromise(UnitOfWork.use((uow) => uow.atomically(record([subscribed(3)]))))
-    const claimed = await runtime.runPromise(EventQueue.use((q) => q.claim(Date.now(), 10, 1000)))
+    const claimed = await runtime.runPromise(EventQueue.use((q) => q.claim(10, 300)))
     expect(claimed.map((c) => c.event.payload)).toEqual([{ email: "n3@example.com", source: "teste" }])
     expect(claimed[0]!.event).toMatchObject({
       type: "NewsletterSubscribed",
@@ -130,10 +130,30 @@ describe.each(databases)("event outbox on $name", (database: TestDatabase) => {
       aggregateId: "n3@example.com",
     })
     // Leased: a second claim sees nothing until the lease runs out.
-    expect(await runtime.runPromise(EventQueue.use((q) => q.claim(Date.now(), 10, 1000)))).toEqual([])
+    expect(await runtime.runPromise(EventQueue.use((q) => q.claim(10, 1000)))).toEqual([])
+    await new Promise((r) => setTimeout(r, 350))
+    expect(await runtime.runPromise(EventQueue.use((q) => q.claim(10, 1000)))).toHaveLength(1)
+  })
+
+  it("marks a pair applied once, however often it is asked, and gives back released leases", async () => {
+    await runtime.runPromise(record([subscribed(1)]))
+    const [claimed] = await runtime.runPromise(EventQueue.use((q) => q.claim(10, 60_000)))
+    const id = claimed!.event.id
+    const marks = await Promise.all(
+      [1, 2, 3].map(() => runtime.runPromise(EventQueue.use((q) => q.markApplied(id, "once")))),
+    )
+    expect(marks.sort()).toEqual([false, false, true])
+    // Another instance cannot renew nor settle this instance's lease.
+    const other = runtimeOn(handle, "other")
+    expect(await other.runPromise(EventQueue.use((q) => q.renew(id, 1000)))).toBe(false)
+    await other.runPromise(EventQueue.use((q) => q.settle(id, { status: "done" })))
     expect(
-      await runtime.runPromise(EventQueue.use((q) => q.claim(Date.now() + 5000, 10, 1000))),
-    ).toHaveLength(1)
+      (await handle.db.selectFrom("outbox_events").select("status").executeTakeFirstOrThrow()).status,
+    ).toBe("pending")
+    expect(await runtime.runPromise(EventQueue.use((q) => q.renew(id, 60_000)))).toBe(true)
+    await runtime.runPromise(EventQueue.use((q) => q.release([id])))
+    expect(await other.runPromise(EventQueue.use((q) => q.claim(10, 1000)))).toHaveLength(1)
+    await other.dispose()
   })
 
   it("applies a handler that fails three times then succeeds exactly once, keeping the count", async () => {
@@ -220,8 +240,8 @@ describe.each(databases)("event outbox on $name", (database: TestDatabase) => {
     await runtime.runPromise(record([subscribed(1)]))
     await expect.poll(() => seen.length, { timeout: 5000, interval: 10 }).toBe(1)
     await worker.dispose()
-    // Woken, not polled: the idle poll is a minute.
-    expect(seen[0]).toBeLessThan(1000)
+    // Woken, not polled (the idle poll is a minute): the issue asks for about 100 ms; CI machines are busy.
+    expect(seen[0]).toBeLessThan(300)
   })
 
   it("runs a due job on one of two schedulers only, then not again until its next time", async () => {

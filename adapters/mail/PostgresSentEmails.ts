@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
-import { SentEmails } from "../../application/ports/SentEmails"
+import { type AttemptStart, SENDING_GUARD_MS, SentEmails } from "../../application/ports/SentEmails"
 import { Db, query } from "../db/DatabaseService"
 
 export const PostgresSentEmailsLayer = Layer.effect(
@@ -23,16 +23,34 @@ export const PostgresSentEmailsLayer = Layer.effect(
               updated_at: new Date(now),
             })
             .onConflict((oc) =>
-              oc.columns(["event_id", "template"]).doUpdateSet({
-                // A sent message stays as it was; anything else counts one more attempt.
-                attempts: sql`case when sent_emails.status = 'sent' then sent_emails.attempts else sent_emails.attempts + 1 end`,
-                status: sql`case when sent_emails.status = 'sent' then 'sent' else 'sending' end`,
-                updated_at: new Date(now),
-              }),
+              oc
+                .columns(["event_id", "template"])
+                .doUpdateSet({
+                  // A sent message stays as it was; anything else counts one more attempt.
+                  attempts: sql`case when sent_emails.status = 'sent' then sent_emails.attempts else sent_emails.attempts + 1 end`,
+                  status: sql`case when sent_emails.status = 'sent' then 'sent' else 'sending' end`,
+                  updated_at: new Date(now),
+                })
+                // An attempt still under way (another instance sending it) is left alone.
+                .where((eb) =>
+                  eb.or([
+                    eb("sent_emails.status", "<>", "sending"),
+                    eb("sent_emails.updated_at", "<", new Date(now - SENDING_GUARD_MS)),
+                  ]),
+                ),
             )
             .returning(["id", "status"])
-            .executeTakeFirstOrThrow(),
-        ).pipe(Effect.map((row) => ({ id: row.id, alreadySent: row.status === "sent" }))),
+            .executeTakeFirst(),
+        ).pipe(
+          Effect.map(
+            (row): AttemptStart =>
+              !row
+                ? { kind: "busy" }
+                : row.status === "sent"
+                  ? { kind: "sent" }
+                  : { kind: "start", id: row.id },
+          ),
+        ),
       sent: (id, providerMessageId, now) =>
         query(() =>
           db

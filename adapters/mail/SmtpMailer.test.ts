@@ -92,6 +92,19 @@ describe("SmtpMailer", () => {
     expect(error.reason).toContain("***")
   })
 
+  it("keeps the recipient's address out of the failure a relay reports", async () => {
+    const refusing = await startSmtp({
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`Mailbox <${address.address}> unavailable`), { responseCode: 550 }))
+      },
+    })
+    const exit = await send(`smtp://127.0.0.1:${refusing.port}`, { ...message, to: "Bia.Souza@Example.com" })
+    await refusing.close()
+    const error = failure(exit)
+    expect(error.reason).toMatch(/550/)
+    expect(error.reason.toLowerCase()).not.toContain("bia.souza@example.com")
+  })
+
   it("fails with MailDeliveryFailed when nothing listens on the port", async () => {
     const free = await startSmtp()
     await free.close()

@@ -53,7 +53,9 @@ function describeFailure(error: unknown, secrets: readonly string[]): string {
     typeof e.command === "string" ? `(${e.command.split(" ")[0]})` : "",
   ].filter(Boolean)
   let message = typeof e.message === "string" ? e.message : String(error)
-  for (const secret of secrets) message = message.split(secret).join("***")
+  // Case-insensitive: relays and nodemailer change the case of addresses (the domain especially).
+  for (const secret of secrets)
+    message = message.replace(new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), "***")
   return `${parts.join(" ")}: ${message}`.slice(0, 500)
 }
 
@@ -81,7 +83,11 @@ export const SmtpMailerLayer = (smtpUrl: string, from: string) =>
                 text: message.text,
                 html: message.html,
               }),
-            catch: (error) => new MailDeliveryFailed({ reason: describeFailure(error, secrets) }),
+            // The relay's reply often quotes the recipient: personal data, kept out of logs and operator screens.
+            catch: (error) =>
+              new MailDeliveryFailed({
+                reason: describeFailure(error, [...secrets, message.to]),
+              }),
           }).pipe(
             Effect.map((info) => ({ messageId: typeof info.messageId === "string" ? info.messageId : null })),
             Effect.withSpan("SmtpMailer.send"),

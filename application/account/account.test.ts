@@ -5,6 +5,8 @@ import { strictFake } from "../../tests/fakes/strict"
 import { getAdminOverview } from "../admin/getAdminOverview"
 import { AccountData, type AccountExport } from "../ports/AccountData"
 import { AdminStats } from "../ports/AdminStats"
+import { ClientAddress } from "../ports/ClientAddress"
+import { Credentials } from "../ports/Credentials"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
 import { exportMyData } from "./exportMyData"
 
@@ -47,11 +49,27 @@ const stats = Layer.succeed(
 )
 const as = (viewer: Viewer | null) => Layer.succeed(CurrentUser, CurrentUser.of({ viewer }))
 
+/** Ana's password is "Certa123"; wrong ones are counted, and the count blocks at 3. */
+function credentials() {
+  const wrong: string[] = []
+  const layer = Layer.succeed(
+    Credentials,
+    Credentials.of({
+      verifyPassword: (_user, password) => Effect.succeed(password === "Certa123"),
+      isThrottled: () => Effect.sync(() => wrong.length >= 3),
+      recordWrongPassword: (email, address) => Effect.sync(() => void wrong.push(`${email}@${address}`)),
+    }),
+  )
+  return { wrong, layer }
+}
+
 describe("exportMyData", () => {
   it("exports the signed-in customer's own data, and only theirs", async () => {
     const result = await Effect.runPromise(
-      exportMyData().pipe(
-        Effect.provide(Layer.mergeAll(accountData, fixedClock(Date.UTC(2026, 10, 21)), as(ana))),
+      exportMyData("Certa123").pipe(
+        Effect.provide(
+          Layer.mergeAll(accountData, fixedClock(Date.UTC(2026, 10, 21)), as(ana), credentials().layer),
+        ),
       ),
     )
     expect(result).toMatchObject({
@@ -64,9 +82,30 @@ describe("exportMyData", () => {
   it("refuses a visitor without reading anything", async () => {
     const none = Layer.succeed(AccountData, strictFake<AccountData["Service"]>("AccountData", {}))
     const exit = await Effect.runPromiseExit(
-      exportMyData().pipe(Effect.provide(Layer.mergeAll(none, fixedClock(0), as(null)))),
+      exportMyData("Certa123").pipe(
+        Effect.provide(Layer.mergeAll(none, fixedClock(0), as(null), credentials().layer)),
+      ),
     )
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("NotSignedIn")
+  })
+
+  it("counts wrong passwords against the sign-in throttle, then refuses even the right one", async () => {
+    const none = Layer.succeed(AccountData, strictFake<AccountData["Service"]>("AccountData", {}))
+    const creds = credentials()
+    const run = (password: string) =>
+      Effect.runPromiseExit(
+        exportMyData(password).pipe(
+          Effect.provide(Layer.mergeAll(none, fixedClock(0), as(ana), creds.layer)),
+          Effect.provideService(ClientAddress, "198.51.100.4"),
+        ),
+      )
+    for (let i = 0; i < 3; i++) {
+      const exit = await run("Errada123")
+      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("WrongPassword")
+    }
+    expect(creds.wrong).toEqual(Array(3).fill("ana@example.com@198.51.100.4"))
+    const blocked = await run("Certa123")
+    expect(Exit.isFailure(blocked) && JSON.stringify(blocked.cause)).toContain("Muitas tentativas")
   })
 })
 

@@ -3,11 +3,16 @@ import { NotSignedIn } from "../errors"
 import { AccountData } from "../ports/AccountData"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
+import { confirmPassword } from "./confirmPassword"
 
-/** LGPD art. 18 portability: the signed-in customer's own data as a JSON document; nobody else's. */
-export const exportMyData = Effect.fn("Account.exportMyData")(function* () {
+/**
+ * LGPD art. 18 portability: the signed-in customer's own data as a JSON document; nobody else's. The password
+ * is asked again: a session left open on a shared computer must not hand over everything.
+ */
+export const exportMyData = Effect.fn("Account.exportMyData")(function* (password: string) {
   const { viewer } = yield* CurrentUser
   if (!viewer) return yield* new NotSignedIn()
+  yield* confirmPassword(viewer, password)
   const data = yield* (yield* AccountData).exportFor(viewer.id)
   if (!data) return yield* new NotSignedIn()
   const now = yield* (yield* Clock).now()

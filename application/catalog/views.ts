@@ -1,3 +1,6 @@
+/** Ids are UUIDs and slugs are short: anything longer than this names nothing in the catalogue. */
+export const MAX_ID_LENGTH = 120
+
 import type { Character, Collection } from "../../domain/catalog"
 import type { Cents } from "../../domain/money"
 import { CATEGORY_PRICES, normalizeTheme, type ThemeKey } from "../../domain/pricing"

@@ -23,7 +23,7 @@ const event: RecordedEvent = {
   occurredAt: NOW - 1000,
 }
 
-function queue(deliveries: Delivery[] = []) {
+function queue(deliveries: Delivery[] = [], leaseHeld = true) {
   const applied: string[] = []
   const failures: Array<{ handler: string } & HandlerFailure> = []
   const settled: EventProgress[] = []
@@ -31,6 +31,7 @@ function queue(deliveries: Delivery[] = []) {
     EventQueue,
     strictFake<EventQueue["Service"]>("EventQueue", {
       claim: () => Effect.succeed([{ event, deliveries }]),
+      renew: () => Effect.succeed(leaseHeld),
       markApplied: (_id, handler) =>
         Effect.sync(() => {
           if (applied.includes(handler)) return false
@@ -74,7 +75,7 @@ describe("dispatching events", () => {
   it("runs every subscribed handler once and marks the event done", async () => {
     const q = queue()
     const welcome = handler("welcome")
-    const other = { ...handler("orders"), on: ["CartMerged"] as const }
+    const other = Object.assign(handler("orders"), { on: ["CartMerged"] as const })
     expect(await dispatch([welcome, other], q)).toBe(1)
     expect(welcome.runs).toBe(1)
     expect(other.runs).toBe(0)
@@ -107,6 +108,20 @@ describe("dispatching events", () => {
     expect(q.settled).toEqual([{ status: "pending", retryAt: NOW + 10 }])
   })
 
+  it("leaves alone an event whose lease another instance took over", async () => {
+    const q = queue([], false)
+    const welcome = handler("welcome")
+    await dispatch([welcome], q)
+    expect(welcome.runs).toBe(0)
+    expect(q.settled).toEqual([])
+  })
+
+  it("parks at once a failure that retrying cannot fix", async () => {
+    const q = queue()
+    await dispatch([handler("seal", () => Effect.fail({ _tag: "SealBroken", permanent: true }))], q)
+    expect(q.failures).toEqual([{ handler: "seal", attempts: 1, error: "SealBroken", retryAt: null }])
+  })
+
   it("parks a handler at the attempt limit", async () => {
     const q = queue([{ handler: "broken", status: "failed", attempts: 2, retryAt: NOW }])
     await dispatch([handler("broken", () => Effect.die(new Error("quebrado")))], q)
@@ -117,7 +132,7 @@ describe("dispatching events", () => {
   it("runs a transactional handler only when its applied mark is new", async () => {
     const q = queue()
     q.applied.push("ledger")
-    const ledger = { ...handler("ledger"), mode: "transactional" as const }
+    const ledger = Object.assign(handler("ledger"), { mode: "transactional" as const })
     await dispatch([ledger], q)
     expect(ledger.runs).toBe(0)
     expect(q.settled).toEqual([{ status: "done" }])

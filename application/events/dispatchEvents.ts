@@ -16,6 +16,12 @@ export interface DispatchOptions {
   readonly random: () => number
 }
 
+/** A failure that retrying cannot fix (e.g. a link sealed with a key this server no longer has): park at once. */
+const isPermanent = (cause: Cause.Cause<unknown>) => {
+  const error = Cause.squash(cause)
+  return typeof error === "object" && error !== null && (error as { permanent?: unknown }).permanent === true
+}
+
 /** What an operator may read of a failure: the error's tag and message, one line, bounded. */
 export function describeFailure(cause: Cause.Cause<unknown>): string {
   const error = Cause.squash(cause)
@@ -73,7 +79,9 @@ const deliver = Effect.fnUntraced(function* <R>(
     // Interruption is the server shutting down, not the handler failing: leave it for the next claim.
     if (Cause.hasInterruptsOnly(exit.cause)) return yield* Effect.interrupt
     const attempts = (current?.attempts ?? 0) + 1
-    const decision = afterFailure(options.retry, attempts, options.random())
+    const decision = isPermanent(exit.cause)
+      ? ({ kind: "park" } as const)
+      : afterFailure(options.retry, attempts, options.random())
     const retryAt = decision.kind === "retry" ? now + decision.delayMs : null
     const error = describeFailure(exit.cause)
     yield* queue.recordFailure(event.id, handler.name, { attempts, error, retryAt })
@@ -94,8 +102,17 @@ export const dispatchEvents = Effect.fn("Events.dispatch")(function* <R>(
   options: DispatchOptions,
 ) {
   const queue = yield* EventQueue
-  const clock = yield* Clock
-  const claimed = yield* queue.claim(yield* clock.now(), options.batchSize, options.leaseMs)
-  for (const { event, deliveries } of claimed) yield* deliver(handlers, event, deliveries, options)
+  const claimed = yield* queue.claim(options.batchSize, options.leaseMs)
+  const pending = new Set(claimed.map((c) => c.event.id))
+  yield* Effect.gen(function* () {
+    for (const { event, deliveries } of claimed) {
+      // Each event gets a fresh lease before its handlers run: a slow batch never outlives its claim.
+      if (yield* queue.renew(event.id, options.leaseMs)) yield* deliver(handlers, event, deliveries, options)
+      pending.delete(event.id)
+    }
+  }).pipe(
+    // Stopping mid-batch: the events not yet started go back to the queue at once, not after the lease.
+    Effect.onInterrupt(() => queue.release([...pending])),
+  )
   return claimed.length
 })

@@ -1,4 +1,11 @@
+import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { accountEmailsHandler } from "../mail/accountEmails"
+import { newsletterEmailsHandler } from "../mail/newsletterEmails"
+import type { EventHandler } from "./EventHandler"
+
+const handlers = [accountEmailsHandler, newsletterEmailsHandler, forgetDeletedAccountHandler] as const
+
+type ServicesOf<H> = H extends EventHandler<infer R> ? R : never
 
 /** Every handler of the store, in the order they run on one event. Later modules add theirs here. */
-export const storeHandlers = [accountEmailsHandler] as const
+export const storeHandlers: readonly EventHandler<ServicesOf<(typeof handlers)[number]>>[] = handlers

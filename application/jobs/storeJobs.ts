@@ -15,9 +15,7 @@ export const storeJobs: readonly ScheduledJob<Clock | EventQueue | Housekeeping>
     // Retries whose back-off ran out and claims whose holder died are picked up by every dispatcher at once.
     name: "outbox.redrive",
     recurrence: { every: 5_000 },
-    run: Effect.gen(function* () {
-      yield* (yield* EventQueue).wakeIfDue(yield* (yield* Clock).now())
-    }),
+    run: EventQueue.use((queue) => queue.wakeIfDue()),
   },
   {
     name: "auth.purgeExpired",

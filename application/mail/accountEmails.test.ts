@@ -50,7 +50,7 @@ function world(options: { alreadySent?: boolean; smtpDown?: boolean } = {}) {
         begin: (attempt) =>
           Effect.sync(() => {
             log.push(`begin ${attempt.eventId} ${attempt.template} ${attempt.recipient} ${attempt.subject}`)
-            return { id: "s1", alreadySent: options.alreadySent ?? false }
+            return options.alreadySent ? ({ kind: "sent" } as const) : ({ kind: "start", id: "s1" } as const)
           }),
         sent: (id, messageId) => Effect.sync(() => void log.push(`sent ${id} ${messageId}`)),
         failed: (id, error) => Effect.sync(() => void log.push(`failed ${id} ${error}`)),
@@ -109,6 +109,16 @@ describe("account e-mails", () => {
     const exit = await handle(recorded(domainEvent("EmailVerified", "u1", person)), w)
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("MailDeliveryFailed")
     expect(w.log.at(-1)).toBe("failed s1 ECONNREFUSED")
+  })
+
+  it("does not send a reset link that expired while it waited for retries", async () => {
+    const w = world()
+    const link = "sealed:https://loja.example/reset?token=x" as SealedLink
+    const event = recorded(domainEvent("PasswordResetRequested", "u1", { ...person, link }))
+    await handle({ ...event, occurredAt: NOW - 61 * 60_000 }, w)
+    expect(w.sent).toEqual([])
+    await handle({ ...event, occurredAt: NOW - 59 * 60_000 }, w)
+    expect(w.sent).toHaveLength(1)
   })
 
   it("fails without sending when the link cannot be unsealed", async () => {

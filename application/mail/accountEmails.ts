@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import type { EventHandler } from "../events/EventHandler"
-import type { Clock } from "../ports/Clock"
+import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import { type SealBroken, SecretBox } from "../ports/SecretBox"
 import type { SentEmails } from "../ports/SentEmails"
@@ -10,9 +10,12 @@ import { StoreSite } from "../ports/StoreSite"
 import { deliverEmail } from "./deliverEmail"
 import {
   type EmailContent,
+  existingAccountEmail,
   passwordChangedEmail,
+  RESET_LINK_HOURS,
   resetPasswordEmail,
   type StoreIdentity,
+  VERIFICATION_LINK_HOURS,
   verificationEmail,
   welcomeEmail,
 } from "./templates"
@@ -36,7 +39,14 @@ const storeIdentity = Effect.gen(function* () {
 
 type AccountEmailEvent = Extract<
   DomainEvent,
-  { type: "EmailVerificationRequested" | "PasswordResetRequested" | "PasswordChanged" | "EmailVerified" }
+  {
+    type:
+      | "EmailVerificationRequested"
+      | "PasswordResetRequested"
+      | "PasswordChanged"
+      | "EmailVerified"
+      | "SignUpAttemptedOnExistingAccount"
+  }
 >
 
 /** The template each account event sends, rendered. The secret link is unsealed only here, to write the message. */
@@ -64,20 +74,41 @@ const compose = Effect.fnUntraced(function* (
       }
     case "EmailVerified":
       return { template: "welcome", content: welcomeEmail({ name, url: store.publicUrl, store }) }
+    case "SignUpAttemptedOnExistingAccount":
+      return {
+        template: "existing-account",
+        content: existingAccountEmail({
+          name,
+          loginUrl: `${store.publicUrl}/auth/login`,
+          resetUrl: `${store.publicUrl}/auth/forgot-password`,
+          store,
+        }),
+      }
   }
 })
+
+const HOUR = 60 * 60_000
+
+/** A retried message whose link has already expired would only frustrate its reader: it is not sent. */
+function linkExpired(event: AccountEmailEvent & { occurredAt: number }, now: number): boolean {
+  if (event.type === "PasswordResetRequested") return now - event.occurredAt > RESET_LINK_HOURS * HOUR
+  if (event.type === "EmailVerificationRequested")
+    return now - event.occurredAt > VERIFICATION_LINK_HOURS * HOUR
+  return false
+}
 
 export const ACCOUNT_EMAIL_EVENTS = [
   "EmailVerificationRequested",
   "PasswordResetRequested",
   "PasswordChanged",
   "EmailVerified",
+  "SignUpAttemptedOnExistingAccount",
 ] as const satisfies readonly AccountEmailEvent["type"][]
 
 const isAccountEmailEvent = (event: RecordedEvent): event is RecordedEvent & AccountEmailEvent =>
   (ACCOUNT_EMAIL_EVENTS as readonly string[]).includes(event.type)
 
-/** The four account e-mails: confirmation, password reset, password changed, welcome. */
+/** The account e-mails: confirmation, password reset, password changed, welcome, "you already have an account". */
 export const accountEmailsHandler: EventHandler<
   Clock | Mailer | SecretBox | SentEmails | StoreSettings | StoreSite
 > = {
@@ -87,6 +118,8 @@ export const accountEmailsHandler: EventHandler<
   handle: (event) =>
     Effect.gen(function* () {
       if (!isAccountEmailEvent(event)) return
+      const now = yield* (yield* Clock).now()
+      if (linkExpired(event, now)) return yield* Effect.logInfo("link expired before it could be sent")
       const { template, content } = yield* compose(event, yield* storeIdentity)
       yield* deliverEmail({ eventId: event.id, template, to: event.payload.email, content })
     }),

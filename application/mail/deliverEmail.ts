@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { Clock } from "../ports/Clock"
-import { Mailer } from "../ports/Mailer"
+import { MailDeliveryFailed, Mailer } from "../ports/Mailer"
 import { SentEmails } from "../ports/SentEmails"
 import type { EmailContent } from "./templates"
 
@@ -23,13 +23,12 @@ export const deliverEmail = Effect.fn("Mail.deliver")(function* (email: Outgoing
     { eventId: email.eventId, template: email.template, recipient: email.to, subject: email.content.subject },
     yield* clock.now(),
   )
-  if (attempt.alreadySent) return
+  if (attempt.kind === "sent") return
+  if (attempt.kind === "busy")
+    return yield* new MailDeliveryFailed({ reason: "envio em andamento em outra instância" })
+  const { id } = attempt
   const { messageId } = yield* (yield* Mailer)
     .send({ to: email.to, ...email.content })
-    .pipe(
-      Effect.tapError((error) =>
-        Effect.flatMap(clock.now(), (now) => log.failed(attempt.id, error.reason, now)),
-      ),
-    )
-  yield* log.sent(attempt.id, messageId, yield* clock.now())
+    .pipe(Effect.tapError((error) => Effect.flatMap(clock.now(), (now) => log.failed(id, error.reason, now))))
+  yield* log.sent(id, messageId, yield* clock.now())
 })

@@ -275,3 +275,51 @@ export function welcomeEmail(input: { name: string; url: string; store: StoreIde
     store,
   )
 }
+
+export function existingAccountEmail(input: {
+  name: string
+  loginUrl: string
+  resetUrl: string
+  store: StoreIdentity
+}): EmailContent {
+  const { store } = input
+  return compose(
+    {
+      subject: `Você já tem uma conta — ${store.name}`,
+      preheader: `Alguém tentou criar uma conta na ${store.name} com este e-mail.`,
+      heading: "Você já tem uma conta",
+      paragraphs: [
+        greeting(input.name),
+        `Recebemos um pedido para criar uma conta na ${store.name} com este endereço de e-mail, mas ele já tem uma conta com a gente.`,
+        (medium) =>
+          `Para entrar, ${medium === "html" ? "use o botão abaixo" : "acesse o link abaixo"}. Se não lembra a senha, redefina em ${webUrl(input.resetUrl)}.`,
+      ],
+      action: { label: "Entrar na minha conta", url: webUrl(input.loginUrl) },
+      reason: `Você recebeu este e-mail porque alguém tentou criar uma conta com este endereço. Se não foi você, pode ignorar: nada mudou na sua conta.`,
+    },
+    store,
+  )
+}
+
+export function newsletterConfirmationEmail(input: { url: string; store: StoreIdentity }): EmailContent {
+  const { store } = input
+  return compose(
+    {
+      subject: `Confirme sua inscrição — ${store.name}`,
+      preheader: `Falta só confirmar para receber as novidades da ${store.name}.`,
+      heading: "Confirme sua inscrição",
+      paragraphs: [
+        "Olá!",
+        (medium) =>
+          `Recebemos um pedido para enviar as novidades da ${store.name} (revelações de personagens, lançamentos e ofertas) para este e-mail. Para confirmar, ${medium === "html" ? "clique no botão abaixo" : "acesse o link abaixo"}.`,
+      ],
+      action: {
+        label: "Confirmar inscrição",
+        url: webUrl(input.url),
+        validity: "Este link é válido por 7 dias.",
+      },
+      reason: `Você recebeu este e-mail porque este endereço foi informado no site da ${store.name}. Se não foi você, ignore esta mensagem: sem a confirmação, nada será enviado.`,
+    },
+    store,
+  )
+}

@@ -32,23 +32,31 @@ export class EventQueue extends Context.Service<
   EventQueue,
   {
     /**
-     * Leases up to `limit` due events to this instance for `leaseMs`; another instance skips them meanwhile
-     * and takes them over only if the lease runs out (the holder died mid-batch).
+     * Leases up to `limit` due events of types and versions this build knows to this instance for `leaseMs`;
+     * another instance skips them meanwhile and takes them over only if the lease runs out (the holder died
+     * mid-batch). Due-ness and leases use the database's clock, so instances with drifting clocks agree.
      */
-    claim(now: number, limit: number, leaseMs: number): Effect.Effect<readonly ClaimedEvent[]>
+    claim(limit: number, leaseMs: number): Effect.Effect<readonly ClaimedEvent[]>
+    /** Extends this instance's lease on one event before working on it; false when the lease was lost. */
+    renew(eventId: string, leaseMs: number): Effect.Effect<boolean>
+    /** Gives back this instance's leases on events it will not work on now (the server is stopping). */
+    release(eventIds: readonly string[]): Effect.Effect<void>
     /**
      * Marks the (event, handler) pair applied; false when it already was. Inside `atomically` it commits with
      * the handler's own changes, which is what makes a redelivered event change nothing.
      */
     markApplied(eventId: string, handler: string): Effect.Effect<boolean>
     recordFailure(eventId: string, handler: string, failure: HandlerFailure): Effect.Effect<void>
-    /** Sets the event's status from its deliveries and ends the lease. */
+    /** Sets the event's status from its deliveries and ends the lease, if this instance still holds it. */
     settle(eventId: string, progress: EventProgress): Effect.Effect<void>
     parked(limit: number): Effect.Effect<readonly ParkedDelivery[]>
-    /** Puts a parked delivery back in the queue with a fresh count of attempts; false when nothing was parked. */
+    /**
+     * Puts a parked delivery back in the queue with a fresh count of attempts; false when nothing was parked
+     * or a dispatcher holds the event right now (try again in a moment).
+     */
     requeue(eventId: string, handler: string, now: number): Effect.Effect<boolean>
     /** Wakes every instance's dispatcher when some event is due (a back-off ran out, a lease expired). */
-    wakeIfDue(now: number): Effect.Effect<void>
+    wakeIfDue(): Effect.Effect<void>
     /** Deletes finished events older than the instant, with their deliveries; answers how many. */
     purgeFinished(before: number): Effect.Effect<number>
   }

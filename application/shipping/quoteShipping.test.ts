@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest"
 import type { ShippingOption } from "../../domain/shipping"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { ClientAddress } from "../ports/ClientAddress"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Entitlements } from "../ports/Entitlements"
 import { type CepLookup, PostalCodeLookup } from "../ports/PostalCodeLookup"
+import { RateLimiter } from "../ports/RateLimiter"
 import {
   type ShippingQuoteSourceShape,
   ShippingQuoteSources,
@@ -39,8 +41,30 @@ const source = (
     }),
 })
 
-function layer(sources: ShippingQuoteSourceShape[], lookup: CepLookup, subscribed: string[] = []) {
+/** A limiter that counts hits per key and allows `max` of each. */
+function limiter(max = 20) {
+  const hits = new Map<string, number>()
+  const layer = Layer.succeed(
+    RateLimiter,
+    RateLimiter.of({
+      hit: (key) =>
+        Effect.sync(() => {
+          hits.set(key, (hits.get(key) ?? 0) + 1)
+          return (hits.get(key) ?? 0) <= max
+        }),
+    }),
+  )
+  return { hits, layer }
+}
+
+function layer(
+  sources: ShippingQuoteSourceShape[],
+  lookup: CepLookup,
+  subscribed: string[] = [],
+  rateLimiter = limiter().layer,
+) {
   return Layer.mergeAll(
+    rateLimiter,
     inMemoryCatalog([anime], chars),
     fixedClock(NOW),
     settingsLayer(),
@@ -60,6 +84,33 @@ const sp: CepLookup = { kind: "found", uf: "SP", city: "São Paulo", street: "",
 const cart = [{ productId: chars[0]!.id, quantity: 1 }]
 
 describe("quoteShipping", () => {
+  it("refuses the 21st quote in a minute from one address with the pt-BR message, calling no source", async () => {
+    const limit = limiter(20)
+    let calls = 0
+    const counting: ShippingQuoteSourceShape = {
+      name: "contador",
+      quote: () =>
+        Effect.sync(() => {
+          calls++
+          return []
+        }),
+    }
+    const run = () =>
+      Effect.runPromiseExit(
+        quoteShipping("01001-000", cart).pipe(
+          Effect.provide(layer([counting], sp, [], limit.layer)),
+          Effect.provideService(ClientAddress, "203.0.113.7"),
+        ),
+      )
+    for (let i = 0; i < 20; i++) expect((await run())._tag).toBe("Success")
+    const refused = await run()
+    expect(refused._tag === "Failure" && JSON.stringify(refused.cause)).toContain(
+      "Muitas consultas de frete. Aguarde um minuto e tente novamente.",
+    )
+    expect(calls).toBe(20)
+    expect([...limit.hits.keys()]).toEqual(["shipping:203.0.113.7"])
+  })
+
   it("takes the first source that answers with options; a failing source passes silently", async () => {
     const calls: string[] = []
     const exit = await Effect.runPromiseExit(

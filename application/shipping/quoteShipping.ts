@@ -9,6 +9,7 @@ import {
   shippingToast,
   stateEstimate,
 } from "../../domain/shipping"
+import { limitRequests } from "../abuse/limitRequests"
 import { pricedCart } from "../cart/pricedCart"
 import { ShippingQuoteRefused } from "../errors"
 import { Clock } from "../ports/Clock"
@@ -18,12 +19,21 @@ import { PostalCodeLookup } from "../ports/PostalCodeLookup"
 import { ShippingQuoteSources } from "../ports/ShippingQuoteSource"
 import { StoreSettings } from "../ports/StoreSettings"
 
+const QUOTE_LIMIT = {
+  bucket: "shipping",
+  max: 20,
+  windowMs: 60_000,
+  message: "Muitas consultas de frete. Aguarde um minuto e tente novamente.",
+}
+
 /**
  * Quotes shipping for a cart to a postal code: the configured sources in order (the first that answers with
  * options wins; a failing one passes silently to the next), then the per-state estimate. Subscribers of a
  * collection in the cart ship free.
  */
 export const quoteShipping = Effect.fn("Shipping.quoteShipping")(function* (rawCep: string, cart: Cart) {
+  // Every quote may call a paid provider.
+  yield* limitRequests(QUOTE_LIMIT)
   const checked = validateCep(rawCep)
   if (!checked.ok) return yield* new ShippingQuoteRefused(checked.error)
   const cep = checked.cep

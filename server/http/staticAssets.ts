@@ -26,6 +26,8 @@ export function staticAssets(root: string): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next()
     const pathname = decodeURIComponent(new URL(c.req.url).pathname)
+    // Dot folders of the build (Vite's .vite/manifest.json) are for the server, not the world.
+    if (pathname.split("/").some((segment) => segment.startsWith("."))) return next()
     const file = normalize(join(base, pathname))
     if (!file.startsWith(base) || pathname.endsWith("/") || !existsSync(file) || !statSync(file).isFile())
       return next()

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server"
 import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
 import { router } from "./init"
@@ -15,12 +14,7 @@ export const accountRouter = router({
     google: Boolean(ctx.auth.options.socialProviders?.google),
   })),
 
-  exportData: signedInProcedure.input(password).mutation(async ({ ctx, input }) => {
-    const ok = await ctx.auth.api
-      .verifyPassword({ body: { password: input.password }, headers: ctx.headers })
-      .then(() => true)
-      .catch(() => false)
-    if (!ok) throw new TRPCError({ code: "BAD_REQUEST", message: "Senha incorreta" })
-    return ctx.run(exportMyData())
-  }),
+  exportData: signedInProcedure
+    .input(password)
+    .mutation(({ ctx, input }) => ctx.run(exportMyData(input.password))),
 })

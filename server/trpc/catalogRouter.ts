@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { confirmNewsletter } from "../../application/catalog/confirmNewsletter"
 import { getCharacter } from "../../application/catalog/getCharacter"
 import { getCollection } from "../../application/catalog/getCollection"
 import { getHomePage } from "../../application/catalog/getHomePage"
@@ -9,7 +10,8 @@ import { StoreSettings } from "../../application/ports/StoreSettings"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"
 
-const idOrSlug = z.string().trim().min(1).max(120)
+// Generous on purpose: an overlong id in a page path is "not found" (the use case says so), not a bad request.
+const idOrSlug = z.string().trim().min(1).max(2048)
 
 export const catalogRouter = router({
   home: publicProcedure.query(({ ctx }) => ctx.run(getHomePage())),
@@ -30,4 +32,8 @@ export const storeRouter = router({
   subscribeNewsletter: publicProcedure
     .input(z.object({ email: z.string().max(320) }))
     .mutation(({ ctx, input }) => ctx.run(subscribeNewsletter(input.email))),
+  /** The link of the confirmation e-mail (double opt-in). */
+  confirmNewsletter: publicProcedure
+    .input(z.object({ token: z.string().min(1).max(2048) }))
+    .mutation(({ ctx, input }) => ctx.run(confirmNewsletter(input.token))),
 })

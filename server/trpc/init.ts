@@ -5,6 +5,7 @@ import type { Auth } from "../../adapters/auth/betterAuth"
 import type { Viewer } from "../../application/ports/CurrentUser"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
+import { formatError } from "./errorFormatter"
 
 /** What use cases may require: the runtime's services (CurrentUser is added per request). */
 type Services = ManagedRuntime.ManagedRuntime.Services<AppRuntime>
@@ -15,11 +16,11 @@ export interface TrpcContext {
   readonly auth: Auth
   readonly viewer: Viewer | null
   readonly headers: Headers
-  /** Counts a hit on `key`; false once more than `max` hits fell in the window. */
-  readonly rateLimit: (key: string, max: number, windowMs: number) => Promise<boolean>
+  /** The client's address as the HTTP edge established it (socket, or a trusted proxy's header). */
+  readonly clientIp: string
 }
 
-const t = initTRPC.context<TrpcContext>().create({ transformer: superjson })
+const t = initTRPC.context<TrpcContext>().create({ transformer: superjson, errorFormatter: formatError })
 
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory

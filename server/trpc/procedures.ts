@@ -1,8 +1,9 @@
-import { TRPCError } from "@trpc/server"
 import { Effect } from "effect"
+import { Forbidden, NotSignedIn } from "../../application/errors"
+import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
-import { can, DENIAL_MESSAGES, type Permission } from "../../domain/roles"
-import { type ExpectedError, unwrapExit } from "../errors"
+import { can, type Permission } from "../../domain/roles"
+import { type ExpectedError, toTRPCError, unwrapExit } from "../errors"
 import { type Services, t } from "./init"
 
 /**
@@ -15,7 +16,10 @@ export const publicProcedure = t.procedure.use(({ ctx, path, next }) =>
       run: async <A>(effect: Effect.Effect<A, ExpectedError, Services | CurrentUser>) =>
         unwrapExit(
           await ctx.runtime.runPromiseExit(
-            Effect.provideService(effect, CurrentUser, { viewer: ctx.viewer }),
+            effect.pipe(
+              Effect.provideService(CurrentUser, { viewer: ctx.viewer }),
+              Effect.provideService(ClientAddress, ctx.clientIp),
+            ),
           ),
           ctx.logger,
           path,
@@ -26,18 +30,13 @@ export const publicProcedure = t.procedure.use(({ ctx, path, next }) =>
 
 /** Requires a signed-in user; checked on the server for every call. */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", message: "Faça login para continuar" })
+  if (!ctx.viewer) throw toTRPCError(new NotSignedIn())
   return next({ ctx: { viewer: ctx.viewer as Viewer } })
 })
 
 /** Requires a permission of the role table (spec 000 §6). */
 export const permissionProcedure = (permission: Permission) =>
   signedInProcedure.use(({ ctx, next }) => {
-    if (!can(ctx.viewer.role, permission)) {
-      throw new TRPCError({
-        code: "FORBIDDEN",
-        message: permission === "access_admin" ? DENIAL_MESSAGES.adminAccess : DENIAL_MESSAGES.permission,
-      })
-    }
+    if (!can(ctx.viewer.role, permission)) throw toTRPCError(new Forbidden({ permission }))
     return next()
   })

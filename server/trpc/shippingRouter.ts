@@ -1,11 +1,8 @@
-import { TRPCError } from "@trpc/server"
 import { z } from "zod"
 import { quoteShipping } from "../../application/shipping/quoteShipping"
 import { mergeCarts, normalizeQuantity } from "../../domain/cart"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"
-
-const QUOTES_PER_MINUTE = 20
 
 // Quantities arrive as typed by a person: the domain rule decides (non-numeric → 1, ≤ 0 removes, > 10 → 10).
 const lines = z
@@ -24,17 +21,7 @@ const lines = z
 export { lines as cartLinesInput }
 
 export const shippingRouter = router({
-  /** Rate-limited per client address: every quote may call a paid provider. */
   quote: publicProcedure
     .input(z.object({ cep: z.string().max(20), lines }))
-    .mutation(async ({ ctx, input }) => {
-      const ip = ctx.headers.get("x-store-client-ip") ?? "unknown"
-      if (!(await ctx.rateLimit(`shipping:${ip}`, QUOTES_PER_MINUTE, 60_000))) {
-        throw new TRPCError({
-          code: "TOO_MANY_REQUESTS",
-          message: "Muitas consultas de frete. Aguarde um minuto e tente novamente.",
-        })
-      }
-      return ctx.run(quoteShipping(input.cep, input.lines))
-    }),
+    .mutation(({ ctx, input }) => ctx.run(quoteShipping(input.cep, input.lines))),
 })

@@ -108,6 +108,7 @@ if (pg) {
     results.push(
       ...(await throughput("PostgreSQL", {
         DATABASE_URL: pg.target.kind === "postgres" ? pg.target.url : "",
+        AUTH_SECRET: "bench-secret-of-at-least-32-characters",
       })),
     )
   } finally {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
 import { createVerifiedAccount } from "../support/mailbox"
-import { go as goTo } from "../support/pages"
+import { firstCharacterPath, go as goTo, seedGuestCart } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -78,6 +78,29 @@ describe("cart and shipping", () => {
 
     await page.getByRole("button", { name: "Finalizar Compra" }).click()
     await expect.poll(() => page.getByText("Calcule o frete", { exact: true }).count()).toBe(1)
+    await context.close()
+  })
+
+  it("promises the delivery time of the chosen shipping option", async () => {
+    const context = await browser.newContext({ locale: "pt-BR" })
+    const page = await context.newPage()
+    await seedGuestCart(page, [(await firstCharacterPath(server.url)).split("/").pop() ?? ""])
+    await go(page, "/carrinho")
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
+    // Before a quote the card gives the store's general lead time (spec decision 4).
+    const promise = page.getByText(/^Prazo:/)
+    expect(await promise.innerText()).toContain("envio de 5 a 10 dias úteis")
+    await calculate(page, "01310-100")
+    const options = page.getByRole("radio")
+    await expect.poll(() => options.count()).toBeGreaterThan(1)
+    for (let i = 0; i < (await options.count()); i++) {
+      await options.nth(i).check()
+      const label = await options.nth(i).locator("xpath=ancestor::label").innerText()
+      const days = /até (\d+ (?:dia útil|dias úteis))/.exec(label)?.[1]
+      expect(days, label).toBeTruthy()
+      await expect.poll(() => promise.innerText(), { message: label }).toContain(`até ${days}`)
+      expect(await promise.innerText()).not.toContain("5 a 10 dias úteis")
+    }
     await context.close()
   })
 

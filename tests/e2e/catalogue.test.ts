@@ -1,7 +1,9 @@
 import type { Browser } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
 import { launchBrowser } from "../support/browser"
-import { h1 } from "../support/pages"
+import { latestEmailLinks } from "../support/mailbox"
+import { firstCharacterPath, firstCollectionPath, h1, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -63,11 +65,17 @@ describe("catalogue journey", () => {
       ["/colecoes/00000000-0000-4000-8000-000000000000/personagens", "Coleção não encontrada"],
       ["/character/00000000-0000-4000-8000-000000000000", "Personagem não encontrado"],
       ["/uma/pagina/qualquer", "Ops! Página não encontrada"],
+      ["/does-not-exist", "Ops! Página não encontrada"],
     ] as const
     for (const [path, text] of cases) {
       const { page, response, close } = await open(path)
       expect(response?.status(), path).toBe(404)
       expect(await h1(page)).toBe(text)
+      // The tab names the missing page, and no crumb is made up from the address ("Does not exist").
+      expect(await page.title(), path).toBe(`${text} | Legendarium`)
+      expect(await page.getByRole("navigation", { name: "Você está em" }).count(), path).toBe(0)
+      const html = await (await fetch(server.url + path)).text()
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(`${text} | Legendarium`)
       await close()
     }
   })
@@ -120,6 +128,47 @@ describe("catalogue journey", () => {
     }
   })
 
+  it("hydrates without a mismatch for a visitor with a stored cart and a customer with a cart", async () => {
+    const character = await firstCharacterPath(server.url)
+    const paths = ["/", "/colecoes", "/colecoes?fase=atual", await firstCollectionPath(server.url), character]
+    const context = await browser.newContext({ locale: "pt-BR" })
+    const page = await context.newPage()
+    await seedGuestCart(page, [character.split("/").pop() ?? ""])
+    const errors: string[] = []
+    page.on("console", (m) => m.type() === "error" && errors.push(`${page.url()}: ${m.text()}`))
+    page.on("pageerror", (e) => errors.push(`${page.url()}: ${e}`))
+    // Late data (a cart query answering while part of the page still hydrates) is what used to mismatch.
+    const visit = async (path: string) => {
+      await page.goto(server.url + path)
+      await page.waitForSelector("html[data-hydrated=true]")
+      await page.waitForLoadState("networkidle")
+      await page.waitForTimeout(200)
+    }
+
+    for (const path of [...paths, "/carrinho"]) await visit(path)
+    expect(errors, "visitor with a stored cart").toEqual([])
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
+
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
+    if (!customer) throw new Error("no demo customer")
+    await signIn(page, server.url, customer.email, customer.password)
+    await page.waitForURL("**/perfil")
+    // The stored cart moved into the account: from now on the server knows what it holds.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
+    errors.length = 0
+    for (const path of [...paths, "/carrinho"]) await visit(path)
+    expect(errors, "customer with a cart").toEqual([])
+
+    // The server's HTML already shows the customer's cart: count in the header, the line, "No Carrinho".
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ")
+    const html = (path: string) => fetch(server.url + path, { headers: { cookie } }).then((r) => r.text())
+    expect(await html("/carrinho")).toContain('data-testid="cart-line"')
+    const characterHtml = await html(character)
+    expect(characterHtml).toContain('aria-label="Carrinho: 1 item"')
+    expect(characterHtml).toContain("No Carrinho")
+    await context.close()
+  })
+
   it("makes no tRPC request after hydration", async () => {
     for (const path of ["/", "/colecoes", "/planos"]) {
       const { trpcCalls, page, close } = await open(path)
@@ -154,14 +203,21 @@ describe("catalogue journey", () => {
     await close()
   })
 
-  it("stores a newsletter address from the footer", async () => {
+  it("subscribes to the newsletter from the footer, confirmed by e-mail", async () => {
     const { page, close } = await open("/faq")
     await page.getByLabel("Seu e-mail").fill("invalido")
     await page.getByRole("button", { name: "Assinar" }).click()
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Email inválido" }).count()).toBe(1)
     await page.getByLabel("Seu e-mail").fill("colecionador@example.com")
     await page.getByRole("button", { name: "Assinar" }).click()
-    await expect.poll(() => page.getByText("Inscrição confirmada!").count()).toBe(1)
+    await expect.poll(() => page.getByText("Confira seu e-mail").count()).toBe(1)
+
+    // Double opt-in: the address counts only once its owner confirms from the e-mail.
+    const [link] = await latestEmailLinks(server.url, "colecionador@example.com", "Confirme sua inscrição")
+    await page.goto(link!)
+    await page.waitForSelector("html[data-hydrated=true]")
+    await page.getByRole("button", { name: "Confirmar inscrição" }).click()
+    await expect.poll(() => page.getByRole("heading", { name: "Inscrição confirmada!" }).count()).toBe(1)
     await close()
   })
 })

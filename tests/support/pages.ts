@@ -15,3 +15,30 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByLabel("Senha", { exact: true }).fill(password)
   await page.getByRole("button", { name: "Entrar" }).click()
 }
+
+/** Path of the first character linked from a page's server HTML, e.g. `/colecoes?fase=atual` for the month's. */
+export async function firstCharacterPath(
+  baseUrl: string,
+  listPath = "/colecoes?fase=atual",
+): Promise<string> {
+  const html = await (await fetch(baseUrl + listPath)).text()
+  const path = /href="(\/character\/[0-9a-f-]+)"/.exec(html)?.[1]
+  if (!path) throw new Error(`no character linked from ${listPath}`)
+  return path
+}
+
+/** Path of the first collection detail page linked from /colecoes. */
+export async function firstCollectionPath(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/colecoes`)).text()
+  const path = /href="(\/colecoes\/[a-z0-9-]+)"/.exec(html)?.[1]
+  if (!path) throw new Error("no collection linked from /colecoes")
+  return path
+}
+
+/** Puts a visitor's cart into the browser's storage before any page script runs (spec 000 §3 keys). */
+export async function seedGuestCart(page: Page, productIds: readonly string[]) {
+  const items = JSON.stringify(productIds.map((id) => ({ id, quantity: 1 })))
+  await page.addInitScript((value) => {
+    if (localStorage.getItem("cartItems") === null) localStorage.setItem("cartItems", value)
+  }, items)
+}

@@ -1,7 +1,10 @@
 import { Check, ShoppingCart } from "lucide-react"
 import { useCart } from "../lib/cart"
 
-/** Adds a character to the cart; reads "No Carrinho" (disabled) once it is there. */
+/**
+ * Adds a character to the cart; reads "No Carrinho" once it is there. It is aria-disabled, not disabled:
+ * a disabled button drops the keyboard focus to the top of the page right after Enter adds the item.
+ */
 export function AddToCartButton({
   productId,
   name,
@@ -15,12 +18,15 @@ export function AddToCartButton({
 }) {
   const cart = useCart()
   const inCart = cart.has(productId)
+  const unavailable = inCart || cart.add.isPending
   return (
     <button
       type="button"
-      className={`btn btn-primary ${className}`}
-      disabled={inCart || cart.add.isPending}
-      onClick={() => cart.add.mutate({ productId, name })}
+      className={`btn btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className}`}
+      aria-disabled={unavailable || undefined}
+      onClick={() => {
+        if (!unavailable) cart.add.mutate({ productId, name })
+      }}
     >
       {inCart ? <Check aria-hidden className="h-4 w-4" /> : <ShoppingCart aria-hidden className="h-4 w-4" />}
       {inCart ? "No Carrinho" : label}

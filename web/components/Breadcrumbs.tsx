@@ -1,6 +1,7 @@
 import { Link, useMatches, useRouter, useRouterState } from "@tanstack/react-router"
 import { ChevronRight } from "lucide-react"
 import { breadcrumbs } from "../../domain/breadcrumbs"
+import { isNotFoundMatch } from "../lib/notFound"
 
 /**
  * Routes name their id segments through loader data `{ crumb: { href, label } }`. A segment that is not a
@@ -10,7 +11,8 @@ export function Breadcrumbs() {
   const router = useRouter()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const matches = useMatches()
-  if (pathname === "/") return null
+  // A missing page has no trail: its segments would be made-up labels ("Does not exist").
+  if (pathname === "/" || matches.some(isNotFoundMatch)) return null
   const overrides: Record<string, string> = {}
   for (const m of matches) {
     const crumb = (m.loaderData as { crumb?: { href: string; label: string } } | undefined)?.crumb

@@ -12,12 +12,16 @@ export function CartSync() {
   const queryClient = useQueryClient()
   const running = useRef(false)
   useEffect(() => {
-    if (!viewer || guest.length === 0 || running.current) return
+    if (!viewer || !guest || guest.length === 0 || running.current) return
     running.current = true
     void trpcClient.cart.merge
       .mutate({ lines: [...guest] })
-      .then((merged) => {
-        queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, merged)
+      .then(async (merged) => {
+        // A cart read still in flight (the root loader's, started at sign-in) may predate the merge: drop it
+        // so it cannot overwrite the merged cart with the account's old one.
+        const { queryKey } = trpc.cart.mine.queryOptions()
+        await queryClient.cancelQueries({ queryKey })
+        queryClient.setQueryData(queryKey, merged)
         writeGuestCart([])
       })
       .finally(() => {

@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router"
-import type { CollectionSummary } from "../../application/catalog/views"
 import { formatBRL } from "../lib/format"
+import type { RouterOutputs } from "../lib/trpc"
 import { ToneBadge } from "./Badges"
 import { CoverImage, StatTiles } from "./CollectionBits"
 import { ThemeIcon } from "./ThemeIcon"
+
+type CollectionSummary = RouterOutputs["catalog"]["collection"]["collection"]
 
 export function CollectionHero({ collection }: { collection: CollectionSummary }) {
   const { counters } = collection

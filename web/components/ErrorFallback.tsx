@@ -1,16 +1,31 @@
 import type { ErrorComponentProps } from "@tanstack/react-router"
 import { AlertTriangle } from "lucide-react"
-import { useMemo, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
+import { errorIdIn, formatErrorId } from "../../domain/errorId"
 
-const newErrorId = () => `eb_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Fallback for uncaught UI errors: an eb_ id the customer can quote to support, and ways out. */
+/**
+ * Fallback for uncaught UI errors: an eb_ id the customer can quote to support, and ways out. A failure of the
+ * server already carries the id it logged; one born in the browser gets a new id, reported to the server so
+ * that it is logged too.
+ */
 export function ErrorFallback({ error }: ErrorComponentProps) {
-  const errorId = useMemo(newErrorId, [])
+  const fromServer = errorIdIn(messageOf(error))
+  const errorId = useMemo(
+    () => fromServer ?? formatErrorId(Date.now(), Math.random().toString(36).slice(2, 10).padEnd(8, "0")),
+    [fromServer],
+  )
+  useEffect(() => {
+    if (fromServer) return
+    void fetch("/api/client-errors", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ errorId, message: messageOf(error).slice(0, 500), path: location.pathname }),
+    }).catch(() => undefined)
+  }, [fromServer, errorId, error])
   const [copied, setCopied] = useState(false)
-  const details = `ID: ${errorId}\nPágina: ${typeof location === "undefined" ? "" : location.href}\nErro: ${
-    error instanceof Error ? error.message : String(error)
-  }`
+  const details = `ID: ${errorId}\nPágina: ${typeof location === "undefined" ? "" : location.href}\nErro: ${messageOf(error)}`
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <AlertTriangle aria-hidden className="h-14 w-14 text-accent" />

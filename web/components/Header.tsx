@@ -47,7 +47,9 @@ export function Header() {
           <Link
             to="/carrinho"
             className="relative inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2"
-            aria-label={`Carrinho: ${cart.count} ${cart.count === 1 ? "item" : "itens"}`}
+            aria-label={
+              cart.known ? `Carrinho: ${cart.count} ${cart.count === 1 ? "item" : "itens"}` : "Carrinho"
+            }
           >
             <ShoppingBag aria-hidden className="h-5 w-5" />
             {cart.count > 0 && (

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { type FormEvent, useId, useState } from "react"
+import { isValidEmail } from "../../domain/authValidation"
 import { toast } from "../lib/toast"
 
 export function NewsletterSignup() {
@@ -10,18 +11,19 @@ export function NewsletterSignup() {
   const [error, setError] = useState<string | null>(null)
   const subscribe = useMutation({
     mutationFn: (address: string) => client.store.subscribeNewsletter.mutate({ email: address }),
-    onSuccess: (result) => {
+    // The same answer whatever the address's state: the form must not reveal who is subscribed.
+    onSuccess: () => {
       setEmail("")
       setError(null)
-      toast.success(result.created ? "Inscrição confirmada!" : "Você já está inscrito", {
-        description: "Você receberá as novidades da Legendarium no seu e-mail.",
+      toast.success("Confira seu e-mail", {
+        description: "Enviamos um link para confirmar a inscrição. Sem a confirmação, nada será enviado.",
       })
     },
     onError: (e) => setError(e.message || "Não foi possível inscrever agora. Tente novamente."),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) {
+    if (!isValidEmail(email)) {
       setError(email.trim() ? "Email inválido" : "Email é obrigatório")
       return
     }

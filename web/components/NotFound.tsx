@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router"
 import { Compass } from "lucide-react"
+import { NOT_FOUND_TITLE } from "../lib/notFound"
 
 export function NotFound({
-  title = "Ops! Página não encontrada",
+  title = NOT_FOUND_TITLE,
   children,
 }: {
   title?: string

@@ -21,7 +21,16 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
   }
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-2 border-b border-theme">
+      {/*
+        More tabs than a phone is wide scroll inside the strip, not the page. A scroll container clips what
+        hangs over its edge, so the baseline is an inset shadow (the tabs' 2 px borders paint over it) and
+        the focus ring is drawn inside each tab.
+      */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-2 overflow-x-auto shadow-[inset_0_-1px_0_var(--border)]"
+      >
         {tabs.map((tab, i) => {
           const active = tab.id === selected
           return (
@@ -38,7 +47,7 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.id)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`-mb-px border-b-2 px-4 py-2 font-medium ${active ? "border-[var(--accent)]" : "border-transparent text-muted"}`}
+              className={`shrink-0 whitespace-nowrap border-b-2 px-4 py-2 font-medium focus-visible:[outline-offset:-3px] ${active ? "border-[var(--accent)]" : "border-transparent text-muted"}`}
             >
               {tab.label}
             </button>

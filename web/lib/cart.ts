@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { addLine, CART_MESSAGES, removeLine, setQuantity } from "../../domain/cart"
-import { useGuestCart, writeGuestCart } from "./guestCart"
+import { readGuestCart, useGuestCart, writeGuestCart } from "./guestCart"
 import { toast } from "./toast"
 import { isTrpcError, type RouterOutputs } from "./trpc"
 import { useViewer } from "./viewer"
@@ -20,9 +20,12 @@ export function useCart() {
   const { trpc, trpcClient } = useRouteContext({ from: "__root__" })
   const queryClient = useQueryClient()
   const viewer = useViewer()
-  const guest = useGuestCart()
+  // null until the browser's storage can be read (see useGuestCart).
+  const stored = useGuestCart()
+  const guest = stored ?? []
   const signedIn = Boolean(viewer)
 
+  // The root loader prefetched a customer's cart, so the server and the hydrating browser agree on it.
   const mine = useQuery({ ...trpc.cart.mine.queryOptions(), enabled: signedIn })
   const priced = useQuery({
     ...trpc.cart.price.queryOptions({ lines: [...guest] }),
@@ -30,9 +33,11 @@ export function useCart() {
   })
   const data: PricedCart | undefined = signedIn
     ? mine.data
-    : guest.length === 0
-      ? { lines: [], totals: { items: 0, totalItems: 0, subtotal: 0, savings: 0 } }
-      : priced.data
+    : stored === null
+      ? undefined
+      : guest.length === 0
+        ? { lines: [], totals: { items: 0, totalItems: 0, subtotal: 0, savings: 0 } }
+        : priced.data
 
   const setMine = (next: PricedCart) => queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, next)
   const fail = (error: unknown) => {
@@ -49,7 +54,7 @@ export function useCart() {
     mutationFn: async ({ productId }: { productId: string; name: string }) => {
       if (signedIn) return setMine(await trpcClient.cart.add.mutate({ productId }))
       await trpcClient.cart.check.query({ productId })
-      const result = addLine(guest, productId)
+      const result = addLine(readGuestCart(), productId)
       if (!result.ok) throw new AlreadyInCart()
       writeGuestCart(result.cart)
     },
@@ -60,14 +65,14 @@ export function useCart() {
   const update = useMutation({
     mutationFn: async ({ productId, quantity }: { productId: string; quantity: unknown }) => {
       if (signedIn) return setMine(await trpcClient.cart.setQuantity.mutate({ productId, quantity }))
-      writeGuestCart(setQuantity(guest, productId, quantity))
+      writeGuestCart(setQuantity(readGuestCart(), productId, quantity))
     },
     onError: fail,
   })
   const remove = useMutation({
     mutationFn: async ({ productId }: { productId: string }) => {
       if (signedIn) return setMine(await trpcClient.cart.remove.mutate({ productId }))
-      writeGuestCart(removeLine(guest, productId))
+      writeGuestCart(removeLine(readGuestCart(), productId))
     },
     onSuccess: () => toast.success(CART_MESSAGES.removed),
     onError: fail,
@@ -87,7 +92,9 @@ export function useCart() {
   return {
     signedIn,
     data,
-    loading: signedIn ? mine.isPending : guest.length > 0 && priced.isPending,
+    loading: signedIn ? mine.isPending : stored === null || (guest.length > 0 && priced.isPending),
+    /** Whether the count is known: false on the server and while hydrating for a visitor. */
+    known: signedIn ? mine.data !== undefined : stored !== null,
     count: signedIn ? (mine.data?.totals.totalItems ?? 0) : guest.reduce((n, l) => n + l.quantity, 0),
     has: (productId: string) => ids.has(productId),
     add,

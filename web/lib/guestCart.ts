@@ -9,7 +9,8 @@ const EMPTY: Cart = []
 let cached: { raw: string | null; cart: Cart } = { raw: null, cart: EMPTY }
 const listeners = new Set<() => void>()
 
-function read(): Cart {
+/** The stored cart as it is now (for changes, which must start from storage, not from a render). */
+export function readGuestCart(): Cart {
   let raw: string | null = null
   try {
     raw = localStorage.getItem(CART_KEY)
@@ -57,7 +58,11 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** The visitor's cart; the server render (and first client render) see it empty, then it fills in. */
-export function useGuestCart(): Cart {
-  return useSyncExternalStore(subscribe, read, () => EMPTY)
+/**
+ * The visitor's cart, or null while it cannot be known: the server has no access to it, so the server render
+ * and the hydrating render both show a neutral state (no count, "Carregando carrinho...") and the stored
+ * cart fills in right after. Saying "empty" there would be a claim the server cannot make.
+ */
+export function useGuestCart(): Cart | null {
+  return useSyncExternalStore<Cart | null>(subscribe, readGuestCart, () => null)
 }

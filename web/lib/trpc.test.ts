@@ -47,6 +47,8 @@ describe("query helpers on the tRPC client", () => {
     expect(calls).toEqual(["catalog.collection"])
     await utils.catalog.collection.fetch({ id: "lendas" })
     expect(calls).toHaveLength(2)
+    await utils.catalog.home.prefetch()
+    expect(calls).toEqual(["catalog.collection", "catalog.collection", "catalog.home"])
   })
 })
 

@@ -14,7 +14,7 @@ export const isTrpcError = (error: unknown): error is TRPCClientError<AppRouter>
 
 /**
  * What a page needs of a query procedure: TanStack Query options (for `useQuery`/`useSuspenseQuery`), and
- * the loader's `ensureData`/`fetch`. Keys have @trpc/react-query's shape, `[["catalog", "collection"],
+ * the loader's `ensureData`/`fetch`/`prefetch`. Keys have @trpc/react-query's shape, `[["catalog", "collection"],
  * { input, type: "query" }]` (web/lib/trpc.test.ts holds them equal), so the cache the server dehydrates
  * is the one the browser reads, and tRPC's own hooks, where a later screen uses them, share it.
  */
@@ -23,6 +23,8 @@ export interface QueryProcedureUtils<Input, Output> {
   queryOptions(input: Input): TrpcQueryOptions<Output>
   ensureData(input: Input): Promise<Output>
   fetch(input: Input): Promise<Output>
+  /** Fetches into the cache unless fresh there; never throws (a failure stays in the query's state). */
+  prefetch(input: Input): Promise<void>
 }
 
 export interface TrpcQueryOptions<Output> {
@@ -69,6 +71,7 @@ export function createQueryUtils(queryClient: QueryClient, client: Client): Trpc
       queryOptions: options,
       ensureData: (input: unknown) => queryClient.ensureQueryData(options(input)),
       fetch: (input: unknown) => queryClient.fetchQuery(options(input)),
+      prefetch: (input: unknown) => queryClient.prefetchQuery(options(input)),
     }
   }
   const node = (path: readonly string[]): unknown =>
@@ -85,7 +88,7 @@ export function createQueryUtils(queryClient: QueryClient, client: Client): Trpc
   return node([]) as TrpcQueryUtils
 }
 
-const HELPER_NAMES = { queryKey: 1, queryOptions: 1, ensureData: 1, fetch: 1 } as const
+const HELPER_NAMES = { queryKey: 1, queryOptions: 1, ensureData: 1, fetch: 1, prefetch: 1 } as const
 
 /**
  * A client whose code (tRPC's proxy, HTTP batching, superjson) loads on the first call: a page that only

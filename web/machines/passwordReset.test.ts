@@ -100,7 +100,7 @@ describe("passwordResetMachine: verifying", () => {
 
 describe("passwordResetMachine: form", () => {
   it.each<[string, string, string, Record<string, string>]>([
-    ["empty", "", "", { password: "A senha deve ter pelo menos 6 caracteres" }],
+    ["empty", "", "", { password: "A senha deve ter pelo menos 8 caracteres" }],
     ["no digit", "NovaSenha", "NovaSenha", { password: "A senha deve conter pelo menos um número" }],
     [
       "no uppercase",
@@ -124,7 +124,7 @@ describe("passwordResetMachine: form", () => {
     fill(actor, "123")
     expect(actor.getSnapshot().value).toBe("form")
     expect(actor.getSnapshot().context.errors).toEqual({
-      password: "A senha deve ter pelo menos 6 caracteres",
+      password: "A senha deve ter pelo menos 8 caracteres",
     })
     expect(resetPassword).not.toHaveBeenCalled()
   })
@@ -148,7 +148,7 @@ describe("passwordResetMachine: form", () => {
     expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(["password", "confirmPassword"])
     actor.send({ type: "CHANGE", field: "confirmPassword", value: "abc" })
     expect(actor.getSnapshot().context.errors).toEqual({
-      password: "A senha deve ter pelo menos 6 caracteres",
+      password: "A senha deve ter pelo menos 8 caracteres",
     })
     expect(actor.getSnapshot().context.confirmPassword).toBe("abc")
   })

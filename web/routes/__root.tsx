@@ -7,18 +7,33 @@ import { Header } from "../components/Header"
 import { RouteAnnouncer } from "../components/RouteAnnouncer"
 import { RouteProgress } from "../components/RouteProgress"
 import { Toasts } from "../components/Toasts"
+import { isNotFoundMatch, NOT_FOUND_TITLE } from "../lib/notFound"
+import { STORE_NAME } from "../lib/seo"
 import { THEME_BOOT_SCRIPT } from "../lib/theme"
 import type { RouterContext } from "../router"
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) =>
-    Promise.all([context.trpc.store.settings.ensureData(), context.trpc.account.me.ensureData()]),
-  head: () => ({
+  loader: async ({ context }) => {
+    const [, viewer] = await Promise.all([
+      context.trpc.store.settings.ensureData(),
+      context.trpc.account.me.ensureData(),
+    ])
+    // The header's count and every "No Carrinho" button read the customer's cart. Fetched here it is
+    // dehydrated with the page; fetched later it arrived mid-hydration and the markup no longer matched
+    // (React #418). prefetch never throws: a failing cart must not take the whole page down. In the browser
+    // the cached cart is already on screen, so a navigation does not wait for its refresh.
+    if (!viewer) return
+    const cart = context.trpc.cart.mine.prefetch()
+    if (typeof document === "undefined") await cart
+  },
+  head: ({ match }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1, viewport-fit=cover" },
       { name: "theme-color", content: "#0b0b12" },
       { name: "color-scheme", content: "light dark" },
+      // An address no route matches is rendered by the root: it names the page, or the tab stays blank.
+      ...(isNotFoundMatch(match) ? [{ title: `${NOT_FOUND_TITLE} | ${STORE_NAME}` }] : []),
     ],
     links: [
       { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from "react"
 import { formatDateBR, toSaoPauloCivil } from "../../domain/calendar"
 import { CART_MESSAGES, checkoutGate, MAX_QUANTITY } from "../../domain/cart"
 import { maskCepInput } from "../../domain/postal"
-import { LEAD_TIME_TEXT, shipDate } from "../../domain/schedule"
+import { leadTimeFor, shipDate } from "../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../domain/shipping"
 import { ToneBadge } from "../components/Badges"
 import { Img } from "../components/Img"
@@ -167,7 +167,7 @@ function Summary() {
   const totals = cart.data?.totals ?? { items: 0, totalItems: 0, subtotal: 0, savings: 0 }
   const lines = cart.signedIn
     ? (cart.data?.lines ?? []).map((l) => ({ productId: l.productId, quantity: l.quantity }))
-    : guest
+    : (guest ?? [])
   const shipping = useShippingQuote(lines)
   const [cep, setCep] = useState("")
   useEffect(() => setCep(maskCepInput(readStoredCep())), [])
@@ -291,7 +291,10 @@ function Summary() {
           Pagando hoje, seu pedido é enviado em <strong>{formatDateBR(shipDate(today))}</strong>. Pagamentos
           até o dia 14 são enviados no dia 30; a partir do dia 15, no dia 15 do mês seguinte.
         </p>
-        <p className="mt-2 text-muted">Prazo: {LEAD_TIME_TEXT}. Assinantes têm frete grátis.</p>
+        {/* The promise follows the chosen option: a carrier's 15 days must not read as "5 a 10". */}
+        <p className="mt-2 text-muted" aria-live="polite">
+          Prazo: {leadTimeFor(chosen)}. Assinantes têm frete grátis.
+        </p>
       </div>
     </aside>
   )

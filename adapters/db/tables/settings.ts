@@ -19,6 +19,9 @@ export interface NewsletterSubscriptionsTable {
   email: string
   source: Generated<string>
   created_at: ColumnType<Date, Date | string | undefined, never>
+  /** Double opt-in: an address counts only once its owner confirmed it from the e-mail. */
+  status: Generated<"pending" | "confirmed">
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface MediaAssetsTable {

@@ -168,17 +168,16 @@ function Details({ c }: { c: CharacterDetail }) {
             {(Object.keys(STAT_LABELS) as (keyof typeof STAT_LABELS)[]).map((k) => {
               const value = c.stats?.[k] ?? 0
               return (
-                <div key={k}>
-                  <div className="flex justify-between text-sm">
-                    <dt>{STAT_LABELS[k]}</dt>
-                    <dd className="font-semibold">{value}</dd>
-                  </div>
-                  <div className="mt-1 h-2 rounded-full surface-2" aria-hidden>
+                // A <dl> group holds only <dt> and <dd>: the bar is a second, hidden <dd> of the same term.
+                <div key={k} className="grid grid-cols-[1fr_auto] text-sm">
+                  <dt>{STAT_LABELS[k]}</dt>
+                  <dd className="font-semibold">{value}</dd>
+                  <dd className="col-span-2 mt-1 h-2 rounded-full surface-2" aria-hidden>
                     <div
                       className={`h-full rounded-full ${STAT_COLORS[statTone(value)]}`}
                       style={{ width: `${value}%` }}
                     />
-                  </div>
+                  </dd>
                 </div>
               )
             })}

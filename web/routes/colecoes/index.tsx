@@ -81,9 +81,11 @@ function CollectionsPage() {
         Um personagem novo por coleção a cada mês. O personagem do mês está à venda avulsa; os anteriores
         fazem parte das assinaturas.
       </p>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
+      {/* minmax(0, …) columns: otherwise the tab strip's full width becomes the column's minimum on a phone. */}
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
         <nav aria-label="Coleções ativas">
-          <ul className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible">
+          {/* On a phone the strip scrolls inside itself; the padding keeps focus outlines from being clipped. */}
+          <ul className="-m-1.5 flex gap-2 overflow-x-auto p-1.5 lg:m-0 lg:flex-col lg:overflow-visible lg:p-0">
             {collections.map((c) => {
               const active = c.slug === selectedSlug
               return (

@@ -1,0 +1,39 @@
+import { Effect, Layer } from "effect"
+import { sql } from "kysely"
+import { PersonalData } from "../../application/ports/PersonalData"
+import { Db } from "../db/DatabaseService"
+import { withExecutor } from "../db/transaction"
+
+export const PostgresPersonalDataLayer = Layer.effect(
+  PersonalData,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    return PersonalData.of({
+      forget: (userId) =>
+        withExecutor(db, async (executor) => {
+          // The addresses come from the person's own events, read before those are blanked.
+          const { rows } = await sql<{ email: string }>`
+            select distinct lower(payload ->> 'email') as email from outbox_events
+            where aggregate_id = ${userId} and payload ? 'email'`.execute(executor)
+          const emails = rows.map((r) => r.email)
+          if (emails.length > 0) {
+            await executor
+              .updateTable("sent_emails")
+              .set({ recipient: "[removido]" })
+              .where(sql<string>`lower(recipient)`, "in", emails)
+              .execute()
+            await executor
+              .deleteFrom("dev_mailbox")
+              .where(sql<string>`lower(recipient)`, "in", emails)
+              .execute()
+          }
+          await sql`
+            update outbox_events
+            set payload = jsonb_build_object('userId', ${userId}::text, 'erased', true),
+                status = 'done',
+                finished_at = coalesce(finished_at, now()), locked_until = null, locked_by = null
+            where aggregate_id = ${userId} and type <> 'AccountDeleted'`.execute(executor)
+        }),
+    })
+  }),
+)

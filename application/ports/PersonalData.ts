@@ -1,0 +1,13 @@
+import { Context, type Effect } from "effect"
+
+/** What the store keeps about a person outside their account, to be erased when they delete it (LGPD art. 18). */
+export class PersonalData extends Context.Service<
+  PersonalData,
+  {
+    /**
+     * Blanks the person's earlier events (ending those still waiting: there is nobody left to write to) and
+     * removes their address from the e-mail log and the kept e-mails. Joins the caller's unit of work.
+     */
+    forget(userId: string): Effect.Effect<void>
+  }
+>()("store/application/PersonalData") {}

@@ -1,0 +1,141 @@
+import axe from "axe-core"
+import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startFakeViaCep } from "../fakes/fakeViaCep"
+import { launchBrowser } from "../support/browser"
+import { firstCharacterPath, firstCollectionPath, go, seedGuestCart } from "../support/pages"
+import { type RunningServer, startServer } from "../support/server"
+
+let server: RunningServer
+let browser: Browser
+let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
+
+beforeAll(async () => {
+  viaCep = await startFakeViaCep()
+  ;[server, browser] = await Promise.all([
+    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await viaCep?.close()
+})
+
+/**
+ * Serious and critical axe findings on the page as it is now. The pages allow only nonce'd scripts, so axe is
+ * not added as a <script>: page.evaluate runs its source through DevTools, which the CSP does not govern.
+ */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source)
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ["violations"],
+    })
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  })
+}
+
+async function newPage(theme: "light" | "dark" = "light") {
+  const context = await browser.newContext({ locale: "pt-BR" })
+  const page = await context.newPage()
+  await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
+  return { page, close: () => context.close() }
+}
+
+describe("accessibility", () => {
+  it("finds no serious or critical axe violation on the main pages, light and dark", async () => {
+    const character = await firstCharacterPath(server.url)
+    const paths = [
+      "/",
+      "/colecoes",
+      await firstCollectionPath(server.url),
+      character,
+      "/carrinho",
+      "/auth/login",
+      "/auth/register",
+    ]
+    const findings: string[] = []
+    for (const theme of ["light", "dark"] as const) {
+      const { page, close } = await newPage(theme)
+      await seedGuestCart(page, [character.split("/").pop() ?? ""])
+      for (const path of paths) {
+        await go(page, server.url, path)
+        await page.waitForLoadState("networkidle")
+        for (const finding of await axeFindings(page)) findings.push(`${theme} ${path}: ${finding}`)
+      }
+      await close()
+    }
+    expect(findings).toEqual([])
+  })
+
+  it("keeps the cart's messages readable: error and success toasts, shipping options", async () => {
+    const { page, close } = await newPage()
+    await seedGuestCart(page, [(await firstCharacterPath(server.url)).split("/").pop() ?? ""])
+    await go(page, server.url, "/carrinho")
+    await page.getByLabel("Calcular frete (CEP)").fill("11111111")
+    await page.getByRole("button", { name: "Calcular" }).click()
+    await page.locator("[data-sonner-toast][data-type=error]").waitFor()
+    expect(await axeFindings(page), "CEP error").toEqual([])
+    await page.getByLabel("Calcular frete (CEP)").fill("01310100")
+    await page.getByRole("button", { name: "Calcular" }).click()
+    await page.locator("[data-sonner-toast][data-type=success]").waitFor()
+    await expect.poll(() => page.getByRole("radio").count()).toBeGreaterThan(1)
+    expect(await axeFindings(page), "quote").toEqual([])
+    await close()
+  })
+
+  it("buys the month's character from the keyboard alone: home → cart → CEP → option → checkout", async () => {
+    const { page, close } = await newPage()
+    await go(page, server.url, "/")
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        const input = el instanceof HTMLInputElement ? el : null
+        return {
+          name: el?.getAttribute("aria-label") ?? el?.innerText.trim() ?? "",
+          label: input?.labels?.[0]?.innerText.trim() ?? "",
+          type: input?.type ?? "",
+        }
+      })
+    const press = async (key: string, until: (f: Awaited<ReturnType<typeof focused>>) => boolean) => {
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press(key)
+        if (until(await focused())) return
+      }
+      throw new Error(`${key} never reached the element (last: ${JSON.stringify(await focused())})`)
+    }
+
+    // The home page's first highlight is a character of this month, the one sold singly.
+    await press("Tab", (f) => f.name === "Adicionar ao carrinho")
+    await page.keyboard.press("Space")
+    await expect.poll(() => page.getByTestId("cart-badge").count()).toBe(1)
+    // Focus stays on the button, which now says so, instead of falling back to the top of the page.
+    await expect.poll(async () => (await focused()).name).toBe("No Carrinho")
+
+    await press("Shift+Tab", (f) => f.name.startsWith("Carrinho:"))
+    await page.keyboard.press("Enter")
+    await page.waitForURL("**/carrinho")
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1)
+
+    await press("Tab", (f) => f.label === "Calcular frete (CEP)")
+    await page.keyboard.type("01310100")
+    await page.keyboard.press("Enter")
+    const radios = page.getByRole("radio")
+    await expect.poll(() => radios.count()).toBeGreaterThan(1)
+    await press("Tab", (f) => f.type === "radio")
+    expect(await radios.nth(0).isChecked()).toBe(true)
+    await page.keyboard.press("ArrowDown")
+    await expect.poll(() => radios.nth(1).isChecked()).toBe(true)
+    const option = (await radios.nth(1).locator("xpath=ancestor::label").innerText()).split("\n")[0]
+    await expect.poll(() => page.getByText(/^Prazo:/).innerText()).toContain(`(${option})`)
+
+    await press("Tab", (f) => f.name === "Finalizar Compra (Login Necessário)")
+    await page.keyboard.press("Enter")
+    await page.waitForURL("**/auth/login?from=carrinho")
+    await close()
+  })
+})

@@ -1,0 +1,75 @@
+import type { Browser } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
+import { launchBrowser } from "../support/browser"
+import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
+import { type RunningServer, startServer } from "../support/server"
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** The phones most shoppers hold: small Android, iPhone 12–15, large iPhone. */
+const PHONE_WIDTHS = [360, 390, 414] as const
+
+/** Each page's own width and the body's, once hydrated: anything wider than the screen scrolls sideways. */
+async function overflowing(
+  width: number,
+  paths: readonly string[],
+  prepare: (page: import("playwright").Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
+  const page = await context.newPage()
+  await prepare(page)
+  const wide: string[] = []
+  for (const path of paths) {
+    await go(page, server.url, path)
+    const { html, body } = await page.evaluate(() => ({
+      html: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+    }))
+    if (html > width || body > width) wide.push(`${width} px ${path}: html ${html}, body ${body}`)
+  }
+  await context.close()
+  return wide
+}
+
+describe("phone layout", () => {
+  it("scrolls no main page sideways at 360, 390 and 414 px (visitor with a cart)", async () => {
+    const character = await firstCharacterPath(server.url)
+    const paths = [
+      "/",
+      "/colecoes",
+      await firstCollectionPath(server.url),
+      character,
+      "/carrinho",
+      "/planos",
+      "/auth/login",
+      "/auth/register",
+      "/faq",
+      "/como-funciona",
+    ]
+    const productId = character.split("/").pop() ?? ""
+    const wide: string[] = []
+    for (const width of PHONE_WIDTHS)
+      wide.push(...(await overflowing(width, paths, (page) => seedGuestCart(page, [productId]))))
+    expect(wide).toEqual([])
+  })
+
+  it("scrolls no page sideways for a signed-in customer at 360 px", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
+    if (!customer) throw new Error("no demo customer")
+    const wide = await overflowing(360, ["/", "/carrinho", "/perfil"], async (page) => {
+      await signIn(page, server.url, customer.email, customer.password)
+      await page.waitForURL("**/perfil")
+    })
+    expect(wide).toEqual([])
+  })
+})
