@@ -1,12 +1,13 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type CivilDate, compareCivil, daysInMonth, toSaoPauloCivil } from "./calendar"
+import { type CivilDate, compareCivil, daysInMonth, saoPauloInstant, toSaoPauloCivil } from "./calendar"
 import { revealPhase } from "./reveal"
 import {
   editionDates,
   LEAD_TIME_TEXT,
   leadTimeFor,
   monthlyRevealDate,
+  nextShowcaseChange,
   PRODUCTION_DAYS,
   REVEAL_DAY,
   SHIPPING_BUSINESS_DAYS,
@@ -127,6 +128,32 @@ describe("lead time copy", () => {
     )
     expect(leadTimeFor({ name: "SEDEX", days: 1 })).toBe(
       "produção de 20 a 30 dias + envio em até 1 dia útil (SEDEX)",
+    )
+  })
+})
+
+describe("nextShowcaseChange", () => {
+  const sp = (y: number, m: number, d: number, h: number, min = 0) => saoPauloInstant(day(y, m, d), h, min)
+
+  it.each([
+    ["an ordinary afternoon: next midnight", sp(2026, 11, 23, 15, 30), sp(2026, 11, 24, 0)],
+    ["reveal day morning: the reveal at noon", sp(2026, 12, 15, 9), sp(2026, 12, 15, 12)],
+    ["one minute before the reveal", sp(2026, 12, 15, 11, 59), sp(2026, 12, 15, 12)],
+    ["reveal day after noon: next midnight", sp(2026, 12, 15, 12), sp(2026, 12, 16, 0)],
+    ["the month's last evening: the new edition at midnight", sp(2026, 12, 31, 23, 59), sp(2027, 1, 1, 0)],
+    ["the day before the preview", sp(2026, 12, 7, 10), sp(2026, 12, 8, 0)],
+  ])("%s", (_, now, expected) => expect(nextShowcaseChange(now)).toBe(expected))
+
+  it("is always after now and at most a day away, and no phase changes before it", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: sp(2026, 1, 1, 0), max: sp(2030, 12, 31, 23) }), (now) => {
+        const next = nextShowcaseChange(now)
+        expect(next).toBeGreaterThan(now)
+        expect(next - now).toBeLessThanOrEqual(25 * 3_600_000)
+        const dates = editionDates(toSaoPauloCivil(now))
+        expect(revealPhase(dates, next - 1)).toBe(revealPhase(dates, now))
+        expect(toSaoPauloCivil(next - 1)).toEqual(toSaoPauloCivil(now))
+      }),
     )
   })
 })

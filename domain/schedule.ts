@@ -1,4 +1,11 @@
-import { type CivilDate, daysInMonth, saoPauloInstant, type YearMonth } from "./calendar"
+import {
+  addDays,
+  type CivilDate,
+  daysInMonth,
+  saoPauloInstant,
+  toSaoPauloCivil,
+  type YearMonth,
+} from "./calendar"
 
 /** Orders paid before this day join the current month's batch; from it on, the next one. */
 export const PAYMENT_CUTOFF_DAY = 15
@@ -44,4 +51,17 @@ export function editionDates(ym: YearMonth): { teaserAt: number; previewAt: numb
     previewAt: saoPauloInstant({ year, month, day: 8 }, 0),
     revealAt: saoPauloInstant({ year, month, day: REVEAL_DAY }, 12),
   }
+}
+
+/**
+ * The next instant after `now` at which the clock alone changes what a catalogue page shows: São Paulo
+ * midnight (days left, the month's edition, teaser on day 1, preview on day 8, ship dates) or the reveal at noon
+ * on day 15 (editionDates). A page rendered at `now` must not be served as current from then on.
+ */
+export function nextShowcaseChange(now: number): number {
+  const today = toSaoPauloCivil(now)
+  const midnight = saoPauloInstant(addDays(today, 1), 0)
+  if (today.day !== REVEAL_DAY) return midnight
+  const reveal = editionDates(today).revealAt
+  return reveal > now ? Math.min(reveal, midnight) : midnight
 }

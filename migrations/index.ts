@@ -6,6 +6,7 @@ import * as shippingTable from "./20261121000004_shipping_table"
 import * as carts from "./20261121000005_carts"
 import * as eventOutbox from "./20261124000001_event_outbox"
 import * as newsletterOptIn from "./20261124000002_newsletter_opt_in"
+import * as webVitals from "./20261125000001_web_vitals"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "20261121000005_carts": carts,
   "20261124000001_event_outbox": eventOutbox,
   "20261124000002_newsletter_opt_in": newsletterOptIn,
+  "20261125000001_web_vitals": webVitals,
 }

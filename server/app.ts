@@ -8,9 +8,11 @@ import { bodyLimit } from "hono/body-limit"
 import { sql } from "kysely"
 import superjson from "superjson"
 import { CLIENT_IP_HEADER, handleAuthRequest } from "../adapters/auth/betterAuth"
+import { CatalogVersion } from "../adapters/catalog/CatalogVersion"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { errorIdIn } from "../domain/errorId"
+import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
 import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
@@ -19,6 +21,8 @@ import { streamingCompression } from "./http/compression"
 import { devEmailRoutes } from "./http/devEmails"
 import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
+import { pageCache } from "./http/pageCache"
+import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
 import { appRouter } from "./trpc/appRouter"
@@ -40,13 +44,13 @@ const MAX_BODY_BYTES = 64 * 1024
 const MAX_BATCH = 10
 
 /** Scripts only from us or carrying this response's nonce; no framing; no plugins; forms post to us only. */
-const pageCsp = (nonce: string) =>
+const pageCsp = (nonce: string, connectTo = "") =>
   [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    "connect-src 'self'",
+    `connect-src 'self'${connectTo}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -82,6 +86,7 @@ export async function createApp(deps: AppDeps) {
   }
   const clientRequest = (c: import("hono").Context) =>
     withClientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY)
+  const pages = await anonymousPageCache(deps, trpcContext)
 
   const app = new Hono()
 
@@ -179,11 +184,28 @@ export async function createApp(deps: AppDeps) {
     logger.error({ errorId, path: text("path"), message: text("message") }, "page error in the browser")
     return c.body(null, 204)
   })
+  app.route(
+    "/api/vitals",
+    vitalsRoutes({
+      runtime,
+      logger,
+      rateLimit: dbRateLimiter(db),
+      // The address withClientIp would give, without copying the request (and its body).
+      clientAddress: (c) => {
+        const forwarded = c.req.header("x-forwarded-for")
+        return (
+          (config.TRUST_PROXY && forwarded ? forwarded.split(",").at(-1)?.trim() : socketAddress(c)) ||
+          "unknown"
+        )
+      },
+    }),
+  )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   app.use("*", streamingCompression())
   app.get("*", async (c) => {
     try {
+      if (pages?.accepts(c.req.raw)) return await pages.serve(c.req.raw)
       const req = clientRequest(c)
       const context = await trpcContext(req)
       const link = unstable_localLink({
@@ -198,11 +220,13 @@ export async function createApp(deps: AppDeps) {
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
+        vitalsEndpoint: config.VITALS_ENDPOINT,
       })
       // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
       response.headers.set("cache-control", "private, no-cache")
       // Vite's development client injects scripts of its own; the policy applies to built pages.
-      if (deps.inlineCss) response.headers.set("content-security-policy", pageCsp(nonce))
+      if (deps.inlineCss)
+        response.headers.set("content-security-policy", pageCsp(nonce, vitalsOrigin(config)))
       return response
     } catch (error) {
       const errorId = newErrorId()
@@ -214,4 +238,45 @@ export async function createApp(deps: AppDeps) {
     }
   })
   return app
+}
+
+/**
+ * Anonymous catalogue pages served from memory for PAGE_CACHE_SECONDS (server/http/pageCache.ts), dropped when
+ * the catalogue changes (CatalogVersion) or the clock changes what they show. They are rendered without the
+ * visitor's cookies and without a nonce: their policy allows their own inline scripts by hash.
+ */
+async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request) => Promise<TrpcContext>) {
+  const { config, runtime } = deps
+  // Development (no inlined CSS) renders through Vite on every request, so code changes show at once.
+  if (config.PAGE_CACHE_SECONDS <= 0 || !deps.inlineCss) return null
+  const version = await runtime.runPromise(CatalogVersion.use((service) => Effect.succeed(service)))
+  const slot = "page-cache-hashes"
+  return pageCache({
+    ttlMs: config.PAGE_CACHE_SECONDS * 1000,
+    version: version.current,
+    nextChange: nextShowcaseChange,
+    render: async (request) => {
+      const context = await trpcContext(request)
+      return deps.render(request, {
+        link: unstable_localLink({
+          router: appRouter,
+          createContext: async () => context,
+          transformer: superjson,
+        }),
+        publicUrl: config.publicUrl,
+        manifest: await deps.manifest(),
+        ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
+        vitalsEndpoint: config.VITALS_ENDPOINT,
+      })
+    },
+    policy: (hashes) =>
+      pageCsp(slot, vitalsOrigin(config)).replace(` 'nonce-${slot}'`, hashes.map((h) => ` ${h}`).join("")),
+  })
+}
+
+/** The web vitals endpoint's origin, when it is not ours: pages may send their reports there. */
+function vitalsOrigin(config: Config): string {
+  if (!/^https?:\/\//.test(config.VITALS_ENDPOINT)) return ""
+  const origin = new URL(config.VITALS_ENDPOINT).origin
+  return origin === new URL(config.publicUrl).origin ? "" : ` ${origin}`
 }

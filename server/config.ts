@@ -22,6 +22,11 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   SEED_DEMO_USERS: bool.optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  /** Where pages POST their web vitals (spec 002 §9): "/api/vitals" for the store's own table, or a URL. */
+  VITALS_ENDPOINT: z
+    .union([z.literal(""), z.string().regex(/^\//, "use um caminho (/api/vitals) ou uma URL"), z.url()])
+    .default(""),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("contato@legendarium.com.br"),
   SUPPORT_HOURS: z.string().min(1).default("Segunda a sexta, das 9h às 18h"),

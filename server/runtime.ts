@@ -6,6 +6,7 @@ import { PostgresPersonalDataLayer } from "../adapters/account/PostgresPersonalD
 import { PostgresCredentialsLayer } from "../adapters/auth/PostgresCredentials"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
+import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
@@ -24,6 +25,7 @@ import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimi
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
+import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
 import { StoreSite } from "../application/ports/StoreSite"
@@ -47,11 +49,14 @@ export function appLayer(
   options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings> } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
-  const catalog =
+  const catalog = (
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
+  ).pipe(Layer.provideMerge(CatalogVersion.layer))
   const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevMailboxMailerLayer
   const adapters = Layer.mergeAll(
     catalog,
+    PostgresCatalogChangesLayer,
+    PostgresWebVitalsLayer,
     mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,

@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router"
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server"
 import type { ServerManifest } from "@tanstack/router-core"
-import type { TRPCLink } from "@trpc/client"
+import { createTRPCClient, type TRPCLink } from "@trpc/client"
 import type { AppRouter } from "./lib/trpc"
 import { createAppRouter } from "./router"
 
@@ -13,13 +13,22 @@ export interface RenderOptions {
   readonly inlineCss?: string
   /** Per-response nonce the Content-Security-Policy allows inline scripts with. */
   readonly nonce?: string
+  /** Where the page sends its web vitals (VITALS_ENDPOINT); empty: nowhere. */
+  readonly vitalsEndpoint?: string
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
 export function render(request: Request, options: RenderOptions): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createAppRouter(options.link, options.publicUrl, options.inlineCss, options.nonce),
+    createRouter: () =>
+      createAppRouter(
+        createTRPCClient({ links: [options.link] }),
+        options.publicUrl,
+        options.inlineCss,
+        options.nonce,
+        options.vitalsEndpoint,
+      ),
     getRouterManifest: () => options.manifest,
   })
   return handler(defaultStreamHandler)

@@ -1,27 +1,29 @@
 import { QueryClient } from "@tanstack/react-query"
 import { createRouter } from "@tanstack/react-router"
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query"
-import type { TRPCLink } from "@trpc/client"
 import { ErrorFallback } from "./components/ErrorFallback"
 import { NotFound } from "./components/NotFound"
 import { PageLoading } from "./components/PageLoading"
-import { type AppRouter, createTrpc } from "./lib/trpc"
+import { createQueryUtils, type TrpcClient, type TrpcQueryUtils } from "./lib/trpc"
 import { routeTree } from "./routeTree.gen"
 
 export interface RouterContext {
   readonly queryClient: QueryClient
-  readonly trpc: ReturnType<typeof createTrpc>["utils"]
-  readonly trpcClient: ReturnType<typeof createTrpc>["client"]
+  readonly trpc: TrpcQueryUtils
+  readonly trpcClient: TrpcClient
   readonly publicUrl: string
   /** Server only: the stylesheet to inline in <head>; the browser keeps what the server sent. */
   readonly inlineCss?: string
+  /** Where the page sends its web vitals (web/lib/vitals.ts); the server's setting, read back by the browser. */
+  readonly vitalsEndpoint?: string
 }
 
 export function createAppRouter(
-  link: TRPCLink<AppRouter>,
+  client: TrpcClient,
   publicUrl: string,
   inlineCss?: string,
   nonce?: string,
+  vitalsEndpoint?: string,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -29,10 +31,17 @@ export function createAppRouter(
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
     },
   })
-  const { client, utils } = createTrpc(queryClient, link)
+  const utils = createQueryUtils(queryClient, client)
   const router = createRouter({
     routeTree,
-    context: { queryClient, trpc: utils, trpcClient: client, publicUrl, ...(inlineCss ? { inlineCss } : {}) },
+    context: {
+      queryClient,
+      trpc: utils,
+      trpcClient: client,
+      publicUrl,
+      ...(inlineCss ? { inlineCss } : {}),
+      ...(vitalsEndpoint ? { vitalsEndpoint } : {}),
+    },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -30,6 +30,20 @@ describe("cachedCatalog", () => {
     expect(calls).toEqual(["a", "b", "a"])
   })
 
+  it("forgets everything when the catalogue version moves, even a read begun before", async () => {
+    let version = 0
+    const { calls, inner } = counting()
+    const cache = cachedCatalog(inner, 60_000, Date.now, () => version)
+    await Effect.runPromise(cache.findCollection("a"))
+    const inFlight = Effect.runPromise(cache.findCollection("b"))
+    version = 1
+    await inFlight
+    await Effect.runPromise(cache.findCollection("a"))
+    await Effect.runPromise(cache.findCollection("b"))
+    await Effect.runPromise(cache.findCollection("a"))
+    expect(calls).toEqual(["a", "b", "a", "b"])
+  })
+
   it("shares one query among concurrent misses", async () => {
     const { calls, inner } = counting()
     const cache = cachedCatalog(inner, 1000)

@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { CatalogRepository } from "../../application/ports/CatalogRepository"
+import { CatalogVersion } from "./CatalogVersion"
 
 type Service = CatalogRepository["Service"]
 
@@ -7,14 +8,25 @@ type Service = CatalogRepository["Service"]
  * Keeps catalogue reads in memory for a few seconds. The catalogue changes a few times a month while every
  * page reads it, so this takes the database off the hot path; what depends on the clock (phases, prices
  * shown, countdowns) is still computed per request from the cached rows. Concurrent misses share one query.
+ * A catalogue change (a new `version()`) drops everything at once; a read begun before it is not kept after it.
  */
-export function cachedCatalog(inner: Service, ttlMs: number, now: () => number = Date.now): Service {
+export function cachedCatalog(
+  inner: Service,
+  ttlMs: number,
+  now: () => number = Date.now,
+  version: () => number = () => 0,
+): Service {
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
+  let seenVersion = version()
   const cached =
     <Args extends unknown[], A>(name: string, run: (...args: Args) => Effect.Effect<A>) =>
     (...args: Args): Effect.Effect<A> =>
       Effect.suspend(() => {
-        const key = `${name}:${JSON.stringify(args)}`
+        if (version() !== seenVersion) {
+          seenVersion = version()
+          entries.clear()
+        }
+        const key = `${seenVersion}:${name}:${JSON.stringify(args)}`
         const hit = entries.get(key)
         if (hit && hit.expires > now()) return Effect.promise(() => hit.value as Promise<A>)
         const value = Effect.runPromise(run(...args))
@@ -37,11 +49,12 @@ export function cachedCatalog(inner: Service, ttlMs: number, now: () => number =
   }
 }
 
-/** Decorates the catalogue layer it is provided with. */
+/** Decorates the catalogue layer it is provided with; emptied whenever the catalogue version moves. */
 export const CachedCatalogLayer = (ttlMs: number) =>
   Layer.effect(
     CatalogRepository,
     Effect.gen(function* () {
-      return CatalogRepository.of(cachedCatalog(yield* CatalogRepository, ttlMs))
+      const version = yield* CatalogVersion
+      return CatalogRepository.of(cachedCatalog(yield* CatalogRepository, ttlMs, Date.now, version.current))
     }),
   )

@@ -16,6 +16,7 @@ import type {
   StoreSettingsTable,
 } from "./tables/settings"
 import type { ShippingTableRowsTable } from "./tables/shipping"
+import type { WebVitalsTable } from "./tables/webVitals"
 
 /** The whole database as Kysely sees it: one entry per table, each typed in ./tables. */
 export interface Database {
@@ -37,4 +38,5 @@ export interface Database {
   cart_items: CartItemsTable
   collection_entitlements: CollectionEntitlementsTable
   shipping_table_rows: ShippingTableRowsTable
+  web_vitals: WebVitalsTable
 }

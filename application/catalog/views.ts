@@ -3,7 +3,7 @@ export const MAX_ID_LENGTH = 120
 
 import type { Character, Collection } from "../../domain/catalog"
 import type { Cents } from "../../domain/money"
-import { CATEGORY_PRICES, normalizeTheme } from "../../domain/pricing"
+import { CATEGORY_PRICES, normalizeTheme, type ThemeKey } from "../../domain/pricing"
 import { collectionStatusBadge } from "../../domain/reveal"
 import { collectionCounters, priceOf } from "../../domain/showcase"
 
@@ -12,6 +12,8 @@ export interface CollectionSummary {
   readonly slug: string
   readonly name: string
   readonly theme: string
+  /** The theme recognised by the pricing rules (null when unknown), so the browser need not parse it. */
+  readonly themeKey: ThemeKey | null
   readonly themeLabel: string
   readonly description: string
   readonly tagline: string
@@ -34,6 +36,7 @@ export function summarizeCollection(
     slug: collection.slug,
     name: collection.name,
     theme: collection.theme,
+    themeKey,
     themeLabel: themeKey ? CATEGORY_PRICES[themeKey].label : collection.theme,
     description: collection.description,
     tagline: collection.tagline,

@@ -20,6 +20,11 @@ const vite = {
     src: "routes/colecoes/index.tsx?tsr-split=pendingComponent",
     isDynamicEntry: true,
   },
+  "routes/colecoes/index.tsx?tsr-split=notFoundComponent": {
+    file: "assets/colecoes-404.js",
+    src: "routes/colecoes/index.tsx?tsr-split=notFoundComponent",
+    isDynamicEntry: true,
+  },
   "_card.js": { file: "assets/card.js" },
 }
 
@@ -46,9 +51,31 @@ describe("server manifest", () => {
     expect(serverManifestFromVite(vite).routes.__root__?.css).toEqual(["/assets/app.css"])
   })
 
+  it("preloads the chunks the entry imports itself to hydrate in steps, not what those load on demand", () => {
+    const staged = {
+      ...vite,
+      "entry-client.tsx": { ...vite["entry-client.tsx"], dynamicImports: ["browserRouter.ts"] },
+      "browserRouter.ts": {
+        file: "assets/app.js",
+        src: "browserRouter.ts",
+        isDynamicEntry: true,
+        imports: ["_shared.js", "_router.js"],
+        dynamicImports: ["lib/trpcTransport.ts", "routes/colecoes/index.tsx?tsr-split=component"],
+      },
+      "_router.js": { file: "assets/router.js" },
+      "lib/trpcTransport.ts": { file: "assets/transport.js", isDynamicEntry: true },
+    }
+    const m = serverManifestFromVite(staged, { cssInlined: true })
+    const root = m.routes.__root__?.scripts?.[0]?.children ?? ""
+    expect(root).toContain('["/assets/shared.js","/assets/app.js","/assets/router.js"]')
+    expect(root).not.toContain("transport.js")
+    expect(m.routes["/colecoes/"]?.scripts?.[0]?.children).not.toContain("router.js")
+  })
+
   it("gives each route every chunk of its split parts, minus what the entry already loads", () => {
     const script = serverManifestFromVite(vite).routes["/colecoes/"]?.scripts?.[0]?.children ?? ""
     expect(script).toContain('["/assets/colecoes.js","/assets/card.js","/assets/colecoes-pending.js"]')
     expect(script).not.toContain("shared.js")
+    expect(script).not.toContain("colecoes-404.js")
   })
 })

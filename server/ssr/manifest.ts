@@ -6,11 +6,13 @@ interface ViteChunk {
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 export type ViteManifest = Record<string, ViteChunk>
 
 const ENTRY = "entry-client.tsx"
+const OUTCOME_PART = /\?tsr-split=(notFoundComponent|errorComponent)$/
 
 /**
  * An inline script that waits until the browser has painted the server HTML once, then fetches `files`
@@ -28,10 +30,21 @@ export function afterFirstPaint(files: readonly string[], entry?: string): strin
 
 /** The entry's stylesheets, which the server inlines in every page (see web/routes/__root.tsx). */
 export function entryCss(manifest: ViteManifest): string[] {
+  return collectEntry(manifest).css
+}
+
+/**
+ * The entry's chunks: its static imports, and the chunks it imports itself, dynamically, to hydrate in steps
+ * (web/entry-client.tsx), with their static imports. What those chunks import dynamically in turn (route
+ * code, the tRPC transport) is loaded when needed, not here.
+ */
+function collectEntry(manifest: ViteManifest): { files: string[]; css: string[] } {
   const files: string[] = []
   const css: string[] = []
-  collect(manifest, ENTRY, new Set(), files, css)
-  return css
+  const seen = new Set<string>()
+  collect(manifest, ENTRY, seen, files, css)
+  for (const step of manifest[ENTRY]?.dynamicImports ?? []) collect(manifest, step, seen, files, css)
+  return { files, css }
 }
 
 /** "routes/colecoes/$collectionId/index.tsx?tsr-split=component" → "/colecoes/$collectionId/". */
@@ -63,9 +76,7 @@ export function serverManifestFromVite(
 ): ServerManifest {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`Vite manifest has no ${ENTRY}`)
-  const rootFiles: string[] = []
-  const rootCss: string[] = []
-  collect(manifest, ENTRY, new Set(), rootFiles, rootCss)
+  const { files: rootFiles, css: rootCss } = collectEntry(manifest)
   const routes: ServerManifest["routes"] = {
     __root__: {
       css: options.cssInlined ? [] : rootCss,
@@ -79,6 +90,9 @@ export function serverManifestFromVite(
   for (const [key, chunk] of Object.entries(manifest)) {
     const id = routeIdOf(chunk.src ?? key)
     if (!id || id === "__root__" || !chunk.isDynamicEntry) continue
+    // Hydrating a page waits for its route's component and pending component only; the not-found and error
+    // components load when a page needs them.
+    if (OUTCOME_PART.test(chunk.src ?? key)) continue
     const files: string[] = []
     const css: string[] = []
     collect(manifest, key, new Set(), files, css)

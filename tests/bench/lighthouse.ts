@@ -8,6 +8,8 @@ export interface LighthouseResult {
   readonly fcp: number
   readonly tbt: number
   readonly cls: number
+  /** Every run's score, to show how noisy the median is. */
+  readonly scores: readonly number[]
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
@@ -19,7 +21,7 @@ export async function lighthouseMobile(url: string, runs = 3): Promise<Lighthous
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   })
   try {
-    const results: LighthouseResult[] = []
+    const results: Omit<LighthouseResult, "scores">[] = []
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -44,6 +46,7 @@ export async function lighthouseMobile(url: string, runs = 3): Promise<Lighthous
       fcp: median(results.map((r) => r.fcp)),
       tbt: median(results.map((r) => r.tbt)),
       cls: median(results.map((r) => r.cls)),
+      scores: results.map((r) => r.score),
     }
   } finally {
     chrome.kill()

@@ -8,6 +8,7 @@ import { initialJsGzip } from "./bundles"
 import { runEventBench } from "./eventsMain"
 import { lighthouseMobile } from "./lighthouse"
 import { load } from "./load"
+import { benchPageCache, printPageCacheFigures } from "./pageCache"
 
 // `npm run bench`: prints the figures reported in issue notes. Not a test: it asserts nothing.
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url))
@@ -116,5 +117,7 @@ if (pg) {
 } else console.log(`PostgreSQL not reachable at ${PG_URL}: skipped`)
 console.table(results)
 rmSync(dataDir, { recursive: true, force: true })
+
+printPageCacheFigures(await benchPageCache())
 
 await runEventBench()

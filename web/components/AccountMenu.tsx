@@ -1,99 +1,17 @@
-import { Link, useNavigate } from "@tanstack/react-router"
-import { ChevronDown, LogOut, Package, Shield, User } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
-import { isAdmin } from "../../domain/roles"
-import { authClient } from "../lib/authClient"
-import { toast } from "../lib/toast"
-import { useRefreshViewer, useViewer } from "../lib/viewer"
+import { lazy, Suspense } from "react"
 
-export const ADMIN_LINKS = [
-  { href: "/admin", label: "Painel" },
-  { href: "/admin/sales-reports", label: "Relatórios de vendas" },
-  { href: "/admin/customers", label: "Clientes" },
-  { href: "/admin/subscription-plans", label: "Planos de assinatura" },
-  { href: "/admin/collections", label: "Coleções" },
-  { href: "/admin/orders", label: "Pedidos" },
-  { href: "/admin/settings", label: "Configurações" },
-  { href: "/admin/support", label: "Suporte" },
-] as const
+export { ADMIN_LINKS, useSignOut } from "../lib/account"
 
-export function useSignOut() {
-  const refresh = useRefreshViewer()
-  const navigate = useNavigate()
-  return async () => {
-    const { error } = await authClient.signOut()
-    if (error) {
-      toast.error("Erro no logout", { description: error.message })
-      return
-    }
-    await refresh()
-    toast.success("Você saiu da sua conta", { description: "Até a próxima!" })
-    await navigate({ to: "/" })
-  }
-}
+const AccountLinks = lazy(() => import("./AccountLinks").then((m) => ({ default: m.AccountLinks })))
 
-/** Header links of a signed-in customer; administrators also get the ADMIN badge and the admin menu. */
+/**
+ * Header links of a signed-in customer (administrators also get the ADMIN badge and menu). Visitors, most of
+ * the catalogue's traffic, never load this code; for a customer the server's HTML stays until it arrives.
+ */
 export function AccountMenu() {
-  const viewer = useViewer()
-  const signOut = useSignOut()
-  if (!viewer) return null
   return (
-    <div className="hidden items-center gap-1 sm:flex">
-      {isAdmin(viewer.role) && <AdminMenu />}
-      <Link to="/perfil" className="btn btn-ghost" aria-label={`Perfil de ${viewer.name}`}>
-        <User aria-hidden className="h-4 w-4" /> <span className="max-w-28 truncate">{viewer.name}</span>
-      </Link>
-      <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
-        <Package aria-hidden className="h-4 w-4" /> Meus Pedidos
-      </Link>
-      <button type="button" className="btn btn-ghost" onClick={signOut} aria-label="Sair">
-        <LogOut aria-hidden className="h-4 w-4" />
-      </button>
-    </div>
-  )
-}
-
-function AdminMenu() {
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node))
-        setOpen(false)
-    }
-    document.addEventListener("mousedown", close)
-    document.addEventListener("keydown", close)
-    return () => {
-      document.removeEventListener("mousedown", close)
-      document.removeEventListener("keydown", close)
-    }
-  }, [open])
-  return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        className="btn btn-ghost"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls="admin-menu"
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Shield aria-hidden className="h-4 w-4" />
-        <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">ADMIN</span>
-        <ChevronDown aria-hidden className="h-4 w-4" />
-      </button>
-      {open && (
-        <ul id="admin-menu" className="absolute right-0 z-50 mt-2 w-60 rounded-xl surface p-2 shadow-xl">
-          {ADMIN_LINKS.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className="block rounded-lg px-3 py-2 text-sm hover:surface-2">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <AccountLinks />
+    </Suspense>
   )
 }

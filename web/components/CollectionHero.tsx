@@ -14,7 +14,7 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
       <CoverImage name={collection.name} src={collection.imageUrl} className="h-full w-full object-cover" />
       <div className="p-6 sm:p-8">
         <div className="flex flex-wrap items-center gap-2">
-          <ThemeIcon theme={collection.theme} />
+          <ThemeIcon theme={collection.themeKey} />
           <span className="text-sm font-medium text-muted">{collection.themeLabel}</span>
           <ToneBadge tone={collection.statusBadge === "Ativa" ? "success" : "neutral"}>
             {collection.statusBadge}

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from "react"
-import { seo } from "../lib/seo"
 
 /** A paragraph, or a bulleted list when an array. */
 export type LegalBlock = string | readonly string[]
@@ -18,12 +17,6 @@ interface LegalDocumentProps {
   readonly email: string
   /** Content of the closing "see also" paragraph. */
   readonly footer?: ReactNode
-}
-
-/** Route `head` of a legal page: its SEO tags, resolved against the public URL from the router context. */
-export function legalHead(title: string, description: string, path: string) {
-  return ({ match }: { readonly match: { readonly context: { readonly publicUrl: string } } }) =>
-    seo({ title, description, path, publicUrl: match.context.publicUrl })
 }
 
 /** Renders text with every occurrence of the e-mail turned into a mailto link. */

@@ -1,5 +1,5 @@
 import { Atom, Castle, Ghost, Shield, Sparkles, Swords, Zap } from "lucide-react"
-import { normalizeTheme } from "../../domain/pricing"
+import type { ThemeKey } from "../../domain/pricing"
 
 const ICONS = {
   anime: Sparkles,
@@ -11,8 +11,8 @@ const ICONS = {
   marvel: Swords,
 }
 
-export function ThemeIcon({ theme }: { theme: string }) {
-  const key = normalizeTheme(theme)
-  const Icon = key ? ICONS[key] : Sparkles
+/** The collection's theme icon; the server already resolved the theme's key (CollectionSummary.themeKey). */
+export function ThemeIcon({ theme }: { theme: ThemeKey | null }) {
+  const Icon = theme ? ICONS[theme] : Sparkles
   return <Icon aria-hidden className="h-5 w-5 text-accent" />
 }

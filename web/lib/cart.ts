@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { TRPCClientError } from "@trpc/client"
 import { addLine, CART_MESSAGES, removeLine, setQuantity } from "../../domain/cart"
 import { readGuestCart, useGuestCart, writeGuestCart } from "./guestCart"
 import { toast } from "./toast"
-import type { RouterOutputs } from "./trpc"
+import { isTrpcError, type RouterOutputs } from "./trpc"
 import { useViewer } from "./viewer"
 
 export type PricedCart = RouterOutputs["cart"]["mine"]
+
+class AlreadyInCart extends Error {
+  override message = CART_MESSAGES.alreadyInCart.title
+}
 
 /**
  * One cart API for both kinds of shopper: a visitor's cart lives in the browser and is priced by the server;
@@ -38,7 +41,10 @@ export function useCart() {
 
   const setMine = (next: PricedCart) => queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, next)
   const fail = (error: unknown) => {
-    const message = error instanceof TRPCClientError ? error.message : "Tente novamente em alguns instantes."
+    const message =
+      isTrpcError(error) || error instanceof AlreadyInCart
+        ? error.message
+        : "Tente novamente em alguns instantes."
     if (message === CART_MESSAGES.alreadyInCart.title)
       toast.warning(CART_MESSAGES.alreadyInCart.title, { description: CART_MESSAGES.alreadyInCart.message })
     else toast.error("Não foi possível atualizar o carrinho", { description: message })
@@ -49,7 +55,7 @@ export function useCart() {
       if (signedIn) return setMine(await trpcClient.cart.add.mutate({ productId }))
       await trpcClient.cart.check.query({ productId })
       const result = addLine(readGuestCart(), productId)
-      if (!result.ok) throw new TRPCClientError(CART_MESSAGES.alreadyInCart.title)
+      if (!result.ok) throw new AlreadyInCart()
       writeGuestCart(result.cart)
     },
     onSuccess: (_, { name }) =>

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from "react"
 import type { Cart } from "../../domain/cart"
 import { normalizeQuantity } from "../../domain/cart"
-import { validateCep } from "../../domain/postal"
 
-/** Storage keys of the spec (000 §3): a visitor's cart and postal code survive reloads and the trip to login. */
+/** Storage key of the spec (000 §3): a visitor's cart survives reloads and the trip to login. */
 export const CART_KEY = "cartItems"
-export const CEP_KEY = "shippingCep"
 
 const EMPTY: Cart = []
 let cached: { raw: string | null; cart: Cart } = { raw: null, cart: EMPTY }
@@ -67,24 +65,4 @@ function subscribe(listener: () => void) {
  */
 export function useGuestCart(): Cart | null {
   return useSyncExternalStore<Cart | null>(subscribe, readGuestCart, () => null)
-}
-
-/** The stored postal code, or "" when missing or invalid (an invalid stored CEP is discarded). */
-export function readStoredCep(): string {
-  try {
-    const stored = localStorage.getItem(CEP_KEY) ?? ""
-    if (stored && validateCep(stored).ok) return stored
-    localStorage.removeItem(CEP_KEY)
-  } catch {
-    // no storage
-  }
-  return ""
-}
-
-export function storeCep(cep: string) {
-  try {
-    localStorage.setItem(CEP_KEY, cep)
-  } catch {
-    // no storage
-  }
 }

@@ -49,3 +49,12 @@ export function entitySeo(
     ...(page.type ? { type: page.type } : {}),
   })
 }
+
+/**
+ * Route `head` of a legal page. It lives here, not beside the legal layout, because route options other than
+ * the component are in every page's JavaScript.
+ */
+export function legalHead(title: string, description: string, path: string) {
+  return ({ match }: { readonly match: { readonly context: { readonly publicUrl: string } } }) =>
+    seo({ title, description, path, publicUrl: match.context.publicUrl })
+}

@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { TRPCClientError } from "@trpc/client"
 import { useState } from "react"
 import type { Cart } from "../../domain/cart"
 import { validateCep } from "../../domain/postal"
 import { SHIPPING_MESSAGES } from "../../domain/shipping"
 import { toast } from "./toast"
-import type { RouterOutputs } from "./trpc"
+import { isTrpcError, type RouterOutputs } from "./trpc"
 
 type Quote = RouterOutputs["shipping"]["quote"]
 
@@ -28,7 +27,7 @@ export function useShippingQuote(lines: Cart) {
       // A failure resets the options and the chosen shipping (spec 000 §4).
       setQuote(null)
       setSelected(null)
-      const message = e instanceof TRPCClientError ? e.message : SHIPPING_MESSAGES.fallback
+      const message = isTrpcError(e) ? e.message : SHIPPING_MESSAGES.fallback
       setError(message)
       toast.error(SHIPPING_MESSAGES.errorTitle, { description: message })
     },

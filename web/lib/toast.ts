@@ -2,9 +2,33 @@ import type { ExternalToast } from "sonner"
 
 type Kind = "success" | "info" | "error" | "warning"
 
-/** Toasts load their library on first use, keeping it out of every page's initial JavaScript. */
+/**
+ * Toasts load their library, and mount its region (web/components/Toasts.tsx), on first use: a page nobody
+ * gets a toast on never downloads, evaluates or renders it.
+ */
+let requested = false
+let regionReady: () => void = () => {}
+const ready = new Promise<void>((resolve) => {
+  regionReady = resolve
+})
+const listeners = new Set<() => void>()
+
+export const toastRegion = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  wanted: () => requested,
+  /** Called by the region once sonner's Toaster is mounted and listening. */
+  mounted: () => regionReady(),
+}
+
 const show = (kind: Kind) => (title: string, options?: ExternalToast) => {
-  void import("sonner").then(({ toast }) => toast[kind](title, options))
+  if (!requested) {
+    requested = true
+    for (const listener of listeners) listener()
+  }
+  void Promise.all([import("sonner"), ready]).then(([{ toast }]) => toast[kind](title, options))
 }
 
 export const toast = {

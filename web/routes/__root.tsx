@@ -45,6 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const inlineCss = Route.useRouteContext({ select: (c) => c.inlineCss })
+  const vitalsEndpoint = Route.useRouteContext({ select: (c) => c.vitalsEndpoint })
   const nonce = useRouter().options.ssr?.nonce
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
@@ -67,6 +68,8 @@ function RootDocument() {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built stylesheet, no user data
           dangerouslySetInnerHTML={{ __html: inlineCss ?? "" }}
         />
+        {/* Read back by the browser (web/browserRouter.tsx) for the web vitals report. */}
+        <meta name="vitals-endpoint" content={vitalsEndpoint ?? ""} />
         <HeadContent />
       </head>
       <body>

@@ -10,9 +10,10 @@ import { ToneBadge } from "../components/Badges"
 import { Img } from "../components/Img"
 import { useCart } from "../lib/cart"
 import { formatBRL } from "../lib/format"
-import { readStoredCep, storeCep, useGuestCart } from "../lib/guestCart"
+import { useGuestCart } from "../lib/guestCart"
 import { seo } from "../lib/seo"
 import { useShippingQuote } from "../lib/shipping"
+import { readStoredCep, storeCep } from "../lib/storedCep"
 import { toast } from "../lib/toast"
 
 export const Route = createFileRoute("/carrinho")({

@@ -64,7 +64,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="highlights-title">
+      <section className="below-fold mx-auto max-w-7xl px-4 py-14" aria-labelledby="highlights-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="highlights-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -90,7 +90,7 @@ function HomePage() {
       </section>
 
       {featured && (
-        <section className="mx-auto max-w-7xl px-4" aria-labelledby="featured-title">
+        <section className="below-fold mx-auto max-w-7xl px-4" aria-labelledby="featured-title">
           <div className="grid gap-8 rounded-3xl surface p-6 sm:p-10 lg:grid-cols-[1.2fr_1fr]">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wider text-accent">

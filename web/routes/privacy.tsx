@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { LegalDocument, type LegalSection, legalHead } from "../components/LegalDocument"
+import { LegalDocument, type LegalSection } from "../components/LegalDocument"
+import { legalHead } from "../lib/seo"
 import { useStoreSettings } from "../lib/settings"
 
 const DESCRIPTION =

@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { PERIOD_PLANS } from "../../domain/pricing"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
-import { LegalDocument, type LegalSection, legalHead } from "../components/LegalDocument"
+import { LegalDocument, type LegalSection } from "../components/LegalDocument"
+import { legalHead } from "../lib/seo"
 import { formatWhatsapp, useStoreSettings } from "../lib/settings"
 
 const DESCRIPTION =

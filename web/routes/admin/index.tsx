@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { TRPCClientError } from "@trpc/client"
 import { ShieldAlert } from "lucide-react"
 import { DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/roles"
 import { ADMIN_LINKS } from "../../components/AccountMenu"
 import { PageLoading } from "../../components/PageLoading"
 import { requireSignIn } from "../../lib/guards"
+import { isTrpcError } from "../../lib/trpc"
 
 export const Route = createFileRoute("/admin/")({
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
@@ -16,8 +16,7 @@ export const Route = createFileRoute("/admin/")({
       await context.trpc.admin.overview.ensureData()
       return { denied: null }
     } catch (error) {
-      if (error instanceof TRPCClientError && error.data?.code === "FORBIDDEN")
-        return { denied: error.message }
+      if (isTrpcError(error) && error.data?.code === "FORBIDDEN") return { denied: error.message }
       throw error
     }
   },

@@ -67,7 +67,7 @@ function CollectionPage() {
         )}
       </section>
       {revealed.length > TOP && (
-        <section className="mt-12" aria-labelledby="all-title">
+        <section className="below-fold mt-12" aria-labelledby="all-title">
           <h2 id="all-title" className="flex items-center gap-2 text-xl font-bold">
             <Layers aria-hidden className="h-5 w-5 text-accent" /> Todos os revelados
           </h2>

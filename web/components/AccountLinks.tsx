@@ -1,0 +1,72 @@
+import { Link } from "@tanstack/react-router"
+import { ChevronDown, LogOut, Package, Shield, User } from "lucide-react"
+import { useEffect, useRef, useState } from "react"
+import { isAdmin } from "../../domain/roles"
+import { ADMIN_LINKS, useSignOut } from "../lib/account"
+import { useViewer } from "../lib/viewer"
+
+/** Header links of a signed-in customer; administrators also get the ADMIN badge and the admin menu. */
+export function AccountLinks() {
+  const viewer = useViewer()
+  const signOut = useSignOut()
+  if (!viewer) return null
+  return (
+    <div className="hidden items-center gap-1 sm:flex">
+      {isAdmin(viewer.role) && <AdminMenu />}
+      <Link to="/perfil" className="btn btn-ghost" aria-label={`Perfil de ${viewer.name}`}>
+        <User aria-hidden className="h-4 w-4" /> <span className="max-w-28 truncate">{viewer.name}</span>
+      </Link>
+      <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
+        <Package aria-hidden className="h-4 w-4" /> Meus Pedidos
+      </Link>
+      <button type="button" className="btn btn-ghost" onClick={signOut} aria-label="Sair">
+        <LogOut aria-hidden className="h-4 w-4" />
+      </button>
+    </div>
+  )
+}
+
+function AdminMenu() {
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node))
+        setOpen(false)
+    }
+    document.addEventListener("mousedown", close)
+    document.addEventListener("keydown", close)
+    return () => {
+      document.removeEventListener("mousedown", close)
+      document.removeEventListener("keydown", close)
+    }
+  }, [open])
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="admin-menu"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Shield aria-hidden className="h-4 w-4" />
+        <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">ADMIN</span>
+        <ChevronDown aria-hidden className="h-4 w-4" />
+      </button>
+      {open && (
+        <ul id="admin-menu" className="absolute right-0 z-50 mt-2 w-60 rounded-xl surface p-2 shadow-xl">
+          {ADMIN_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="block rounded-lg px-3 py-2 text-sm hover:surface-2">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from "@tanstack/react-router"
+import { toast } from "./toast"
+import { useRefreshViewer } from "./viewer"
+
+export const ADMIN_LINKS = [
+  { href: "/admin", label: "Painel" },
+  { href: "/admin/sales-reports", label: "Relatórios de vendas" },
+  { href: "/admin/customers", label: "Clientes" },
+  { href: "/admin/subscription-plans", label: "Planos de assinatura" },
+  { href: "/admin/collections", label: "Coleções" },
+  { href: "/admin/orders", label: "Pedidos" },
+  { href: "/admin/settings", label: "Configurações" },
+  { href: "/admin/support", label: "Suporte" },
+] as const
+
+/** Signs out (the auth client loads on use), refreshes every query and loader, and goes home. */
+export function useSignOut() {
+  const refresh = useRefreshViewer()
+  const navigate = useNavigate()
+  return async () => {
+    const { authClient } = await import("./authClient")
+    const { error } = await authClient.signOut()
+    if (error) {
+      toast.error("Erro no logout", { description: error.message })
+      return
+    }
+    await refresh()
+    toast.success("Você saiu da sua conta", { description: "Até a próxima!" })
+    await navigate({ to: "/" })
+  }
+}
