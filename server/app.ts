@@ -14,7 +14,7 @@ import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { errorIdIn } from "../domain/errorId"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
-import { createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
+import { createStoreAuth, trustedOrigins, clientIpOf, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
@@ -86,7 +86,17 @@ export async function createApp(deps: AppDeps) {
   }
   const clientRequest = (c: import("hono").Context) =>
     withClientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY)
+  // The same address without copying the request (and its body).
+  const clientIp = (c: import("hono").Context) => clientIpOf(c.req.raw.headers, socketAddress(c), config.TRUST_PROXY)
   const pages = await anonymousPageCache(deps, trpcContext)
+  const renderFailed = (c: import("hono").Context, error: unknown) => {
+    const errorId = newErrorId()
+    logger.error({ errorId, err: error, path: c.req.path }, "render failed")
+    return c.html(
+      `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Oops! Algo deu errado</title><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Oops! Algo deu errado</h1><p>ID do erro: ${errorId}</p><p><a href="/">Ir para o início</a></p></body></html>`,
+      500,
+    )
+  }
 
   const app = new Hono()
 
@@ -113,13 +123,23 @@ export async function createApp(deps: AppDeps) {
     }
     return next()
   })
-  // No route takes a large body: refuse one before anything reads it.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
-    }),
-  )
+  // Reveal day: anonymous catalogue pages come from memory before any other middleware touches the request.
+  if (pages)
+    app.use(async (c, next) => {
+      if (!pages.accepts(c.req.raw)) return next()
+      try {
+        return await pages.serve(c.req.raw)
+      } catch (error) {
+        return renderFailed(c, error)
+      }
+    })
+  // No route takes a large body: refuse one before anything reads it. GET and HEAD carry none, and checking
+  // them would make the Node adapter build a full Request for every page and asset.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
+  })
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)))
 
   app.get("/healthz", (c) => c.json({ status: "ok" }))
   app.get("/readyz", async (c) => {
@@ -175,8 +195,7 @@ export async function createApp(deps: AppDeps) {
   // The error page reports an id born in the browser, so the id a customer quotes is in the log too.
   const clientErrorLimit = dbRateLimiter(db)
   app.post("/api/client-errors", async (c) => {
-    const ip = c.req.raw.headers.get(CLIENT_IP_HEADER) ?? socketAddress(c) ?? "unknown"
-    if (!(await clientErrorLimit(`client-errors:${ip}`, 20, 60_000))) return c.body(null, 429)
+    if (!(await clientErrorLimit(`client-errors:${clientIp(c)}`, 20, 60_000))) return c.body(null, 429)
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
     const errorId = typeof body?.errorId === "string" ? errorIdIn(body.errorId) : null
     if (!errorId) return c.json({ error: { message: "Relato de erro inválido" } }, 400)
@@ -190,14 +209,7 @@ export async function createApp(deps: AppDeps) {
       runtime,
       logger,
       rateLimit: dbRateLimiter(db),
-      // The address withClientIp would give, without copying the request (and its body).
-      clientAddress: (c) => {
-        const forwarded = c.req.header("x-forwarded-for")
-        return (
-          (config.TRUST_PROXY && forwarded ? forwarded.split(",").at(-1)?.trim() : socketAddress(c)) ||
-          "unknown"
-        )
-      },
+      clientAddress: clientIp,
     }),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
@@ -205,7 +217,6 @@ export async function createApp(deps: AppDeps) {
   app.use("*", streamingCompression())
   app.get("*", async (c) => {
     try {
-      if (pages?.accepts(c.req.raw)) return await pages.serve(c.req.raw)
       const req = clientRequest(c)
       const context = await trpcContext(req)
       const link = unstable_localLink({
@@ -229,12 +240,7 @@ export async function createApp(deps: AppDeps) {
         response.headers.set("content-security-policy", pageCsp(nonce, vitalsOrigin(config)))
       return response
     } catch (error) {
-      const errorId = newErrorId()
-      logger.error({ errorId, err: error, path: c.req.path }, "render failed")
-      return c.html(
-        `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Oops! Algo deu errado</title><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Oops! Algo deu errado</h1><p>ID do erro: ${errorId}</p><p><a href="/">Ir para o início</a></p></body></html>`,
-        500,
-      )
+      return renderFailed(c, error)
     }
   })
   return app

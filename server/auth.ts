@@ -55,15 +55,19 @@ export function trustedOrigins(publicUrl: string, extra: readonly string[] = [])
  * The client's address for rate limits: the socket's, or with TRUST_PROXY the address our proxy appended
  * last to X-Forwarded-For. Whatever the client sent in our own header is replaced.
  */
+/** The client's address: the socket's, or the proxy's last hop when a proxy is trusted; never a header the client sets. */
+export function clientIpOf(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
+  const forwarded = headers.get("x-forwarded-for")
+  return (trustProxy && forwarded ? forwarded.split(",").at(-1)?.trim() : socketAddress) || "unknown"
+}
+
 export function withClientIp(
   request: Request,
   socketAddress: string | undefined,
   trustProxy: boolean,
 ): Request {
-  const forwarded = request.headers.get("x-forwarded-for")
-  const ip = (trustProxy && forwarded ? forwarded.split(",").at(-1)?.trim() : socketAddress) || "unknown"
   const headers = new Headers(request.headers)
-  headers.set(CLIENT_IP_HEADER, ip)
+  headers.set(CLIENT_IP_HEADER, clientIpOf(request.headers, socketAddress, trustProxy))
   return new Request(request, { headers })
 }
 

@@ -138,6 +138,19 @@ describe("the HTTP edge refuses bad requests cleanly", () => {
     expect(bad.status).toBe(400)
   })
 
+  it("limits error reports per client even when the client sends its own address header", async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++) {
+      const res = await app.request("/api/client-errors", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: ORIGIN, "x-store-client-ip": `10.0.0.${i}` },
+        body: JSON.stringify({ errorId: "eb_mia2b3c4_k9x8y7z6", message: "boom", path: "/" }),
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toContain(429)
+  })
+
   it("does not serve the build's dot folders (Vite's manifest)", async () => {
     const root = mkdtempSync(join(tmpdir(), "static-"))
     mkdirSync(join(root, ".vite"))
