@@ -14,7 +14,7 @@ import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { errorIdIn } from "../domain/errorId"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
-import { createStoreAuth, trustedOrigins, clientIpOf, viewerOf, withClientIp } from "./auth"
+import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
@@ -87,7 +87,8 @@ export async function createApp(deps: AppDeps) {
   const clientRequest = (c: import("hono").Context) =>
     withClientIp(c.req.raw, socketAddress(c), config.TRUST_PROXY)
   // The same address without copying the request (and its body).
-  const clientIp = (c: import("hono").Context) => clientIpOf(c.req.raw.headers, socketAddress(c), config.TRUST_PROXY)
+  const clientIp = (c: import("hono").Context) =>
+    clientIpOf(c.req.raw.headers, socketAddress(c), config.TRUST_PROXY)
   const pages = await anonymousPageCache(deps, trpcContext)
   const renderFailed = (c: import("hono").Context, error: unknown) => {
     const errorId = newErrorId()
