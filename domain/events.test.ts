@@ -20,6 +20,16 @@ function describeEvent(event: DomainEvent): string {
       return `confirmed ${event.payload.email}`
     case "CartMerged":
       return `cart ${event.payload.addedLines}`
+    case "OrderPlaced":
+      return `order ${event.payload.number}`
+    case "PaymentStarted":
+    case "PaymentApproved":
+    case "PaymentRejected":
+    case "PaymentRefundRequired":
+      return `payment ${event.payload.paymentId}`
+    case "OrderExpired":
+    case "OrderCancelled":
+      return `ended ${event.payload.orderId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -37,10 +47,12 @@ describe("domain events", () => {
   it("knows its own types and nothing else", () => {
     expect(isEventType("UserRegistered")).toBe(true)
     expect(isEventType("toString")).toBe(false)
-    expect(isEventType("OrderPlaced")).toBe(false)
+    expect(isEventType("OrderShipped")).toBe(false)
   })
 
   it("builds events at the current version, handled exhaustively", () => {
+    const order = { orderId: "o1", userId: "u1" }
+    const payment = { ...order, paymentId: "p1", method: "pix" as const }
     const samples: Record<EventType, DomainEvent> = {
       UserRegistered: domainEvent("UserRegistered", "u1", { userId: "u1", email: "a@b.com", name: "Ana" }),
       EmailVerificationRequested: domainEvent("EmailVerificationRequested", "u1", {
@@ -74,6 +86,17 @@ describe("domain events", () => {
       }),
       NewsletterConfirmed: domainEvent("NewsletterConfirmed", "a@b.com", { email: "a@b.com" }),
       CartMerged: domainEvent("CartMerged", "u1", { userId: "u1", cart: [], addedLines: 2 }),
+      OrderPlaced: domainEvent("OrderPlaced", "o1", { ...order, number: "LG-2026-000001", total: 100 }),
+      PaymentStarted: domainEvent("PaymentStarted", "o1", { ...payment, amount: 100 }),
+      PaymentApproved: domainEvent("PaymentApproved", "o1", { ...payment, amount: 100, installments: 3 }),
+      PaymentRejected: domainEvent("PaymentRejected", "o1", { ...payment, statusDetail: null }),
+      OrderExpired: domainEvent("OrderExpired", "o1", { ...order, heldUnits: true }),
+      OrderCancelled: domainEvent("OrderCancelled", "o1", { ...order, heldUnits: false }),
+      PaymentRefundRequired: domainEvent("PaymentRefundRequired", "o1", {
+        ...order,
+        paymentId: "p2",
+        reason: "x",
+      }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

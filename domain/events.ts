@@ -1,6 +1,7 @@
 import type { AccountEvent } from "./accountEvents"
 import type { CartEvent } from "./cart"
 import type { NewsletterEvent } from "./newsletterEvents"
+import type { OrderEvent } from "./orders/orderEvents"
 
 /**
  * Something that happened, as the rest of the store learns of it. `type` and `version` are stable: a
@@ -16,7 +17,7 @@ export interface EventOf<Type extends string, Payload> {
 }
 
 /** Every event of the store. Each module declares its own union; later modules (orders, payments) add theirs here. */
-export type DomainEvent = AccountEvent | NewsletterEvent | CartEvent
+export type DomainEvent = AccountEvent | NewsletterEvent | CartEvent | OrderEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -34,6 +35,13 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   NewsletterSubscribed: 1,
   NewsletterConfirmed: 1,
   CartMerged: 1,
+  OrderPlaced: 1,
+  PaymentStarted: 1,
+  PaymentApproved: 1,
+  PaymentRejected: 1,
+  OrderExpired: 1,
+  OrderCancelled: 1,
+  PaymentRefundRequired: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -1,0 +1,87 @@
+import type { CivilDate } from "../calendar"
+import { type Cents, multiply, sum } from "../money"
+import type { Address } from "./address"
+
+export type OrderStatus = "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
+export type PaymentMethod = "card" | "pix" | "boleto" | "checkout_pro"
+
+/** A line as bought: the price and names are frozen when the order is placed. */
+export interface OrderLine {
+  readonly productId: string
+  readonly name: string
+  readonly collectionId: string
+  readonly collectionName: string
+  readonly imageUrl: string
+  readonly unitPrice: Cents
+  readonly quantity: number
+  /** Units of the numbered edition, or null when made to order. */
+  readonly editionSize: number | null
+  /** Serial numbers given on payment ("37" of 37/500). */
+  readonly serials: readonly number[]
+}
+
+export interface OrderTotals {
+  readonly subtotal: Cents
+  readonly discount: Cents
+  readonly shipping: Cents
+  readonly total: Cents
+}
+
+export interface ShippingChoice {
+  readonly optionId: string
+  readonly name: string
+  readonly provider: string
+  readonly price: Cents
+  readonly days: number
+}
+
+export interface Order {
+  readonly id: string
+  readonly number: string
+  readonly trackingCode: string
+  readonly userId: string
+  readonly status: OrderStatus
+  readonly lines: readonly OrderLine[]
+  readonly totals: OrderTotals
+  readonly couponCode: string | null
+  readonly shipping: ShippingChoice
+  readonly address: Address
+  readonly cpf: string
+  /** The day the order leaves, from the schedule rule and the payment date; null until paid. */
+  readonly shipsOn: CivilDate | null
+  readonly placedAt: number
+  readonly paidAt: number | null
+  /** The attempt whose approval paid the order; another approved attempt is a double payment to refund. */
+  readonly paidAttemptId: string | null
+  /** Until when the order may still be paid (or retried) before its reservations are released. */
+  readonly payBy: number
+}
+
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
+  awaiting_payment: "Aguardando pagamento",
+  paid: "Pago",
+  rejected: "Pagamento recusado",
+  expired: "Expirado",
+  cancelled: "Cancelado",
+}
+
+/**
+ * The order's sums: a discount never exceeds the subtotal, free shipping never exceeds the shipping price,
+ * and nothing is ever negative.
+ */
+export function orderTotals(
+  lines: readonly Pick<OrderLine, "unitPrice" | "quantity">[],
+  shippingPrice: Cents,
+  coupon: { discount: Cents; shippingDiscount: Cents } | null,
+): OrderTotals {
+  const subtotal = sum(lines.map((l) => multiply(l.unitPrice, l.quantity)))
+  const discount = Math.min(Math.max(0, coupon?.discount ?? 0), subtotal)
+  const shipping = Math.max(0, shippingPrice - Math.min(coupon?.shippingDiscount ?? 0, shippingPrice))
+  return { subtotal, discount, shipping, total: subtotal - discount + shipping }
+}
+
+/** Lines of a numbered edition, with how many units each reserves. */
+export const editionUnits = (lines: readonly OrderLine[]) =>
+  lines
+    .filter((l) => l.editionSize !== null)
+    .map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity }))

@@ -1,0 +1,37 @@
+import type { EventOf } from "../events"
+import type { Cents } from "../money"
+import type { PaymentMethod } from "./order"
+
+interface OrderRef {
+  readonly orderId: string
+  readonly userId: string
+}
+
+/** What happens to orders and their payments; handlers read the order for the rest (it is the truth). */
+export type OrderEvent =
+  | EventOf<"OrderPlaced", OrderRef & { readonly number: string; readonly total: Cents }>
+  | EventOf<
+      "PaymentStarted",
+      OrderRef & { readonly paymentId: string; readonly method: PaymentMethod; readonly amount: Cents }
+    >
+  | EventOf<
+      "PaymentApproved",
+      OrderRef & {
+        readonly paymentId: string
+        readonly method: PaymentMethod
+        readonly amount: Cents
+        readonly installments: number
+      }
+    >
+  | EventOf<
+      "PaymentRejected",
+      OrderRef & {
+        readonly paymentId: string
+        readonly method: PaymentMethod
+        readonly statusDetail: string | null
+      }
+    >
+  | EventOf<"OrderExpired", OrderRef & { readonly heldUnits: boolean }>
+  | EventOf<"OrderCancelled", OrderRef & { readonly heldUnits: boolean }>
+  /** Money came in that no order can keep (a second approval, or a late one for units now sold): give it back. */
+  | EventOf<"PaymentRefundRequired", OrderRef & { readonly paymentId: string; readonly reason: string }>

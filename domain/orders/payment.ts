@@ -1,0 +1,81 @@
+import type { Cents } from "../money"
+import type { PaymentMethod } from "./order"
+
+/** A payment's status, in Mercado Pago's words (the sandbox uses the same). */
+export type PaymentStatus =
+  | "pending"
+  | "in_process"
+  | "approved"
+  | "rejected"
+  | "cancelled"
+  | "refunded"
+  | "charged_back"
+
+/** One try at paying an order; its id is the idempotency key sent to the gateway. */
+export interface PaymentAttempt {
+  readonly id: string
+  readonly orderId: string
+  readonly method: PaymentMethod
+  readonly amount: Cents
+  readonly installments: number
+  readonly status: PaymentStatus | "new"
+  readonly statusDetail: string | null
+  readonly gatewayPaymentId: string | null
+}
+
+// Later statuses outrank earlier ones; an update may only move forward, never back.
+const RANK: Readonly<Record<PaymentStatus | "new", number>> = {
+  new: 0,
+  pending: 1,
+  in_process: 2,
+  approved: 3,
+  rejected: 3,
+  cancelled: 3,
+  refunded: 4,
+  charged_back: 4,
+}
+
+const FORWARD: Readonly<Record<PaymentStatus | "new", readonly PaymentStatus[]>> = {
+  new: ["pending", "in_process", "approved", "rejected", "cancelled"],
+  pending: ["in_process", "approved", "rejected", "cancelled"],
+  in_process: ["approved", "rejected", "cancelled"],
+  approved: ["refunded", "charged_back"],
+  rejected: [],
+  cancelled: [],
+  refunded: [],
+  charged_back: [],
+}
+
+/**
+ * Applies a status the gateway reported. Notifications arrive late, twice and out of order, so an update that
+ * would move the payment back (approved, then a stale pending) or sideways between final states is ignored.
+ */
+export function nextPaymentStatus(
+  current: PaymentStatus | "new",
+  reported: PaymentStatus,
+): PaymentStatus | null {
+  if (current === reported) return null
+  return FORWARD[current].includes(reported) && RANK[reported] >= RANK[current] ? reported : null
+}
+
+export const isFinalPaymentStatus = (s: PaymentStatus | "new") => RANK[s] >= 3
+
+/** Mercado Pago's statuses folded into ours: an authorised card is still in process, a dispute counts as charged back. */
+export function paymentStatusFromGateway(raw: string): PaymentStatus | null {
+  switch (raw) {
+    case "pending":
+    case "in_process":
+    case "approved":
+    case "rejected":
+    case "cancelled":
+    case "refunded":
+    case "charged_back":
+      return raw
+    case "authorized":
+      return "in_process"
+    case "in_mediation":
+      return "charged_back"
+    default:
+      return null
+  }
+}
