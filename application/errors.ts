@@ -31,3 +31,15 @@ export class TooManyRequests extends Data.TaggedError("TooManyRequests")<{ reado
 
 /** A password confirmation did not match. */
 export class WrongPassword extends Data.TaggedError("WrongPassword") {}
+
+/** The checkout cannot go on as asked; `message` is the pt-BR reason, `field` the form field it concerns. */
+export class CheckoutRefused extends Data.TaggedError("CheckoutRefused")<{
+  readonly message: string
+  readonly field?: string
+}> {}
+
+/** No order with this id belongs to the customer (another customer's order answers the same). */
+export class OrderNotFound extends Data.TaggedError("OrderNotFound") {}
+
+/** The payment could not be made; `message` is the spec's pt-BR text or the refusal's reason. */
+export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly message: string }> {}

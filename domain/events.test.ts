@@ -22,11 +22,13 @@ function describeEvent(event: DomainEvent): string {
       return `cart ${event.payload.addedLines}`
     case "OrderPlaced":
       return `order ${event.payload.number}`
-    case "PaymentStarted":
+    case "PaymentInstructionsIssued":
     case "PaymentApproved":
     case "PaymentRejected":
     case "PaymentRefundRequired":
       return `payment ${event.payload.paymentId}`
+    case "PaymentNotified":
+      return `notified ${event.payload.resourceId}`
     case "OrderExpired":
     case "OrderCancelled":
       return `ended ${event.payload.orderId}`
@@ -87,11 +89,12 @@ describe("domain events", () => {
       NewsletterConfirmed: domainEvent("NewsletterConfirmed", "a@b.com", { email: "a@b.com" }),
       CartMerged: domainEvent("CartMerged", "u1", { userId: "u1", cart: [], addedLines: 2 }),
       OrderPlaced: domainEvent("OrderPlaced", "o1", { ...order, number: "LG-2026-000001", total: 100 }),
-      PaymentStarted: domainEvent("PaymentStarted", "o1", { ...payment, amount: 100 }),
+      PaymentInstructionsIssued: domainEvent("PaymentInstructionsIssued", "o1", { ...payment, amount: 100 }),
       PaymentApproved: domainEvent("PaymentApproved", "o1", { ...payment, amount: 100, installments: 3 }),
       PaymentRejected: domainEvent("PaymentRejected", "o1", { ...payment, statusDetail: null }),
       OrderExpired: domainEvent("OrderExpired", "o1", { ...order, heldUnits: true }),
       OrderCancelled: domainEvent("OrderCancelled", "o1", { ...order, heldUnits: false }),
+      PaymentNotified: domainEvent("PaymentNotified", "123", { topic: "payment", resourceId: "123" }),
       PaymentRefundRequired: domainEvent("PaymentRefundRequired", "o1", {
         ...order,
         paymentId: "p2",

@@ -36,12 +36,13 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   NewsletterConfirmed: 1,
   CartMerged: 1,
   OrderPlaced: 1,
-  PaymentStarted: 1,
+  PaymentInstructionsIssued: 1,
   PaymentApproved: 1,
   PaymentRejected: 1,
   OrderExpired: 1,
   OrderCancelled: 1,
   PaymentRefundRequired: 1,
+  PaymentNotified: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

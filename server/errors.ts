@@ -3,12 +3,15 @@ import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option } from "effect"
 import type {
   CharacterNotFound,
+  CheckoutRefused,
   CollectionNotFound,
   Forbidden,
   InvalidInput,
   ItemAlreadyInCart,
   NotBuyable,
   NotSignedIn,
+  OrderNotFound,
+  PaymentFailed,
   ShippingQuoteRefused,
   TooManyRequests,
   WrongPassword,
@@ -28,6 +31,9 @@ export type ExpectedError =
   | ShippingQuoteRefused
   | TooManyRequests
   | WrongPassword
+  | CheckoutRefused
+  | OrderNotFound
+  | PaymentFailed
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -59,6 +65,16 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "TOO_MANY_REQUESTS", message: error.message })
     case "WrongPassword":
       return new TRPCError({ code: "BAD_REQUEST", message: "Senha incorreta" })
+    case "CheckoutRefused":
+      return new TRPCError({
+        code: "BAD_REQUEST",
+        message: error.message,
+        ...(error.field ? { cause: { field: error.field } } : {}),
+      })
+    case "OrderNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: "Pedido não encontrado" })
+    case "PaymentFailed":
+      return new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: error.message })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -8,6 +8,14 @@ import type { CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
 import type { CollectionsTable } from "./tables/collections"
 import type { OutboxDeliveriesTable, OutboxEventsTable, ScheduledJobsTable } from "./tables/events"
 import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
+import type {
+  AddressesTable,
+  CouponsTable,
+  CustomerDetailsTable,
+  OrderLinesTable,
+  OrdersTable,
+  PaymentAttemptsTable,
+} from "./tables/orders"
 import type { CollectionProductsTable } from "./tables/products"
 import type {
   CategoryPricesTable,
@@ -39,4 +47,10 @@ export interface Database {
   collection_entitlements: CollectionEntitlementsTable
   shipping_table_rows: ShippingTableRowsTable
   web_vitals: WebVitalsTable
+  addresses: AddressesTable
+  customer_details: CustomerDetailsTable
+  coupons: CouponsTable
+  orders: OrdersTable
+  order_lines: OrderLinesTable
+  payment_attempts: PaymentAttemptsTable
 }

@@ -43,6 +43,7 @@ export interface Order {
   readonly status: OrderStatus
   readonly lines: readonly OrderLine[]
   readonly totals: OrderTotals
+  readonly couponId: string | null
   readonly couponCode: string | null
   readonly shipping: ShippingChoice
   readonly address: Address
@@ -51,6 +52,8 @@ export interface Order {
   readonly shipsOn: CivilDate | null
   readonly placedAt: number
   readonly paidAt: number | null
+  /** The payment attempt the customer is on now; an older attempt's refusal no longer matters. */
+  readonly currentAttemptId: string | null
   /** The attempt whose approval paid the order; another approved attempt is a double payment to refund. */
   readonly paidAttemptId: string | null
   /** Until when the order may still be paid (or retried) before its reservations are released. */

@@ -10,8 +10,9 @@ interface OrderRef {
 /** What happens to orders and their payments; handlers read the order for the rest (it is the truth). */
 export type OrderEvent =
   | EventOf<"OrderPlaced", OrderRef & { readonly number: string; readonly total: Cents }>
+  /** A PIX code or boleto was issued: the customer gets its instructions. */
   | EventOf<
-      "PaymentStarted",
+      "PaymentInstructionsIssued",
       OrderRef & { readonly paymentId: string; readonly method: PaymentMethod; readonly amount: Cents }
     >
   | EventOf<
@@ -33,5 +34,7 @@ export type OrderEvent =
     >
   | EventOf<"OrderExpired", OrderRef & { readonly heldUnits: boolean }>
   | EventOf<"OrderCancelled", OrderRef & { readonly heldUnits: boolean }>
+  /** The gateway told us a payment changed; the stored copy is processed like any event. */
+  | EventOf<"PaymentNotified", { readonly topic: string; readonly resourceId: string }>
   /** Money came in that no order can keep (a second approval, or a late one for units now sold): give it back. */
   | EventOf<"PaymentRefundRequired", OrderRef & { readonly paymentId: string; readonly reason: string }>

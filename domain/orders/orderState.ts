@@ -53,9 +53,13 @@ export function markRejected(order: Order, attempt: PaymentAttempt, statusDetail
 }
 
 /** A rejected order is tried again: it waits for payment once more (the caller reserves its units again). */
-export function reopenForRetry(order: Order, payBy: number): Transition {
+export function reopenForRetry(order: Order, attemptId: string, payBy: number): Transition {
   if (order.status !== "rejected") return refuse(order.status, "awaiting_payment")
-  return { ok: true, order: { ...order, status: "awaiting_payment", payBy }, events: [] }
+  return {
+    ok: true,
+    order: { ...order, status: "awaiting_payment", currentAttemptId: attemptId, payBy },
+    events: [],
+  }
 }
 
 /** Unpaid past its deadline: the order ends and what it held is released. */
@@ -102,18 +106,13 @@ export const holdsReservations = (status: OrderStatus) => status === "awaiting_p
  */
 export type PaymentEffect = "pay" | "reject" | "reclaim" | "refund" | "none"
 
-export function paymentEffect(
-  order: Order,
-  attempt: PaymentAttempt,
-  status: PaymentStatus,
-  currentAttemptId: string | null,
-): PaymentEffect {
+export function paymentEffect(order: Order, attempt: PaymentAttempt, status: PaymentStatus): PaymentEffect {
   if (status === "approved") {
     if (order.status === "awaiting_payment") return "pay"
     if (order.status === "paid") return order.paidAttemptId === attempt.id ? "none" : "refund"
     return "reclaim"
   }
   if ((status === "rejected" || status === "cancelled") && order.status === "awaiting_payment")
-    return attempt.id === currentAttemptId ? "reject" : "none"
+    return attempt.id === order.currentAttemptId ? "reject" : "none"
   return "none"
 }

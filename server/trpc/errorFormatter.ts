@@ -54,5 +54,9 @@ export function formatError({
     const first = Object.values(fieldErrors)[0]
     return { ...shape, message: first ?? INVALID_INPUT_MESSAGE, data: { ...data, fieldErrors } }
   }
+  // A use case's refusal that concerns one form field (server/errors.ts puts it in the cause).
+  const field = (error.cause as { field?: unknown } | undefined)?.field
+  if (typeof field === "string")
+    return { ...shape, message: error.message, data: { ...data, fieldErrors: { [field]: error.message } } }
   return { ...shape, message: transportMessage(error.code, error.message) ?? shape.message, data }
 }

@@ -35,6 +35,10 @@ export interface CollectionProductsTable {
   details: Generated<string>
   metadata: Json<Record<string, unknown>>
   is_active: Generated<boolean>
+  /** Units of the numbered edition; null: made to order, unlimited. */
+  edition_size: number | null
+  edition_reserved: Generated<number>
+  edition_sold: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
 }

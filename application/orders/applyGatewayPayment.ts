@@ -1,0 +1,161 @@
+import { Effect } from "effect"
+import { toSaoPauloCivil } from "../../domain/calendar"
+import { type DomainEvent, domainEvent } from "../../domain/events"
+import type { Order } from "../../domain/orders/order"
+import { markPaid, markRejected, paymentEffect, type Transition } from "../../domain/orders/orderState"
+import { nextPaymentStatus, type PaymentStatus } from "../../domain/orders/payment"
+import { shipDate } from "../../domain/schedule"
+import { CartStore } from "../ports/CartStore"
+import { Clock } from "../ports/Clock"
+import { CouponStore } from "../ports/CouponStore"
+import { EditionStock } from "../ports/EditionStock"
+import { EventOutbox } from "../ports/EventOutbox"
+import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import type { GatewayPayment } from "../ports/PaymentGateway"
+import { UnitOfWork } from "../ports/UnitOfWork"
+import { releaseHeld } from "./releaseHeld"
+
+const applied = (order: Transition): Order & { events: readonly DomainEvent[] } => {
+  if (!order.ok) throw new Error(`Order transition refused: ${order.reason}`)
+  return { ...order.order, events: order.events }
+}
+
+/** Numbers each edition unit of a paid order; false when a unit was no longer held (a late approval). */
+const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolean) {
+  const stock = yield* EditionStock
+  const lines = []
+  for (const line of order.lines) {
+    if (line.editionSize === null) {
+      lines.push(line)
+      continue
+    }
+    const serials = reserved
+      ? yield* stock.confirm(line.productId, line.quantity)
+      : yield* stock.reserveAndConfirm(line.productId, line.quantity)
+    if (!serials) return null
+    lines.push({ ...line, serials })
+  }
+  return lines
+})
+
+/** An order paid: units numbered, coupon counted, its lines leave the cart, and it ships on the schedule's day. */
+const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, reserved: boolean) {
+  const now = yield* (yield* Clock).now()
+  const lines = yield* confirmUnits(order, reserved)
+  if (!lines) return null
+  const paid = applied(
+    markPaid({ ...order, lines, status: "awaiting_payment" }, attempt, now, shipDate(toSaoPauloCivil(now))),
+  )
+  if (order.couponId) {
+    const coupons = yield* CouponStore
+    if (!reserved) yield* coupons.use(order.couponId)
+    yield* coupons.recordConversion(order.couponId, order.totals.total)
+  }
+  const bought = new Set(order.lines.map((l) => l.productId))
+  yield* (yield* CartStore).update(order.userId, (cart) => ({
+    cart: cart.filter((l) => !bought.has(l.productId)),
+  }))
+  return paid
+})
+
+/**
+ * Applies a payment as the gateway reports it: the attempt moves forward only (duplicates and stale updates
+ * change nothing), and the order follows in the same transaction. The gateway's word is the truth; this is
+ * the one path for the checkout's answer, webhooks and reconciliation alike.
+ */
+export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(function* (
+  payment: GatewayPayment,
+) {
+  const store = yield* OrderStore
+  const outbox = yield* EventOutbox
+  return yield* (yield* UnitOfWork).atomically(
+    Effect.gen(function* () {
+      const attempt = yield* findAttempt(payment)
+      if (!attempt || attempt.orderId !== payment.orderId) {
+        yield* Effect.logWarning("payment of no known attempt").pipe(
+          Effect.annotateLogs({ gatewayPaymentId: payment.id, orderId: payment.orderId }),
+        )
+        return "unknown" as const
+      }
+      const status = nextPaymentStatus(attempt.status, payment.status)
+      const now = yield* (yield* Clock).now()
+      const updated: StoredAttempt = {
+        ...attempt,
+        gatewayPaymentId: payment.id,
+        status: status ?? attempt.status,
+        statusDetail: status ? payment.statusDetail : attempt.statusDetail,
+        installments: payment.installments || attempt.installments,
+        paymentMethodId: payment.paymentMethodId || attempt.paymentMethodId,
+        cardLastFour: payment.cardLastFour ?? attempt.cardLastFour,
+        pix: payment.pix ?? attempt.pix,
+        boleto: payment.boleto ?? attempt.boleto,
+        updatedAt: now,
+      }
+      yield* store.saveAttempt(updated)
+      if (!status) return "unchanged" as const
+
+      const order = yield* store.lock(attempt.orderId)
+      if (!order) return "unknown" as const
+      const events: DomainEvent[] = []
+      if (attempt.status === "new" && status === "pending" && (payment.pix || payment.boleto))
+        events.push(
+          domainEvent("PaymentInstructionsIssued", order.id, {
+            orderId: order.id,
+            userId: order.userId,
+            paymentId: attempt.id,
+            method: attempt.method,
+            amount: attempt.amount,
+          }),
+        )
+      const next = yield* orderAfter(order, updated, status)
+      if (next) {
+        yield* store.save(next)
+        events.push(...next.events)
+      }
+      yield* outbox.record(events)
+      return status
+    }),
+  )
+})
+
+const findAttempt = Effect.fnUntraced(function* (payment: GatewayPayment) {
+  const store = yield* OrderStore
+  const byId = payment.attemptId ? yield* store.lockAttempt(payment.attemptId) : null
+  if (byId) return byId
+  const byGateway = yield* store.findAttemptByGatewayId(payment.id)
+  if (byGateway) return yield* store.lockAttempt(byGateway.id)
+  // Checkout Pro: Mercado Pago creates the payment; the order's current attempt is the preference's.
+  const order = yield* store.get(payment.orderId)
+  const current = order?.currentAttemptId ? yield* store.lockAttempt(order.currentAttemptId) : null
+  return current?.method === "checkout_pro" && current.gatewayPaymentId === null ? current : null
+})
+
+const orderAfter = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, status: PaymentStatus) {
+  switch (paymentEffect(order, attempt, status)) {
+    case "pay":
+      return yield* pay(order, attempt, true)
+    case "reject": {
+      const rejected = applied(markRejected(order, attempt, attempt.statusDetail))
+      yield* releaseHeld(order)
+      return rejected
+    }
+    case "reclaim": {
+      // The order had let its units go; paid now, it wins them back if they are still there.
+      const paid = yield* pay(order, attempt, false)
+      if (paid) return paid
+      return { ...order, events: [refundRequired(order, attempt, "edição esgotada antes da aprovação")] }
+    }
+    case "refund":
+      return { ...order, events: [refundRequired(order, attempt, "pedido já pago por outro pagamento")] }
+    case "none":
+      return null
+  }
+})
+
+const refundRequired = (order: Order, attempt: StoredAttempt, reason: string) =>
+  domainEvent("PaymentRefundRequired", order.id, {
+    orderId: order.id,
+    userId: order.userId,
+    paymentId: attempt.id,
+    reason,
+  })

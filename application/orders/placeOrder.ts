@@ -1,0 +1,196 @@
+import { Effect } from "effect"
+import { toSaoPauloCivil } from "../../domain/calendar"
+import { domainEvent } from "../../domain/events"
+import { COUPON_MESSAGES } from "../../domain/orders/coupon"
+import { validateCpf } from "../../domain/orders/cpf"
+import { payByFor } from "../../domain/orders/deadlines"
+import { EDITION_MESSAGES } from "../../domain/orders/editions"
+import { isOfferedInstallment } from "../../domain/orders/installments"
+import type { Order, OrderLine, PaymentMethod } from "../../domain/orders/order"
+import { orderNumber, trackingCodeFrom } from "../../domain/orders/orderNumber"
+import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { limitRequests } from "../abuse/limitRequests"
+import { CheckoutRefused, PaymentFailed } from "../errors"
+import { Clock } from "../ports/Clock"
+import { CustomerDetails } from "../ports/CustomerDetails"
+import { EditionStock } from "../ports/EditionStock"
+import { EventOutbox } from "../ports/EventOutbox"
+import { Ids } from "../ports/Ids"
+import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import { type CardDetails, PaymentGateway } from "../ports/PaymentGateway"
+import { UnitOfWork } from "../ports/UnitOfWork"
+import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
+import { reserveHeld } from "./releaseHeld"
+import { submitPayment } from "./submitPayment"
+import { paymentView } from "./views"
+
+export type PaymentChoice =
+  | { readonly method: "card"; readonly card: CardDetails }
+  | { readonly method: Exclude<PaymentMethod, "card"> }
+
+export interface PlaceOrderInput extends CheckoutChoice {
+  /** One per attempt, made by the browser: a repeated request returns the same order and charges once. */
+  readonly idempotencyKey: string
+  readonly cpf: string
+  readonly payment: PaymentChoice
+}
+
+const ORDER_LIMIT = {
+  bucket: "orders",
+  max: 20,
+  windowMs: 10 * 60_000,
+  message: "Muitas tentativas de pedido. Aguarde alguns minutos e tente novamente.",
+}
+
+/** Refuses an installment count the gateway does not offer for this amount. */
+export const checkInstallments = Effect.fnUntraced(function* (payment: PaymentChoice, amount: number) {
+  if (payment.method !== "card") return
+  const options = yield* (yield* PaymentGateway)
+    .installments(amount, null)
+    .pipe(
+      Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.gatewayUnavailable }))),
+    )
+  if (!isOfferedInstallment(options, payment.card.installments))
+    return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.installments, field: "installments" })
+})
+
+export const newAttempt = (
+  id: string,
+  orderId: string,
+  key: string,
+  payment: PaymentChoice,
+  amount: number,
+  now: number,
+): StoredAttempt => ({
+  id,
+  orderId,
+  idempotencyKey: key,
+  method: payment.method,
+  amount,
+  installments: payment.method === "card" ? payment.card.installments : 1,
+  status: "new",
+  statusDetail: null,
+  gatewayPaymentId: null,
+  paymentMethodId: payment.method === "card" ? payment.card.paymentMethodId : null,
+  cardLastFour: null,
+  pix: null,
+  boleto: null,
+  redirectUrl: null,
+  submittedAt: null,
+  createdAt: now,
+  updatedAt: now,
+})
+
+/**
+ * Places the customer's cart as an order and pays it. The order (with its edition units and coupon use) commits
+ * before the gateway is called, so there is never a payment without an order; the same idempotency key always
+ * answers with the same order and reaches the gateway once.
+ */
+export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: PlaceOrderInput) {
+  const viewer = yield* requireViewer
+  const store = yield* OrderStore
+  const existing = yield* store.findByKey(viewer.id, input.idempotencyKey)
+  if (existing) return yield* resume(existing, input, viewer.email)
+
+  yield* limitRequests(ORDER_LIMIT)
+  const cpf = validateCpf(input.cpf)
+  if (!cpf.ok) return yield* new CheckoutRefused({ message: cpf.message, field: "cpf" })
+  const priced = yield* priceCheckout(input)
+  if (!priced.shipping)
+    return yield* new CheckoutRefused({ message: "Escolha uma opção de frete", field: "shipping" })
+  if (input.couponCode && !priced.coupon)
+    return yield* new CheckoutRefused({
+      message: priced.couponError ?? COUPON_MESSAGES.notFound,
+      field: "coupon",
+    })
+  yield* checkInstallments(input.payment, priced.totals.total)
+
+  const ids = yield* Ids
+  const now = yield* (yield* Clock).now()
+  const orderId = yield* ids.uuid()
+  const attemptId = yield* ids.uuid()
+  const sizes = yield* (yield* EditionStock).sizes(priced.lines.map((l) => l.productId))
+  const lines: OrderLine[] = priced.lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    collectionId: l.collectionId,
+    collectionName: l.collectionName,
+    imageUrl: l.imageUrl,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+    editionSize: sizes.get(l.productId) ?? null,
+    serials: [],
+  }))
+  const draft: Omit<Order, "number"> = {
+    id: orderId,
+    trackingCode: trackingCodeFrom(yield* ids.randomBytes(8)),
+    userId: viewer.id,
+    status: "awaiting_payment",
+    lines,
+    totals: priced.totals,
+    couponId: priced.coupon?.id ?? null,
+    couponCode: priced.coupon?.code ?? null,
+    shipping: {
+      optionId: priced.shipping.id,
+      name: priced.shipping.name,
+      provider: priced.shipping.provider,
+      price: priced.shipping.price,
+      days: priced.shipping.days,
+    },
+    address: priced.address,
+    cpf: cpf.cpf,
+    shipsOn: null,
+    placedAt: now,
+    paidAt: null,
+    currentAttemptId: attemptId,
+    paidAttemptId: null,
+    payBy: payByFor(input.payment.method, now),
+  }
+
+  const placed = yield* (yield* UnitOfWork).atomically(
+    Effect.gen(function* () {
+      const order: Order = {
+        ...draft,
+        number: orderNumber(toSaoPauloCivil(now).year, yield* store.nextSequence()),
+      }
+      // First, so a concurrent twin waits here on the key and then finds this order.
+      if (!(yield* store.insertIfNew(order, input.idempotencyKey))) return null
+      const held = yield* reserveHeld(order)
+      if (!held.ok)
+        return yield* new CheckoutRefused({
+          message:
+            "coupon" in held
+              ? COUPON_MESSAGES.exhausted
+              : held.left === 0
+                ? EDITION_MESSAGES.soldOut(held.productName)
+                : EDITION_MESSAGES.notEnough(held.productName, held.left),
+          ...("coupon" in held ? { field: "coupon" } : {}),
+        })
+      yield* store.insertAttempt(
+        newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, order.totals.total, now),
+      )
+      yield* (yield* CustomerDetails).save(viewer.id, { cpf: cpf.cpf })
+      yield* (yield* EventOutbox).record([
+        domainEvent("OrderPlaced", order.id, {
+          orderId: order.id,
+          userId: viewer.id,
+          number: order.number,
+          total: order.totals.total,
+        }),
+      ])
+      return order
+    }),
+  )
+  const order = placed ?? (yield* store.findByKey(viewer.id, input.idempotencyKey))
+  if (!order) return yield* Effect.die(new Error("order vanished after its key was taken"))
+  return yield* resume(order, input, viewer.email)
+})
+
+/** Pays the order's attempt of this key (once, whoever asks), then answers with the order's payment state. */
+const resume = Effect.fnUntraced(function* (order: Order, input: PlaceOrderInput, email: string) {
+  const store = yield* OrderStore
+  const attempt = yield* store.findAttemptByKey(order.id, input.idempotencyKey)
+  if (attempt)
+    yield* submitPayment(attempt.id, input.payment.method === "card" ? input.payment.card : null, email)
+  return yield* paymentView(order.id)
+})

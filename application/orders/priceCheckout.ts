@@ -1,0 +1,76 @@
+import { Effect } from "effect"
+import { COUPON_MESSAGES, couponDiscount, normalizeCouponCode } from "../../domain/orders/coupon"
+import { orderTotals } from "../../domain/orders/order"
+import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { pricedCart } from "../cart/pricedCart"
+import { CheckoutRefused, NotSignedIn } from "../errors"
+import { AddressBook } from "../ports/AddressBook"
+import { CartStore } from "../ports/CartStore"
+import { Clock } from "../ports/Clock"
+import { CouponStore } from "../ports/CouponStore"
+import { CurrentUser } from "../ports/CurrentUser"
+import { quoteShipping } from "../shipping/quoteShipping"
+
+export interface CheckoutChoice {
+  readonly addressId: string
+  /** Null asks for the options only; the cheapest is then preselected. */
+  readonly shippingOptionId: string | null
+  readonly couponCode: string | null
+}
+
+export const requireViewer = Effect.gen(function* () {
+  const { viewer } = yield* CurrentUser
+  if (!viewer) return yield* new NotSignedIn()
+  return viewer
+})
+
+/**
+ * The customer's cart as an order would be placed now: prices from the catalogue, shipping quoted on the
+ * server for the chosen address, the coupon checked. The checkout page shows this; placing the order
+ * recomputes it, so nothing the browser sends is trusted.
+ */
+export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (choice: CheckoutChoice) {
+  const viewer = yield* requireViewer
+  const cart = yield* (yield* CartStore).load(viewer.id)
+  if (cart.length === 0) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.emptyCart })
+  const { lines } = yield* pricedCart(cart)
+  const blocked = lines.find((l) => !l.buyable)
+  if (blocked)
+    return yield* new CheckoutRefused({
+      message: `${blocked.name}: ${blocked.reason ?? "indisponível"}. Remova o item do carrinho para continuar.`,
+    })
+  const address = yield* (yield* AddressBook).get(viewer.id, choice.addressId)
+  if (!address)
+    return yield* new CheckoutRefused({ message: "Escolha um endereço de entrega", field: "address" })
+
+  const quote = yield* quoteShipping(address.zipCode, cart)
+  const cheapest = [...quote.options].sort((a, b) => a.price - b.price)[0] ?? null
+  const shipping = choice.shippingOptionId
+    ? (quote.options.find((o) => o.id === choice.shippingOptionId) ?? null)
+    : cheapest
+  if (choice.shippingOptionId && !shipping)
+    return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.shippingChanged, field: "shipping" })
+
+  const shippingPrice = shipping?.price ?? 0
+  const code = choice.couponCode ? normalizeCouponCode(choice.couponCode) : ""
+  let coupon: { code: string; id: string; discount: number; shippingDiscount: number } | null = null
+  let couponError: string | null = null
+  if (code) {
+    const found = yield* (yield* CouponStore).findByCode(code)
+    const subtotal = orderTotals(lines, 0, null).subtotal
+    const outcome = found
+      ? couponDiscount(found, { subtotal, shipping: shippingPrice, now: yield* (yield* Clock).now() })
+      : { ok: false as const, message: COUPON_MESSAGES.notFound }
+    if (outcome.ok && found) coupon = { ...outcome, id: found.id }
+    else if (!outcome.ok) couponError = outcome.message
+  }
+  return {
+    lines,
+    address,
+    shippingOptions: quote.options,
+    shipping,
+    coupon,
+    couponError,
+    totals: orderTotals(lines, shippingPrice, coupon),
+  }
+})

@@ -1,0 +1,25 @@
+import { Effect } from "effect"
+import type { Order } from "../../domain/orders/order"
+import { CouponStore } from "../ports/CouponStore"
+import { EditionStock } from "../ports/EditionStock"
+
+/** Gives back what an unpaid order held: its edition units and its coupon use. */
+export const releaseHeld = Effect.fnUntraced(function* (order: Order) {
+  const stock = yield* EditionStock
+  for (const line of order.lines)
+    if (line.editionSize !== null) yield* stock.release(line.productId, line.quantity)
+  if (order.couponId) yield* (yield* CouponStore).release(order.couponId)
+})
+
+/** Takes what an order needs; the first unit or coupon that is gone names itself, and nothing is kept. */
+export const reserveHeld = Effect.fnUntraced(function* (order: Order) {
+  const stock = yield* EditionStock
+  for (const line of order.lines) {
+    if (line.editionSize === null) continue
+    const reserved = yield* stock.reserve(line.productId, line.quantity)
+    if (!reserved.ok) return { ok: false as const, productName: line.name, left: reserved.left }
+  }
+  if (order.couponId && !(yield* (yield* CouponStore).use(order.couponId)))
+    return { ok: false as const, coupon: true as const }
+  return { ok: true as const }
+})

@@ -1,0 +1,125 @@
+import { Effect } from "effect"
+import { gatewayExpiry } from "../../domain/orders/deadlines"
+import type { Order } from "../../domain/orders/order"
+import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { PaymentFailed } from "../errors"
+import { Clock } from "../ports/Clock"
+import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import { PaymentCallbacks } from "../ports/PaymentCallbacks"
+import { type CardDetails, type Payer, PaymentGateway } from "../ports/PaymentGateway"
+import { applyGatewayPayment } from "./applyGatewayPayment"
+import { markNotSubmitted } from "./markNotSubmitted"
+
+/** How long a duplicate request waits for the request that took the attempt to the gateway. */
+const WAIT_FOR_OTHER_MS = 15_000
+const POLL_MS = 100
+
+/** The payer as the gateway needs it: the name on the delivery address, the account's e-mail, the order's CPF. */
+export function payerOf(order: Order, email: string): Payer {
+  const [first = "", ...rest] = order.address.name.split(" ")
+  return {
+    email,
+    firstName: first,
+    lastName: rest.join(" ") || first,
+    cpf: order.cpf,
+    address: {
+      zipCode: order.address.zipCode,
+      street: order.address.street,
+      number: order.address.number,
+      neighborhood: order.address.neighborhood,
+      city: order.address.city,
+      state: order.address.state,
+    },
+  }
+}
+
+const description = (order: Order) =>
+  order.lines.length === 1
+    ? `${order.lines[0]?.name} (pedido ${order.number})`
+    : `${order.lines.length} figuras Legendarium (pedido ${order.number})`
+
+/**
+ * Takes an attempt to the gateway, once: of concurrent requests for one attempt only the one that claims it
+ * calls the gateway, the others wait for its answer. The idempotency key is the attempt id, so even a retry
+ * after a crash cannot charge twice.
+ */
+export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
+  attemptId: string,
+  card: CardDetails | null,
+  email: string,
+) {
+  const store = yield* OrderStore
+  const now = yield* (yield* Clock).now()
+  if (!(yield* store.claimAttempt(attemptId, now))) return yield* awaitOutcome(attemptId)
+  const attempt = yield* store.getAttempt(attemptId)
+  const order = attempt ? yield* store.get(attempt.orderId) : null
+  if (!attempt || !order) return yield* Effect.die(new Error(`attempt ${attemptId} without its order`))
+  const gateway = yield* PaymentGateway
+  const callbacks = yield* PaymentCallbacks
+
+  if (attempt.method === "checkout_pro") {
+    const preference = yield* gateway
+      .createPreference({
+        attemptId,
+        orderId: order.id,
+        items: order.lines.map((l) => ({
+          id: l.productId,
+          title: l.name,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+        })),
+        extraCharge: order.totals.total - order.totals.subtotal,
+        payerEmail: email,
+        backUrl: callbacks.returnUrl(order.id),
+        notificationUrl: callbacks.notificationUrl,
+        expiresAt: order.payBy,
+      })
+      .pipe(
+        Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.preferenceFailed }))),
+      )
+    yield* store.saveAttempt({ ...attempt, redirectUrl: preference.redirectUrl, updatedAt: now })
+    return yield* store.getAttempt(attemptId)
+  }
+
+  const answer = yield* gateway
+    .createPayment({
+      attemptId,
+      orderId: order.id,
+      description: description(order),
+      amount: attempt.amount,
+      method: attempt.method,
+      card,
+      payer: payerOf(order, email),
+      expiresAt: gatewayExpiry(attempt.method, now),
+      notificationUrl: callbacks.notificationUrl,
+    })
+    .pipe(Effect.result)
+  if (answer._tag === "Success") {
+    yield* applyGatewayPayment(answer.success)
+    return yield* store.getAttempt(attemptId)
+  }
+  const failure = answer.failure
+  if (failure._tag === "GatewayRefused") {
+    // No payment exists: the attempt is over, and the order is free to be paid another way.
+    yield* markNotSubmitted(attemptId, failure.cardData ? "invalid_card_data" : "refused_by_gateway")
+    return yield* new PaymentFailed({
+      message: failure.cardData ? PAYMENT_MESSAGES.invalidCard : PAYMENT_MESSAGES.processFailed,
+    })
+  }
+  // Unknown outcome: the attempt stays claimed and reconciliation asks the gateway what became of it.
+  yield* Effect.logWarning("payment gateway unavailable").pipe(
+    Effect.annotateLogs({ attemptId, reason: failure.reason }),
+  )
+  return yield* new PaymentFailed({ message: PAYMENT_MESSAGES.gatewayUnavailable })
+})
+
+/** The answer of the request that is taking this attempt to the gateway. */
+const awaitOutcome = Effect.fnUntraced(function* (attemptId: string) {
+  const store = yield* OrderStore
+  for (let waited = 0; waited < WAIT_FOR_OTHER_MS; waited += POLL_MS) {
+    const attempt = yield* store.getAttempt(attemptId)
+    if (attempt && (attempt.status !== "new" || attempt.redirectUrl)) return attempt as StoredAttempt | null
+    yield* Effect.sleep(POLL_MS)
+  }
+  return yield* store.getAttempt(attemptId)
+})

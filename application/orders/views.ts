@@ -1,0 +1,74 @@
+import { Effect } from "effect"
+import { ORDER_STATUS_LABEL, type Order } from "../../domain/orders/order"
+import { pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
+import { OrderNotFound } from "../errors"
+import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import { requireViewer } from "./priceCheckout"
+
+/** What the customer is told about a payment attempt: its state, the next step and, for PIX and boleto, how to pay. */
+export function attemptView(attempt: StoredAttempt | null) {
+  if (!attempt) return null
+  const status = attempt.status
+  return {
+    id: attempt.id,
+    method: attempt.method,
+    status,
+    installments: attempt.installments,
+    amount: attempt.amount,
+    cardLastFour: attempt.cardLastFour,
+    paymentMethodId: attempt.paymentMethodId,
+    message:
+      status === "approved"
+        ? "Pagamento aprovado!"
+        : status === "rejected" || status === "cancelled"
+          ? rejectionReason(attempt.statusDetail)
+          : status === "new" && attempt.redirectUrl
+            ? "Continue o pagamento no Mercado Pago."
+            : pendingReason(attempt.statusDetail),
+    pix: attempt.status === "pending" ? attempt.pix : null,
+    boleto: attempt.status === "pending" ? attempt.boleto : null,
+    redirectUrl: attempt.status === "new" ? attempt.redirectUrl : null,
+    paidAt: status === "approved" ? attempt.updatedAt : null,
+  }
+}
+
+export function orderView(order: Order, attempt: StoredAttempt | null) {
+  return {
+    id: order.id,
+    number: order.number,
+    trackingCode: order.trackingCode,
+    status: order.status,
+    statusLabel: ORDER_STATUS_LABEL[order.status],
+    lines: order.lines,
+    totals: order.totals,
+    couponCode: order.couponCode,
+    shipping: order.shipping,
+    address: order.address,
+    shipsOn: order.shipsOn,
+    placedAt: order.placedAt,
+    paidAt: order.paidAt,
+    payBy: order.payBy,
+    payment: attemptView(attempt),
+    /** Whether the customer may pay again (after a refusal, or to switch from a waiting PIX or boleto). */
+    canRetry:
+      order.status === "rejected" ||
+      (order.status === "awaiting_payment" && (attempt?.status === "pending" || attempt?.status === "new")),
+  }
+}
+
+export type OrderView = ReturnType<typeof orderView>
+
+/** The order with its current payment, for its owner only: another customer's order is "not found". */
+export const paymentView = Effect.fn("Orders.paymentView")(function* (orderId: string) {
+  const viewer = yield* requireViewer
+  const store = yield* OrderStore
+  const order = yield* store.get(orderId)
+  if (!order || order.userId !== viewer.id) return yield* new OrderNotFound()
+  const attempt = order.currentAttemptId ? yield* store.getAttempt(order.currentAttemptId) : null
+  return orderView(order, attempt)
+})
+
+export const listMyOrders = Effect.fn("Orders.listMyOrders")(function* () {
+  const viewer = yield* requireViewer
+  return yield* (yield* OrderStore).listForUser(viewer.id, 50)
+})
