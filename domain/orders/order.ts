@@ -79,7 +79,8 @@ export function orderTotals(
 ): OrderTotals {
   const subtotal = sum(lines.map((l) => multiply(l.unitPrice, l.quantity)))
   const discount = Math.min(Math.max(0, coupon?.discount ?? 0), subtotal)
-  const shipping = Math.max(0, shippingPrice - Math.min(coupon?.shippingDiscount ?? 0, shippingPrice))
+  const shippingDiscount = Math.max(0, coupon?.shippingDiscount ?? 0)
+  const shipping = Math.max(0, shippingPrice - Math.min(shippingDiscount, shippingPrice))
   return { subtotal, discount, shipping, total: subtotal - discount + shipping }
 }
 

@@ -42,7 +42,7 @@ const REJECTION_REASONS: Readonly<Record<string, string>> = {
 
 export function rejectionReason(statusDetail: string | null): string {
   return (
-    (statusDetail && REJECTION_REASONS[statusDetail]) ||
+    (statusDetail && Object.hasOwn(REJECTION_REASONS, statusDetail) && REJECTION_REASONS[statusDetail]) ||
     "O pagamento não foi aprovado. Tente novamente ou use outra forma de pagamento."
   )
 }

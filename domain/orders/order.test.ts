@@ -1,0 +1,189 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { type Coupon, couponDiscount } from "./coupon"
+import { editionUnits, ORDER_STATUS_LABEL, type OrderLine, type OrderStatus, orderTotals } from "./order"
+
+const line = (over: Partial<OrderLine> = {}): OrderLine => ({
+  productId: "p-goku",
+  name: "Goku Super Saiyajin",
+  collectionId: "c-anime",
+  collectionName: "Anime Legends",
+  imageUrl: "/img/goku.jpg",
+  unitPrice: 29990,
+  quantity: 1,
+  editionSize: null,
+  serials: [],
+  ...over,
+})
+
+const priced = (unitPrice: number, quantity: number) => ({ unitPrice, quantity })
+
+describe("ORDER_STATUS_LABEL", () => {
+  it("names every status in pt-BR", () => {
+    expect(ORDER_STATUS_LABEL).toEqual<Record<OrderStatus, string>>({
+      awaiting_payment: "Aguardando pagamento",
+      paid: "Pago",
+      rejected: "Pagamento recusado",
+      expired: "Expirado",
+      cancelled: "Cancelado",
+    })
+  })
+})
+
+describe("orderTotals", () => {
+  it.each<
+    [string, { unitPrice: number; quantity: number }[], number, Parameters<typeof orderTotals>[2], object]
+  >([
+    [
+      "one piece, no coupon",
+      [priced(29990, 1)],
+      2850,
+      null,
+      { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+    ],
+    [
+      "several lines and quantities",
+      [priced(29990, 2), priced(49990, 1), priced(39990, 3)],
+      5400,
+      null,
+      { subtotal: 229940, discount: 0, shipping: 5400, total: 235340 },
+    ],
+    ["nothing bought", [], 0, null, { subtotal: 0, discount: 0, shipping: 0, total: 0 }],
+    [
+      "a discount",
+      [priced(29990, 1)],
+      2850,
+      { discount: 2999, shippingDiscount: 0 },
+      { subtotal: 29990, discount: 2999, shipping: 2850, total: 29841 },
+    ],
+    [
+      "a discount larger than the subtotal is held at the subtotal; shipping is still paid",
+      [priced(29990, 1)],
+      2850,
+      { discount: 50000, shippingDiscount: 0 },
+      { subtotal: 29990, discount: 29990, shipping: 2850, total: 2850 },
+    ],
+    [
+      "a negative discount counts as none",
+      [priced(29990, 1)],
+      2850,
+      { discount: -500, shippingDiscount: 0 },
+      { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+    ],
+    [
+      "free shipping",
+      [priced(29990, 1)],
+      2850,
+      { discount: 0, shippingDiscount: 2850 },
+      { subtotal: 29990, discount: 0, shipping: 0, total: 29990 },
+    ],
+    [
+      "a shipping discount above the shipping price leaves shipping at zero",
+      [priced(29990, 1)],
+      2850,
+      { discount: 0, shippingDiscount: 9999 },
+      { subtotal: 29990, discount: 0, shipping: 0, total: 29990 },
+    ],
+    [
+      "a negative shipping discount does not raise the shipping",
+      [priced(29990, 1)],
+      2850,
+      { discount: 0, shippingDiscount: -1000 },
+      { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+    ],
+    [
+      "a negative shipping price counts as free",
+      [priced(29990, 1)],
+      -100,
+      null,
+      { subtotal: 29990, discount: 0, shipping: 0, total: 29990 },
+    ],
+  ])("%s", (_case, lines, shipping, coupon, totals) => {
+    expect(orderTotals(lines, shipping, coupon)).toEqual(totals)
+  })
+
+  it("refuses prices and quantities that are not whole numbers", () => {
+    expect(() => orderTotals([priced(299.9, 1)], 0, null)).toThrow(RangeError)
+    expect(() => orderTotals([priced(29990, 1.5)], 0, null)).toThrow(RangeError)
+  })
+
+  const arbLines = fc.array(
+    fc.record({
+      unitPrice: fc.integer({ min: 0, max: 1_000_000 }),
+      quantity: fc.integer({ min: 0, max: 20 }),
+    }),
+    { maxLength: 10 },
+  )
+  const arbCoupon = fc.option(
+    fc.record({
+      discount: fc.integer({ min: -100_000, max: 10_000_000 }),
+      shippingDiscount: fc.integer({ min: -100_000, max: 100_000 }),
+    }),
+    { nil: null },
+  )
+
+  it("totals are never negative; discounts never exceed what they discount; the sum adds up", () => {
+    fc.assert(
+      fc.property(
+        arbLines,
+        fc.integer({ min: -1000, max: 100_000 }),
+        arbCoupon,
+        (lines, shippingPrice, coupon) => {
+          const t = orderTotals(lines, shippingPrice, coupon)
+          expect(t.subtotal).toBe(lines.reduce((acc, l) => acc + l.unitPrice * l.quantity, 0))
+          expect(t.discount).toBeGreaterThanOrEqual(0)
+          expect(t.discount).toBeLessThanOrEqual(t.subtotal)
+          expect(t.shipping).toBeGreaterThanOrEqual(0)
+          expect(t.shipping).toBeLessThanOrEqual(Math.max(0, shippingPrice))
+          expect(t.total).toBe(t.subtotal - t.discount + t.shipping)
+          expect(t.total).toBeGreaterThanOrEqual(t.shipping)
+          for (const v of Object.values(t)) expect(Number.isSafeInteger(v)).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it("with any accepted coupon, the order costs at most its price before the coupon", () => {
+    const arbRealCoupon = fc.record<Coupon>({
+      code: fc.constant("PROMO"),
+      type: fc.constantFrom("percentage", "fixed", "free_shipping"),
+      value: fc.integer({ min: 0, max: 1_000_000 }),
+      minimumOrderValue: fc.integer({ min: 0, max: 50_000 }),
+      maximumDiscount: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: null }),
+      maxUses: fc.constant(null),
+      totalUses: fc.constant(0),
+      isActive: fc.constant(true),
+      validFrom: fc.constant(0),
+      validUntil: fc.constant(null),
+    })
+    fc.assert(
+      fc.property(arbLines, fc.integer({ min: 0, max: 100_000 }), arbRealCoupon, (lines, shipping, c) => {
+        const before = orderTotals(lines, shipping, null)
+        const outcome = couponDiscount(c, { subtotal: before.subtotal, shipping, now: 1 })
+        const after = orderTotals(lines, shipping, outcome.ok ? outcome : null)
+        expect(after.total).toBeLessThanOrEqual(before.total)
+        expect(after.total).toBeGreaterThanOrEqual(0)
+        if (outcome.ok) expect(after.total).toBe(before.total - outcome.discount - outcome.shippingDiscount)
+      }),
+    )
+  })
+})
+
+describe("editionUnits", () => {
+  it("lists only the numbered lines, with their quantities", () => {
+    const lines = [
+      line({ productId: "a", name: "Goku", editionSize: 500, quantity: 2 }),
+      line({ productId: "b", name: "Vegeta", editionSize: null, quantity: 1 }),
+      line({ productId: "c", name: "Freeza", editionSize: 1, quantity: 1 }),
+    ]
+    expect(editionUnits(lines)).toEqual([
+      { productId: "a", name: "Goku", quantity: 2 },
+      { productId: "c", name: "Freeza", quantity: 1 },
+    ])
+  })
+
+  it("is empty for made-to-order lines only", () => {
+    expect(editionUnits([line(), line({ productId: "x" })])).toEqual([])
+    expect(editionUnits([])).toEqual([])
+  })
+})
