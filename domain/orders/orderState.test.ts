@@ -40,6 +40,7 @@ const order = (over: Partial<Order> = {}): Order => ({
     },
   ],
   totals: { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+  couponId: null,
   couponCode: null,
   shipping: { optionId: "sedex", name: "SEDEX", provider: "Correios", price: 2850, days: 2 },
   address: {
@@ -56,6 +57,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   shipsOn: null,
   placedAt: PLACED,
   paidAt: null,
+  currentAttemptId: "attempt-1",
   paidAttemptId: null,
   payBy: PAY_BY,
   ...over,
@@ -166,9 +168,9 @@ describe("markRejected", () => {
 describe("reopenForRetry", () => {
   it("a rejected order waits for payment again, with the new deadline and no event", () => {
     const payBy = PAY_BY + 30 * 60_000
-    expect(reopenForRetry(order({ status: "rejected" }), payBy)).toEqual({
+    expect(reopenForRetry(order({ status: "rejected" }), "attempt-2", payBy)).toEqual({
       ok: true,
-      order: order({ status: "awaiting_payment", payBy }),
+      order: order({ status: "awaiting_payment", payBy, currentAttemptId: "attempt-2" }),
       events: [],
     })
   })
@@ -176,7 +178,7 @@ describe("reopenForRetry", () => {
   it.each<OrderStatus>(["awaiting_payment", "paid", "expired", "cancelled"])(
     "refuses an order that is %s",
     (status) => {
-      expect(reopenForRetry(order({ status }), PAY_BY)).toEqual({
+      expect(reopenForRetry(order({ status }), "attempt-2", PAY_BY)).toEqual({
         ok: false,
         reason: `${status} → awaiting_payment`,
       })
@@ -310,12 +312,12 @@ describe("paymentEffect", () => {
     ],
     ["approved after expiry: reclaim", { status: "expired" }, current, "approved", current, "reclaim"],
     [
-      "approved after cancellation: reclaim",
+      "approved after cancellation: refund",
       { status: "cancelled" },
       current,
       "approved",
       current,
-      "reclaim",
+      "refund",
     ],
     ["the current attempt rejected: reject", {}, current, "rejected", current, "reject"],
     ["the current attempt cancelled: reject", {}, current, "cancelled", current, "reject"],
@@ -344,7 +346,7 @@ describe("paymentEffect", () => {
     ["refunded: nothing here", paidByCurrent, current, "refunded", current, "none"],
     ["charged back: nothing here", paidByCurrent, current, "charged_back", current, "none"],
   ])("%s", (_case, over, attemptId, status, currentAttemptId, effect) => {
-    expect(paymentEffect(order(over), attempt({ id: attemptId }), status, currentAttemptId)).toBe(effect)
+    expect(paymentEffect(order({ ...over, currentAttemptId }), attempt({ id: attemptId }), status)).toBe(effect)
   })
 
   it("an approval always has an effect on an order that is not paid by that attempt", () => {
@@ -355,8 +357,8 @@ describe("paymentEffect", () => {
         fc.constantFrom("a", "b"),
         fc.constantFrom("a", "b", null),
         (status, id, paidBy) => {
-          const o = order({ status, paidAttemptId: status === "paid" ? paidBy : null })
-          const effect = paymentEffect(o, attempt({ id }), "approved", "a")
+          const o = order({ status, paidAttemptId: status === "paid" ? paidBy : null, currentAttemptId: "a" })
+          const effect = paymentEffect(o, attempt({ id }), "approved")
           if (status === "paid" && paidBy === id) expect(effect).toBe("none")
           else expect(effect).not.toBe("none")
           expect(effect).not.toBe("reject")
@@ -369,13 +371,13 @@ describe("paymentEffect", () => {
 describe("order lifecycle", () => {
   it("rejected, retried, then paid", () => {
     const rejected = accepted(markRejected(order(), attempt(), "cc_rejected_other_reason")).order
-    const reopened = accepted(reopenForRetry(rejected, PAY_BY + 3_600_000)).order
+    const reopened = accepted(reopenForRetry(rejected, "attempt-2", PAY_BY + 3_600_000)).order
     const second = attempt({ id: "attempt-2", method: "pix", installments: 1 })
-    expect(paymentEffect(reopened, second, "approved", "attempt-2")).toBe("pay")
+    expect(paymentEffect(reopened, second, "approved")).toBe("pay")
     const paid = accepted(markPaid(reopened, second, PAY_BY + 60_000, SHIPS_ON)).order
     expect(paid).toMatchObject({ status: "paid", paidAttemptId: "attempt-2", payBy: PAY_BY + 3_600_000 })
     // The first attempt coming back approved is a double payment.
-    expect(paymentEffect(paid, attempt(), "approved", "attempt-2")).toBe("refund")
+    expect(paymentEffect(paid, attempt(), "approved")).toBe("refund")
   })
 
   it("whatever happens, an order never leaves paid, expired or cancelled", () => {
@@ -395,7 +397,7 @@ describe("order lifecycle", () => {
               : op === "rejected"
                 ? markRejected(o, attempt(), null)
                 : op === "retry"
-                  ? reopenForRetry(o, at)
+                  ? reopenForRetry(o, "attempt-1", at)
                   : op === "expire"
                     ? markExpired(o, at)
                     : markCancelled(o)

@@ -110,7 +110,8 @@ export function paymentEffect(order: Order, attempt: PaymentAttempt, status: Pay
   if (status === "approved") {
     if (order.status === "awaiting_payment") return "pay"
     if (order.status === "paid") return order.paidAttemptId === attempt.id ? "none" : "refund"
-    return "reclaim"
+    // The customer called the order off: their money goes back rather than reviving it.
+    return order.status === "cancelled" ? "refund" : "reclaim"
   }
   if ((status === "rejected" || status === "cancelled") && order.status === "awaiting_payment")
     return attempt.id === order.currentAttemptId ? "reject" : "none"
