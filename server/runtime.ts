@@ -9,6 +9,7 @@ import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
@@ -20,6 +21,11 @@ import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
+import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
+import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore"
+import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
+import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
+import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
@@ -28,6 +34,7 @@ import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
+import { PaymentCallbacks } from "../application/ports/PaymentCallbacks"
 import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
 import type { Config } from "./config"
@@ -36,6 +43,14 @@ import { authSecret } from "./secrets"
 
 /** Names this process in the outbox's claims, so an operator can tell instances apart. */
 const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`
+
+/** The webhook route Mercado Pago (and the sandbox) calls, and where a customer comes back to after paying. */
+export const WEBHOOK_PATH = "/api/mercadopago/webhook"
+const paymentCallbacks = (publicUrl: string) =>
+  PaymentCallbacks.of({
+    notificationUrl: `${publicUrl}${WEBHOOK_PATH}`,
+    returnUrl: (orderId) => `${publicUrl}/payment-success?pedido=${encodeURIComponent(orderId)}`,
+  })
 
 export function databaseTarget(config: Config): DatabaseTarget {
   return config.DATABASE_URL
@@ -81,6 +96,11 @@ export function appLayer(
     PostgresPersonalDataLayer,
     PostgresRateLimiterLayer,
     PostgresCredentialsLayer,
+    PostgresOrderStoreLayer,
+    PostgresEditionStockLayer,
+    PostgresCouponStoreLayer,
+    PostgresAddressBookLayer,
+    PostgresCustomerDetailsLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,
@@ -94,6 +114,8 @@ export function appLayer(
     adapters,
     postal,
     SystemClockLayer,
+    CryptoIdsLayer,
+    Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
   )

@@ -2,6 +2,7 @@ import { accountRouter } from "./accountRouter"
 import { adminRouter } from "./admin/adminRouter"
 import { cartRouter } from "./cartRouter"
 import { catalogRouter, storeRouter } from "./catalogRouter"
+import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
 import { router } from "./init"
 import { shippingRouter } from "./shippingRouter"
 
@@ -12,6 +13,9 @@ export const appRouter = router({
   admin: adminRouter,
   cart: cartRouter,
   shipping: shippingRouter,
+  checkout: checkoutRouter,
+  orders: ordersRouter,
+  profile: profileRouter,
 })
 
 export type AppRouter = typeof appRouter

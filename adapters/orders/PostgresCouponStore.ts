@@ -1,0 +1,64 @@
+import { Effect, Layer } from "effect"
+import { sql } from "kysely"
+import { CouponStore } from "../../application/ports/CouponStore"
+import { Db } from "../db/DatabaseService"
+import { withExecutor } from "../db/transaction"
+
+export const PostgresCouponStoreLayer = Layer.effect(
+  CouponStore,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    return CouponStore.of({
+      findByCode: (code) =>
+        withExecutor(db, async (executor) => {
+          const row = await executor
+            .selectFrom("coupons")
+            .selectAll()
+            .where("code", "=", code)
+            .executeTakeFirst()
+          if (!row) return null
+          return {
+            id: row.id,
+            code: row.code,
+            type: row.type,
+            value: row.value,
+            minimumOrderValue: row.minimum_order_cents,
+            maximumDiscount: row.maximum_discount_cents,
+            maxUses: row.max_uses,
+            totalUses: row.total_uses,
+            isActive: row.is_active,
+            validFrom: new Date(row.valid_from).getTime(),
+            validUntil: row.valid_until ? new Date(row.valid_until).getTime() : null,
+          }
+        }),
+      // One conditional update: of N concurrent redemptions past the limit, exactly the first ones win.
+      use: (id) =>
+        withExecutor(db, async (executor) => {
+          const used = await executor
+            .updateTable("coupons")
+            .set({ total_uses: sql`total_uses + 1` })
+            .where("id", "=", id)
+            .where((eb) => eb.or([eb("max_uses", "is", null), eb("total_uses", "<", eb.ref("max_uses"))]))
+            .returning("id")
+            .executeTakeFirst()
+          return used !== undefined
+        }),
+      release: (id) =>
+        withExecutor(db, async (executor) => {
+          await executor
+            .updateTable("coupons")
+            .set({ total_uses: sql`greatest(0, total_uses - 1)` })
+            .where("id", "=", id)
+            .execute()
+        }),
+      recordConversion: (id, revenue) =>
+        withExecutor(db, async (executor) => {
+          await executor
+            .updateTable("coupons")
+            .set({ conversions: sql`conversions + 1`, revenue_cents: sql`revenue_cents + ${revenue}` })
+            .where("id", "=", id)
+            .execute()
+        }),
+    })
+  }),
+)

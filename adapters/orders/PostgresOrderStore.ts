@@ -1,0 +1,333 @@
+import { Effect, Layer } from "effect"
+import { type Kysely, type Selectable, sql } from "kysely"
+import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
+import type { CivilDate } from "../../domain/calendar"
+import type { Order } from "../../domain/orders/order"
+import type { PaymentStatus } from "../../domain/orders/payment"
+import { Db } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
+import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable } from "../db/tables/orders"
+import { withExecutor } from "../db/transaction"
+
+const ms = (d: Date | string) => new Date(d).getTime()
+const civil = (text: string | null): CivilDate | null => {
+  if (!text) return null
+  const [year, month, day] = String(text).slice(0, 10).split("-").map(Number)
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 }
+}
+const civilText = (d: CivilDate | null) =>
+  d ? `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : null
+
+function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    trackingCode: row.tracking_code,
+    userId: row.user_id,
+    status: row.status,
+    lines: lines
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({
+        productId: l.product_id,
+        name: l.name,
+        collectionId: l.collection_id,
+        collectionName: l.collection_name,
+        imageUrl: l.image_url,
+        unitPrice: l.unit_price_cents,
+        quantity: l.quantity,
+        editionSize: l.edition_size,
+        serials: l.serials,
+      })),
+    totals: {
+      subtotal: row.subtotal_cents,
+      discount: row.discount_cents,
+      shipping: row.shipping_cents,
+      total: row.total_cents,
+    },
+    couponId: row.coupon_id,
+    couponCode: row.coupon_code,
+    shipping: row.shipping,
+    address: row.address,
+    cpf: row.cpf,
+    shipsOn: civil(row.ships_on),
+    placedAt: ms(row.placed_at),
+    paidAt: row.paid_at ? ms(row.paid_at) : null,
+    currentAttemptId: row.current_attempt_id,
+    paidAttemptId: row.paid_attempt_id,
+    payBy: ms(row.pay_by),
+  }
+}
+
+function toAttempt(row: Selectable<PaymentAttemptsTable>): StoredAttempt {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    idempotencyKey: row.idempotency_key,
+    method: row.method,
+    amount: row.amount_cents,
+    installments: row.installments,
+    status: row.status as PaymentStatus | "new",
+    statusDetail: row.status_detail,
+    gatewayPaymentId: row.gateway_payment_id,
+    paymentMethodId: row.payment_method_id,
+    cardLastFour: row.card_last_four,
+    pix: row.pix,
+    boleto: row.boleto,
+    redirectUrl: row.redirect_url,
+    submittedAt: row.submitted_at ? ms(row.submitted_at) : null,
+    createdAt: ms(row.created_at),
+    updatedAt: ms(row.updated_at),
+  }
+}
+
+const attemptColumns = (a: StoredAttempt) => ({
+  status: a.status,
+  status_detail: a.statusDetail,
+  gateway_payment_id: a.gatewayPaymentId,
+  installments: a.installments,
+  payment_method_id: a.paymentMethodId,
+  card_last_four: a.cardLastFour,
+  pix: a.pix ? JSON.stringify(a.pix) : null,
+  boleto: a.boleto ? JSON.stringify(a.boleto) : null,
+  redirect_url: a.redirectUrl,
+  updated_at: new Date(a.updatedAt),
+})
+
+export const PostgresOrderStoreLayer = Layer.effect(
+  OrderStore,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
+
+    const loadOrder = async (
+      executor: Kysely<Database>,
+      where: { id: string } | { userId: string; key: string },
+      lock: boolean,
+    ) => {
+      let q = executor.selectFrom("orders").selectAll()
+      q =
+        "id" in where
+          ? q.where("id", "=", where.id)
+          : q.where("user_id", "=", where.userId).where("idempotency_key", "=", where.key)
+      const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
+      if (!row) return null
+      const lines = await executor
+        .selectFrom("order_lines")
+        .selectAll()
+        .where("order_id", "=", row.id)
+        .execute()
+      return toOrder(row, lines)
+    }
+    const loadAttempt = async (executor: Kysely<Database>, id: string, lock: boolean) => {
+      const q = executor.selectFrom("payment_attempts").selectAll().where("id", "=", id)
+      const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
+      return row ? toAttempt(row) : null
+    }
+
+    return OrderStore.of({
+      nextSequence: () =>
+        run(async (executor) => {
+          const { rows } = await sql<{ n: number }>`select nextval('order_number_seq')::int as n`.execute(
+            executor,
+          )
+          return rows[0]?.n ?? 0
+        }),
+      insertIfNew: (order, key) =>
+        run(async (executor) => {
+          const inserted = await executor
+            .insertInto("orders")
+            .values({
+              id: order.id,
+              number: order.number,
+              tracking_code: order.trackingCode,
+              user_id: order.userId,
+              idempotency_key: key,
+              status: order.status,
+              subtotal_cents: order.totals.subtotal,
+              discount_cents: order.totals.discount,
+              shipping_cents: order.totals.shipping,
+              total_cents: order.totals.total,
+              coupon_id: order.couponId,
+              coupon_code: order.couponCode,
+              shipping: JSON.stringify(order.shipping),
+              address: JSON.stringify(order.address),
+              cpf: order.cpf,
+              ships_on: civilText(order.shipsOn),
+              current_attempt_id: order.currentAttemptId,
+              paid_attempt_id: order.paidAttemptId,
+              placed_at: new Date(order.placedAt),
+              paid_at: order.paidAt ? new Date(order.paidAt) : null,
+              pay_by: new Date(order.payBy),
+              updated_at: new Date(order.placedAt),
+            })
+            .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+            .returning("id")
+            .executeTakeFirst()
+          if (!inserted) return false
+          await executor
+            .insertInto("order_lines")
+            .values(
+              order.lines.map((l, position) => ({
+                order_id: order.id,
+                position,
+                product_id: l.productId,
+                name: l.name,
+                collection_id: l.collectionId,
+                collection_name: l.collectionName,
+                image_url: l.imageUrl,
+                unit_price_cents: l.unitPrice,
+                quantity: l.quantity,
+                edition_size: l.editionSize,
+                serials: JSON.stringify(l.serials),
+              })),
+            )
+            .execute()
+          return true
+        }),
+      findByKey: (userId, key) => run((executor) => loadOrder(executor, { userId, key }, false)),
+      get: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, false)),
+      lock: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, true)),
+      save: (order) =>
+        run(async (executor) => {
+          await executor
+            .updateTable("orders")
+            .set({
+              status: order.status,
+              ships_on: civilText(order.shipsOn),
+              current_attempt_id: order.currentAttemptId,
+              paid_attempt_id: order.paidAttemptId,
+              paid_at: order.paidAt ? new Date(order.paidAt) : null,
+              pay_by: new Date(order.payBy),
+              updated_at: new Date(),
+            })
+            .where("id", "=", order.id)
+            .execute()
+          for (const [position, line] of order.lines.entries())
+            if (line.serials.length > 0)
+              await executor
+                .updateTable("order_lines")
+                .set({ serials: JSON.stringify(line.serials) })
+                .where("order_id", "=", order.id)
+                .where("position", "=", position)
+                .execute()
+        }),
+      listForUser: (userId, limit) =>
+        run(async (executor) => {
+          const rows = await executor
+            .selectFrom("orders as o")
+            .leftJoin("payment_attempts as a", "a.id", "o.current_attempt_id")
+            .select([
+              "o.id",
+              "o.number",
+              "o.status",
+              "o.total_cents",
+              "o.placed_at",
+              "a.method",
+              sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id)`.as(
+                "items",
+              ),
+              sql<string>`(select name from order_lines l where l.order_id = o.id order by position limit 1)`.as(
+                "first_name",
+              ),
+            ])
+            .where("o.user_id", "=", userId)
+            .orderBy("o.placed_at", "desc")
+            .limit(limit)
+            .execute()
+          return rows.map((r) => ({
+            id: r.id,
+            number: r.number,
+            status: r.status,
+            total: r.total_cents,
+            placedAt: ms(r.placed_at),
+            items: r.items,
+            firstItemName: r.first_name ?? "",
+            method: r.method ?? null,
+          }))
+        }),
+      overdue: (now, limit) =>
+        run(async (executor) =>
+          (
+            await executor
+              .selectFrom("orders")
+              .select("id")
+              .where("status", "in", ["awaiting_payment", "rejected"])
+              .where("pay_by", "<=", new Date(now))
+              .orderBy("pay_by")
+              .limit(limit)
+              .execute()
+          ).map((r) => r.id),
+        ),
+      insertAttempt: (a) =>
+        run(async (executor) => {
+          await executor
+            .insertInto("payment_attempts")
+            .values({
+              id: a.id,
+              order_id: a.orderId,
+              idempotency_key: a.idempotencyKey,
+              method: a.method,
+              amount_cents: a.amount,
+              ...attemptColumns(a),
+              submitted_at: a.submittedAt ? new Date(a.submittedAt) : null,
+              created_at: new Date(a.createdAt),
+            })
+            .execute()
+        }),
+      getAttempt: (id) => run((executor) => loadAttempt(executor, id, false)),
+      lockAttempt: (id) => run((executor) => loadAttempt(executor, id, true)),
+      findAttemptByKey: (orderId, key) =>
+        run(async (executor) => {
+          const row = await executor
+            .selectFrom("payment_attempts")
+            .selectAll()
+            .where("order_id", "=", orderId)
+            .where("idempotency_key", "=", key)
+            .executeTakeFirst()
+          return row ? toAttempt(row) : null
+        }),
+      findAttemptByGatewayId: (gatewayId) =>
+        run(async (executor) => {
+          const row = await executor
+            .selectFrom("payment_attempts")
+            .selectAll()
+            .where("gateway_payment_id", "=", gatewayId)
+            .executeTakeFirst()
+          return row ? toAttempt(row) : null
+        }),
+      claimAttempt: (id, now) =>
+        run(async (executor) => {
+          const claimed = await executor
+            .updateTable("payment_attempts")
+            .set({ submitted_at: new Date(now), updated_at: new Date(now) })
+            .where("id", "=", id)
+            .where("submitted_at", "is", null)
+            .where("status", "=", "new")
+            .returning("id")
+            .executeTakeFirst()
+          return claimed !== undefined
+        }),
+      saveAttempt: (a) =>
+        run(async (executor) => {
+          await executor
+            .updateTable("payment_attempts")
+            .set(attemptColumns(a))
+            .where("id", "=", a.id)
+            .execute()
+        }),
+      openAttempts: (before, limit) =>
+        run(async (executor) =>
+          (
+            await executor
+              .selectFrom("payment_attempts")
+              .selectAll()
+              .where("status", "in", ["new", "pending", "in_process"])
+              .where("updated_at", "<", new Date(before))
+              .orderBy("updated_at")
+              .limit(limit)
+              .execute()
+          ).map(toAttempt),
+        ),
+    })
+  }),
+)

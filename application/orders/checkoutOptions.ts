@@ -1,0 +1,40 @@
+import { Effect } from "effect"
+import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { PaymentFailed } from "../errors"
+import { AddressBook } from "../ports/AddressBook"
+import { CustomerDetails } from "../ports/CustomerDetails"
+import { PaymentGateway } from "../ports/PaymentGateway"
+import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
+import { paymentView } from "./views"
+
+/** What the checkout page starts from: the address book, the saved CPF, and which gateway takes the payment. */
+export const checkoutStart = Effect.fn("Orders.checkoutStart")(function* () {
+  const viewer = yield* requireViewer
+  const gateway = yield* PaymentGateway
+  const [addresses, details] = yield* Effect.all([
+    (yield* AddressBook).list(viewer.id),
+    (yield* CustomerDetails).get(viewer.id),
+  ])
+  return {
+    addresses,
+    cpf: details.cpf,
+    gateway: gateway.name,
+    publicKey: gateway.publicKey,
+    checkoutPro: gateway.name === "mercadopago",
+  }
+})
+
+/**
+ * The installment choices for the amount the server computes, for the checkout as chosen or for an order
+ * being paid again: never for an amount the browser sends.
+ */
+export const installmentOptions = Effect.fn("Orders.installmentOptions")(function* (
+  of: CheckoutChoice | { readonly orderId: string },
+  bin: string | null,
+) {
+  const amount =
+    "orderId" in of ? (yield* paymentView(of.orderId)).totals.total : (yield* priceCheckout(of)).totals.total
+  return yield* (yield* PaymentGateway)
+    .installments(amount, bin)
+    .pipe(Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.methodsFailed }))))
+})

@@ -1,0 +1,50 @@
+import { Effect } from "effect"
+import { Clock } from "../ports/Clock"
+import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import { PaymentGateway } from "../ports/PaymentGateway"
+import { applyGatewayPayment } from "./applyGatewayPayment"
+import { markNotSubmitted } from "./markNotSubmitted"
+
+/** Attempts quiet for this long are asked about: webhooks may be lost. */
+export const RECONCILE_AFTER_MS = 2 * 60_000
+/** A claimed attempt the gateway still does not know after this long never reached it. */
+export const LOST_SUBMISSION_MS = 10 * 60_000
+const BATCH = 50
+
+/**
+ * Brings open payments to the gateway's state without waiting for webhooks: pending ones are fetched and
+ * applied, and an attempt whose request may never have arrived (a crash, a timeout) is looked up by its order.
+ * Safe to run on many instances at once: applying a status is idempotent and row-locked.
+ */
+export const reconcilePayments = Effect.fn("Orders.reconcilePayments")(function* () {
+  const now = yield* (yield* Clock).now()
+  const open = yield* (yield* OrderStore).openAttempts(now - RECONCILE_AFTER_MS, BATCH)
+  let applied = 0
+  for (const attempt of open) {
+    const outcome = yield* reconcileAttempt(attempt, now).pipe(
+      Effect.catchTag("GatewayUnavailable", () => Effect.succeed(false)),
+      Effect.catchTag("GatewayPaymentNotFound", () => Effect.succeed(false)),
+    )
+    if (outcome) applied++
+  }
+  return { checked: open.length, applied }
+})
+
+const reconcileAttempt = Effect.fnUntraced(function* (attempt: StoredAttempt, now: number) {
+  const gateway = yield* PaymentGateway
+  if (attempt.gatewayPaymentId) {
+    yield* applyGatewayPayment(yield* gateway.getPayment(attempt.gatewayPaymentId))
+    return true
+  }
+  const made = (yield* gateway.paymentsForOrder(attempt.orderId)).find((p) => p.attemptId === attempt.id)
+  if (made) {
+    yield* applyGatewayPayment(made)
+    return true
+  }
+  // Checkout Pro waits for the buyer on Mercado Pago's page; its deadline is the order's.
+  if (attempt.method === "checkout_pro") return false
+  const since = attempt.submittedAt ?? attempt.createdAt
+  if (now - since < LOST_SUBMISSION_MS) return false
+  yield* markNotSubmitted(attempt.id, "not_submitted")
+  return true
+})

@@ -1,0 +1,90 @@
+import { z } from "zod"
+import { listMyAddresses, removeMyAddress, saveMyAddress } from "../../application/orders/addressBook"
+import { checkoutStart, installmentOptions } from "../../application/orders/checkoutOptions"
+import { myDetails, saveMyDetails } from "../../application/orders/customerDetails"
+import { payOrder } from "../../application/orders/payOrder"
+import { placeOrder } from "../../application/orders/placeOrder"
+import { priceCheckout } from "../../application/orders/priceCheckout"
+import { listMyOrders, paymentView } from "../../application/orders/views"
+import { router } from "./init"
+import { signedInProcedure } from "./procedures"
+
+const id = z.string().trim().min(1).max(64)
+const key = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "Chave de idempotência inválida")
+const couponCode = z.string().trim().max(40).nullable()
+const choice = z.object({ addressId: id, shippingOptionId: z.string().trim().max(64).nullable(), couponCode })
+const payment = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("card"),
+    card: z.object({
+      token: z.string().trim().min(1).max(200),
+      installments: z.number().int().min(1).max(12),
+      paymentMethodId: z.string().trim().min(1).max(40),
+      issuerId: z.string().trim().max(40).nullable(),
+    }),
+  }),
+  z.object({ method: z.literal("pix") }),
+  z.object({ method: z.literal("boleto") }),
+  z.object({ method: z.literal("checkout_pro") }),
+])
+const text = (max: number) => z.string().max(max)
+const address = z.object({
+  name: text(200),
+  street: text(200),
+  number: text(50),
+  complement: text(200),
+  neighborhood: text(200),
+  city: text(200),
+  state: text(10),
+  zipCode: text(20),
+})
+
+/** The checkout and what it needs: every procedure for the signed-in customer's own data only. */
+export const checkoutRouter = router({
+  start: signedInProcedure.query(({ ctx }) => ctx.run(checkoutStart())),
+  price: signedInProcedure.input(choice).query(({ ctx, input }) => ctx.run(priceCheckout(input))),
+  installments: signedInProcedure
+    .input(
+      z.object({
+        of: z.union([choice, z.object({ orderId: id })]),
+        bin: z
+          .string()
+          .regex(/^\d{6,8}$/)
+          .nullable(),
+      }),
+    )
+    .query(({ ctx, input }) => ctx.run(installmentOptions(input.of, input.bin))),
+  placeOrder: signedInProcedure
+    .input(choice.extend({ idempotencyKey: key, cpf: z.string().max(20), payment }))
+    .mutation(({ ctx, input }) => ctx.run(placeOrder(input))),
+  payOrder: signedInProcedure
+    .input(z.object({ orderId: id, idempotencyKey: key, payment }))
+    .mutation(({ ctx, input }) => ctx.run(payOrder(input))),
+})
+
+export const ordersRouter = router({
+  mine: signedInProcedure.query(({ ctx }) => ctx.run(listMyOrders())),
+  get: signedInProcedure.input(z.object({ id })).query(({ ctx, input }) => ctx.run(paymentView(input.id))),
+})
+
+export const profileRouter = router({
+  details: signedInProcedure.query(({ ctx }) => ctx.run(myDetails())),
+  saveDetails: signedInProcedure
+    .input(z.object({ phone: text(30), cpf: text(20) }))
+    .mutation(({ ctx, input }) => ctx.run(saveMyDetails(input))),
+  addresses: signedInProcedure.query(({ ctx }) => ctx.run(listMyAddresses())),
+  saveAddress: signedInProcedure
+    .input(z.object({ id: id.optional(), address, makeDefault: z.boolean() }))
+    .mutation(({ ctx, input }) =>
+      ctx.run(
+        saveMyAddress({
+          address: input.address,
+          makeDefault: input.makeDefault,
+          ...(input.id ? { id: input.id } : {}),
+        }),
+      ),
+    ),
+  removeAddress: signedInProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => ctx.run(removeMyAddress(input.id))),
+})
