@@ -1,9 +1,16 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { accountEmailsHandler } from "../mail/accountEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
+import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import type { EventHandler } from "./EventHandler"
 
-const handlers = [accountEmailsHandler, newsletterEmailsHandler, forgetDeletedAccountHandler] as const
+const handlers = [
+  accountEmailsHandler,
+  newsletterEmailsHandler,
+  forgetDeletedAccountHandler,
+  paymentNotifiedHandler,
+  refundHandler,
+] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never
 

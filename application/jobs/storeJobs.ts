@@ -1,4 +1,6 @@
 import { Effect } from "effect"
+import { expireOrders } from "../orders/expireOrders"
+import { reconcilePayments } from "../orders/reconcilePayments"
 import { Clock } from "../ports/Clock"
 import { EventQueue } from "../ports/EventQueue"
 import { Housekeeping } from "../ports/Housekeeping"
@@ -10,12 +12,36 @@ const DAY = 24 * 60 * 60_000
 export const FINISHED_EVENTS_KEPT_DAYS = 30
 
 /** The store's periodic work. Later modules add theirs (reconciliation, PIX and boleto expiry, billing). */
-export const storeJobs: readonly ScheduledJob<Clock | EventQueue | Housekeeping>[] = [
+type JobServices =
+  | Clock
+  | EventQueue
+  | Housekeeping
+  | Effect.Services<ReturnType<typeof reconcilePayments>>
+  | Effect.Services<ReturnType<typeof expireOrders>>
+
+export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
     // Retries whose back-off ran out and claims whose holder died are picked up by every dispatcher at once.
     name: "outbox.redrive",
     recurrence: { every: 5_000 },
     run: EventQueue.use((queue) => queue.wakeIfDue()),
+  },
+  {
+    // Webhooks can be lost: open payments are asked about after a quiet while.
+    name: "payments.reconcile",
+    recurrence: { every: 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* reconcilePayments()
+      if (outcome.checked > 0) yield* Effect.logInfo("payments reconciled").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    name: "orders.expireUnpaid",
+    recurrence: { every: 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* expireOrders()
+      if (outcome.due > 0) yield* Effect.logInfo("unpaid orders expired").pipe(Effect.annotateLogs(outcome))
+    }),
   },
   {
     name: "auth.purgeExpired",

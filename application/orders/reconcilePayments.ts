@@ -41,10 +41,13 @@ const reconcileAttempt = Effect.fnUntraced(function* (attempt: StoredAttempt, no
     yield* applyGatewayPayment(made)
     return true
   }
-  // Checkout Pro waits for the buyer on Mercado Pago's page; its deadline is the order's.
-  if (attempt.method === "checkout_pro") return false
   const since = attempt.submittedAt ?? attempt.createdAt
-  if (now - since < LOST_SUBMISSION_MS) return false
+  // Checkout Pro waits for the buyer on Mercado Pago's page; its deadline is the order's.
+  if (attempt.method === "checkout_pro" || now - since < LOST_SUBMISSION_MS) {
+    // Asked again after another quiet while, so the batch moves on to other attempts meanwhile.
+    yield* (yield* OrderStore).saveAttempt({ ...attempt, updatedAt: now })
+    return false
+  }
   yield* markNotSubmitted(attempt.id, "not_submitted")
   return true
 })
