@@ -10,6 +10,12 @@ import type { OutboxDeliveriesTable, OutboxEventsTable, ScheduledJobsTable } fro
 import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
 import type { CollectionProductsTable } from "./tables/products"
 import type {
+  SandboxCardTokensTable,
+  SandboxPaymentsTable,
+  SandboxPreferencesTable,
+  SandboxRefundsTable,
+} from "./tables/sandbox"
+import type {
   CategoryPricesTable,
   MediaAssetsTable,
   NewsletterSubscriptionsTable,
@@ -39,4 +45,8 @@ export interface Database {
   collection_entitlements: CollectionEntitlementsTable
   shipping_table_rows: ShippingTableRowsTable
   web_vitals: WebVitalsTable
+  sandbox_payments: SandboxPaymentsTable
+  sandbox_card_tokens: SandboxCardTokensTable
+  sandbox_refunds: SandboxRefundsTable
+  sandbox_preferences: SandboxPreferencesTable
 }
