@@ -11,7 +11,7 @@ export interface WebhookRequest {
 }
 
 /** Delivers a notification; a rejection or a non-2xx status counts as a failed delivery. */
-export type Notify = (request: WebhookRequest) => Promise<{ readonly status: number } | undefined | void>
+export type Notify = (request: WebhookRequest) => Promise<{ readonly status: number }>
 
 export interface NotifierOptions {
   readonly notify: Notify
@@ -43,7 +43,7 @@ export function webhookNotifier(options: NotifierOptions) {
 
   const attempt = async (request: WebhookRequest) => {
     const answer = await options.notify(request)
-    if (answer && (answer.status < 200 || answer.status >= 300))
+    if (answer.status < 200 || answer.status >= 300)
       throw new Error(`webhook answered HTTP ${answer.status}`)
   }
 
