@@ -43,8 +43,7 @@ export function webhookNotifier(options: NotifierOptions) {
 
   const attempt = async (request: WebhookRequest) => {
     const answer = await options.notify(request)
-    if (answer.status < 200 || answer.status >= 300)
-      throw new Error(`webhook answered HTTP ${answer.status}`)
+    if (answer.status < 200 || answer.status >= 300) throw new Error(`webhook answered HTTP ${answer.status}`)
   }
 
   const deliver = async (paymentId: string, notificationUrl: string, action: string) => {
