@@ -53,5 +53,8 @@ export function deferredNotify() {
   let target: Notify | null = null
   const notify: Notify = (request: WebhookRequest) =>
     target ? target(request) : Promise.reject(new Error("webhook route not mounted yet"))
-  return { notify, bind: (handler: Notify) => void (target = handler) }
+  const bind = (handler: Notify) => {
+    target = handler
+  }
+  return { notify, bind }
 }

@@ -78,7 +78,7 @@ const tokenBody = (over: Record<string, unknown> = {}) =>
     ...over,
   })
 
-const post = (path: string, headers: Record<string, string> = { origin: ORIGIN }, body?: string) =>
+const post = (headers: Record<string, string> = { origin: ORIGIN }, body?: string) =>
   ({ method: "POST", headers: { "content-type": "application/json", ...headers }, body }) as const
 
 describe("sandbox notifications", () => {
@@ -176,7 +176,7 @@ describe("sandbox PIX expiry", () => {
 describe("sandbox card tokenizer", () => {
   it("issues a token for a test card, shaped like MercadoPago.js's", async () => {
     const { routes } = setup()
-    const response = await routes.request("/card-tokens", post("/card-tokens", undefined, tokenBody()))
+    const response = await routes.request("/card-tokens", post(undefined, tokenBody()))
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f]{32}$/),
@@ -190,7 +190,7 @@ describe("sandbox card tokenizer", () => {
     const { routes } = setup()
     const response = await routes.request(
       "/card-tokens",
-      post("/card-tokens", undefined, tokenBody({ cardNumber: "4111 1111 1111 1111" })),
+      post(undefined, tokenBody({ cardNumber: "4111 1111 1111 1111" })),
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
@@ -201,14 +201,14 @@ describe("sandbox card tokenizer", () => {
     })
     const expired = await routes.request(
       "/card-tokens",
-      post("/card-tokens", undefined, tokenBody({ cardExpirationYear: 2026, cardExpirationMonth: 10 })),
+      post(undefined, tokenBody({ cardExpirationYear: 2026, cardExpirationMonth: 10 })),
     )
     expect(expired.status).toBe(400)
   })
 
   it("refuses a token past its lifetime", async () => {
     const { routes, bank, clock } = setup({ cardTokenTtlMs: 60_000 })
-    const response = await routes.request("/card-tokens", post("/card-tokens", undefined, tokenBody()))
+    const response = await routes.request("/card-tokens", post(undefined, tokenBody()))
     const token = ((await response.json()) as { id: string }).id
     clock.now += 61_000
     const request = pixRequest({
@@ -225,7 +225,7 @@ describe("sandbox card tokenizer", () => {
     const { routes } = setup()
     const response = await routes.request(
       "/card-tokens",
-      post("/card-tokens", { origin: "https://evil.example" }, tokenBody()),
+      post({ origin: "https://evil.example" }, tokenBody()),
     )
     expect(response.status).toBe(403)
   })
@@ -257,11 +257,11 @@ describe("sandbox payment page", () => {
   it("approves on 'Simular pagamento' from our own page only", async () => {
     const { bank, routes } = setup()
     const payment = await run(bank.createPayment(pixRequest()))
-    const forged = await routes.request(`/pagamentos/${payment.id}/simular-pagamento`, post("", {}))
+    const forged = await routes.request(`/pagamentos/${payment.id}/simular-pagamento`, post({}))
     expect(forged.status).toBe(403)
     expect(await run(bank.getPayment(payment.id))).toMatchObject({ status: "pending" })
 
-    const pressed = await routes.request(`/pagamentos/${payment.id}/simular-pagamento`, post(""))
+    const pressed = await routes.request(`/pagamentos/${payment.id}/simular-pagamento`, post())
     expect(pressed.status).toBe(303)
     expect(pressed.headers.get("location")).toBe(`/sandbox/pagamentos/${payment.id}?aviso=paid`)
     expect(await run(bank.getPayment(payment.id))).toMatchObject({
@@ -276,7 +276,7 @@ describe("sandbox payment page", () => {
   it("expires on 'Simular expiração'", async () => {
     const { bank, routes } = setup()
     const payment = await run(bank.createPayment(pixRequest({ method: "boleto", expiresAt: null })))
-    const pressed = await routes.request(`/pagamentos/${payment.id}/simular-expiracao`, post(""))
+    const pressed = await routes.request(`/pagamentos/${payment.id}/simular-expiracao`, post())
     expect(pressed.status).toBe(303)
     expect(await run(bank.getPayment(payment.id))).toMatchObject({
       status: "cancelled",
@@ -287,7 +287,7 @@ describe("sandbox payment page", () => {
   it("answers 404 for an unknown payment", async () => {
     const { routes } = setup()
     expect((await routes.request("/pagamentos/123")).status).toBe(404)
-    expect((await routes.request("/pagamentos/123/simular-pagamento", post(""))).status).toBe(404)
+    expect((await routes.request("/pagamentos/123/simular-pagamento", post())).status).toBe(404)
   })
 })
 
@@ -311,13 +311,13 @@ describe("sandbox Checkout Pro", () => {
     const page = await (await routes.request(`/checkout/${preference.id}`)).text()
     expect(page).toMatch(/Pagar R\$\s95,00/)
 
-    const paid = await routes.request(`/checkout/${preference.id}/pagar`, post(""))
+    const paid = await routes.request(`/checkout/${preference.id}/pagar`, post())
     expect(paid.status).toBe(303)
     const back = new URL(paid.headers.get("location")!)
     expect(back.pathname).toBe("/pedidos/1")
     expect(back.searchParams.get("status")).toBe("approved")
     expect(back.searchParams.get("external_reference")).toBe(orderId)
-    await routes.request(`/checkout/${preference.id}/pagar`, post(""))
+    await routes.request(`/checkout/${preference.id}/pagar`, post())
     const payments = await run(bank.paymentsForOrder(orderId))
     expect(payments).toMatchObject([
       { status: "approved", amount: 9500, id: back.searchParams.get("payment_id") },
