@@ -7,6 +7,7 @@ import * as carts from "./20261121000005_carts"
 import * as eventOutbox from "./20261124000001_event_outbox"
 import * as newsletterOptIn from "./20261124000002_newsletter_opt_in"
 import * as webVitals from "./20261125000001_web_vitals"
+import * as sandboxPayments from "./20261126000001_sandbox_payments"
 import * as orders from "./20261126000002_orders"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   "20261124000001_event_outbox": eventOutbox,
   "20261124000002_newsletter_opt_in": newsletterOptIn,
   "20261125000001_web_vitals": webVitals,
+  "20261126000001_sandbox_payments": sandboxPayments,
   "20261126000002_orders": orders,
 }

@@ -51,6 +51,14 @@ const schema = z.object({
   MELHOR_ENVIO_URL: z.url().default("https://melhorenvio.com.br/api/v2"),
   VIACEP_URL: z.url().default("https://viacep.com.br/ws"),
   VIACEP_ENABLED: bool.default(true),
+  // Without an access token the store takes payments through the offline sandbox gateway.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(10).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z
+    .string()
+    .min(16, "use a assinatura secreta das notificações do Mercado Pago")
+    .optional(),
+  MERCADOPAGO_BASE_URL: z.url().default("https://api.mercadopago.com"),
 })
 
 export type Config = z.infer<typeof schema> & { publicUrl: string }
@@ -77,6 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       "Configuração inválida:\n  - GOOGLE_CLIENT_ID e GOOGLE_CLIENT_SECRET: defina os dois ou nenhum",
+    )
+  }
+  if (Boolean(c.MERCADOPAGO_ACCESS_TOKEN) !== Boolean(c.MERCADOPAGO_PUBLIC_KEY)) {
+    throw new ConfigError(
+      "Configuração inválida:\n  - MERCADOPAGO_ACCESS_TOKEN e MERCADOPAGO_PUBLIC_KEY: defina os dois ou nenhum",
+    )
+  }
+  if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
+    // Without it no notification could be told from a forgery: every one would be refused.
+    throw new ConfigError(
+      "Configuração inválida:\n  - MERCADOPAGO_WEBHOOK_SECRET: obrigatório com MERCADOPAGO_ACCESS_TOKEN (Suas integrações > Webhooks > Assinatura secreta)",
     )
   }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }

@@ -19,7 +19,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["adapters/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "adapters/**/*.test.ts",
+            "server/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/contract/**/*.test.ts",
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -18,6 +18,12 @@ import type {
 } from "./tables/orders"
 import type { CollectionProductsTable } from "./tables/products"
 import type {
+  SandboxCardTokensTable,
+  SandboxPaymentsTable,
+  SandboxPreferencesTable,
+  SandboxRefundsTable,
+} from "./tables/sandbox"
+import type {
   CategoryPricesTable,
   MediaAssetsTable,
   NewsletterSubscriptionsTable,
@@ -53,4 +59,8 @@ export interface Database {
   orders: OrdersTable
   order_lines: OrderLinesTable
   payment_attempts: PaymentAttemptsTable
+  sandbox_payments: SandboxPaymentsTable
+  sandbox_card_tokens: SandboxCardTokensTable
+  sandbox_refunds: SandboxRefundsTable
+  sandbox_preferences: SandboxPreferencesTable
 }

@@ -1,0 +1,507 @@
+import { randomBytes, randomUUID } from "node:crypto"
+import { Effect } from "effect"
+import { type Kysely, sql } from "kysely"
+import {
+  type GatewayPayment,
+  GatewayPaymentNotFound,
+  GatewayRefused,
+  type PaymentRequest,
+  type PreferenceRequest,
+} from "../../application/ports/PaymentGateway"
+import { toSaoPauloCivil } from "../../domain/calendar"
+import type { Cents } from "../../domain/money"
+import { isValidCpf } from "../../domain/orders/cpf"
+import { boletoDueAt } from "../../domain/orders/deadlines"
+import { isOfferedInstallment, sandboxInstallments } from "../../domain/orders/installments"
+import type { Database } from "../db/schema"
+import { inTransaction, withExecutor } from "../db/transaction"
+import { makeBoleto } from "./boleto"
+import { DEFAULT_RETRY_DELAYS_MS, type Notify, webhookNotifier } from "./notifier"
+import { pixCopiaECola } from "./pixCode"
+import { qrPng } from "./png"
+import { encodeQr } from "./qrCode"
+import { type SandboxPaymentRow, toGatewayPayment } from "./rows"
+import { type CardInput, checkTestCard, outcomeForHolder } from "./testCards"
+
+export interface SandboxOptions {
+  /** Where the store is reached from a browser, for the sandbox's own pages (no trailing slash). */
+  readonly publicUrl: string
+  /** Signs notifications exactly as Mercado Pago does, so they pass the real webhook route's check. */
+  readonly webhookSecret: string
+  readonly notify: Notify
+  readonly now?: () => number
+  readonly merchant?: { readonly name: string; readonly city: string }
+  readonly notifyRetryDelaysMs?: readonly number[]
+  readonly onNotifyGiveUp?: (paymentId: string, error: unknown) => void
+  /** How long a card token may wait for its payment (MercadoPago.js tokens are also short-lived). */
+  readonly cardTokenTtlMs?: number
+}
+
+const MINUTE = 60_000
+/** Mercado Pago's PIX default when no expiry is given. */
+const PIX_DEFAULT_MS = 24 * 60 * MINUTE
+/** The receiver's PIX key in the sandbox's codes: a random-key ("EVP") shape, not a real key. */
+const SANDBOX_PIX_KEY = "7d9f0335-8dcc-4054-9bf9-0d2e0ab2b3a1"
+
+export type TokenResult =
+  | {
+      readonly ok: true
+      readonly token: {
+        readonly id: string
+        readonly payment_method_id: string
+        readonly first_six_digits: string
+        readonly last_four_digits: string
+        readonly expiration_month: number
+        readonly expiration_year: number
+      }
+    }
+  | { readonly ok: false; readonly field: keyof CardInput; readonly message: string }
+
+export type SimulationResult =
+  | { readonly ok: true; readonly payment: GatewayPayment }
+  | { readonly ok: false; readonly reason: "not_found" | "not_pending" | "expired" }
+
+const refused = (reason: string, cardData = false) => new GatewayRefused({ reason, cardData })
+
+/** Why a request cannot become a payment (Mercado Pago would answer 400), or null. */
+function invalidRequest(request: PaymentRequest): string | null {
+  if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+    return "transaction_amount must be positive"
+  if (!request.attemptId || !request.orderId) return "attempt and order ids are required"
+  if (!request.payer.email.includes("@")) return "payer.email is invalid"
+  if (request.method === "card" && !request.card) return "card data are required for a card payment"
+  if (request.method === "boleto") {
+    const { payer } = request
+    const a = payer.address
+    if (!payer.firstName.trim() || !payer.lastName.trim()) return "payer first and last names are required"
+    if (!isValidCpf(payer.cpf)) return "payer.identification.number is invalid"
+    if (!/^\d{8}$/.test(a.zipCode) || !a.street || !a.number || !a.neighborhood || !a.city)
+      return "payer.address is incomplete"
+  }
+  return null
+}
+
+/**
+ * The offline payment provider: Mercado Pago's state machine, statuses and status details, kept in the
+ * store's database. Every status change is announced through a signed webhook, like the real thing.
+ */
+export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
+  const now = options.now ?? (() => Date.now())
+  const merchant = options.merchant ?? { name: "Legendarium", city: "Sao Paulo" }
+  const publicUrl = options.publicUrl.replace(/\/+$/, "")
+  const tokenTtlMs = options.cardTokenTtlMs ?? 15 * MINUTE
+  const notifier = webhookNotifier({
+    notify: options.notify,
+    webhookSecret: options.webhookSecret,
+    now,
+    retryDelaysMs: options.notifyRetryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+    onGiveUp: options.onNotifyGiveUp,
+  })
+  const view = (row: SandboxPaymentRow) => toGatewayPayment(row, publicUrl)
+  const announce = (row: SandboxPaymentRow, action: "payment.created" | "payment.updated") =>
+    notifier.send(row.id, row.notification_url, action)
+
+  /** Moves a payment on only from the statuses given (so two instances never both apply a change). */
+  const transition = (
+    id: string,
+    from: readonly string[],
+    to: { status: string; statusDetail: string; approved?: boolean },
+  ) =>
+    withExecutor(db, async (executor) => {
+      const at = new Date(now())
+      return executor
+        .updateTable("sandbox_payments")
+        .set({
+          status: to.status,
+          status_detail: to.statusDetail,
+          updated_at: at,
+          ...(to.approved ? { approved_at: at } : {}),
+        })
+        .where("id", "=", id)
+        .where("status", "in", [...from])
+        .returningAll()
+        .executeTakeFirst()
+    }).pipe(Effect.tap((row) => (row ? Effect.sync(() => announce(row, "payment.updated")) : Effect.void)))
+
+  /** A PIX code past its expiry is cancelled/expired, as Mercado Pago reports it, whoever looks first. */
+  const settleExpiry = (row: SandboxPaymentRow) =>
+    row.method === "pix" && row.status === "pending" && row.expires_at && row.expires_at.getTime() <= now()
+      ? transition(row.id, ["pending"], { status: "cancelled", statusDetail: "expired" }).pipe(
+          Effect.map((updated) => updated ?? row),
+        )
+      : Effect.succeed(row)
+
+  const findRow = (id: string) =>
+    withExecutor(db, (executor) =>
+      executor.selectFrom("sandbox_payments").selectAll().where("id", "=", id).executeTakeFirst(),
+    ).pipe(Effect.flatMap((row) => (row ? settleExpiry(row) : Effect.succeed(null))))
+
+  const instructions = (id: string, request: PaymentRequest, createdAt: number) => {
+    if (request.method === "pix") {
+      const qrCode = pixCopiaECola({
+        key: SANDBOX_PIX_KEY,
+        amount: request.amount,
+        merchantName: merchant.name,
+        merchantCity: merchant.city,
+        txid: `SBX${id}`,
+      })
+      return {
+        pix_qr_code: qrCode,
+        pix_qr_base64: qrPng(encodeQr(qrCode)).toString("base64"),
+        expires_at: new Date(request.expiresAt ?? createdAt + PIX_DEFAULT_MS),
+      }
+    }
+    if (request.method === "boleto") {
+      const dueAt = request.expiresAt ?? boletoDueAt(createdAt)
+      // Agency, wallet 09, "nosso número" from the payment id, account: Bradesco's free-field layout.
+      const freeField = `3381${"09"}${id.slice(-11).padStart(11, "0")}${"0012345"}0`
+      const boleto = makeBoleto(request.amount, dueAt, freeField)
+      return {
+        boleto_digitable_line: boleto.digitableLine,
+        boleto_barcode: boleto.barcode,
+        expires_at: new Date(dueAt),
+      }
+    }
+    return {}
+  }
+
+  type Created = { ok: true; row: SandboxPaymentRow; fresh: boolean } | { ok: false; error: GatewayRefused }
+
+  const create = (request: PaymentRequest) =>
+    inTransaction(db, async (trx): Promise<Created> => {
+      // Serialises attempts with the same id (the unique key backs this up), so ten concurrent calls make one.
+      await sql`select pg_advisory_xact_lock(hashtext(${`sandbox-payment:${request.attemptId}`}))`.execute(
+        trx,
+      )
+      const existing = await trx
+        .selectFrom("sandbox_payments")
+        .selectAll()
+        .where("attempt_id", "=", request.attemptId)
+        .executeTakeFirst()
+      if (existing) return { ok: true, row: existing, fresh: false }
+
+      const createdAt = now()
+      let outcome = { status: "pending", statusDetail: "pending_waiting_transfer" }
+      let cardLastFour: string | null = null
+      let paymentMethodId: string = request.method === "pix" ? "pix" : "bolbradesco"
+      if (request.method === "boleto")
+        outcome = { status: "pending", statusDetail: "pending_waiting_payment" }
+      if (request.method === "card" && request.card) {
+        const { card } = request
+        const token = await trx
+          .updateTable("sandbox_card_tokens")
+          .set({ used_at: new Date(createdAt) })
+          .where("id", "=", card.token)
+          .where("used_at", "is", null)
+          .where("expires_at", ">", new Date(createdAt))
+          .returningAll()
+          .executeTakeFirst()
+        if (!token) return { ok: false, error: refused("Card Token not found", true) }
+        if (token.payment_method_id !== card.paymentMethodId)
+          return { ok: false, error: refused("payment_method_id does not match the card", true) }
+        if (!isOfferedInstallment(sandboxInstallments(request.amount), card.installments))
+          return { ok: false, error: refused("Invalid installments") }
+        outcome = outcomeForHolder(token.holder_name)
+        cardLastFour = token.last_four
+        paymentMethodId = token.payment_method_id
+      }
+      const { id } = await sql<{ id: string }>`select nextval('sandbox_payment_ids')::text as id`
+        .execute(trx)
+        .then((r) => r.rows[0] as { id: string })
+      const at = new Date(createdAt)
+      const row = await trx
+        .insertInto("sandbox_payments")
+        .values({
+          id,
+          attempt_id: request.attemptId,
+          order_id: request.orderId,
+          method: request.method,
+          payment_method_id: paymentMethodId,
+          status: outcome.status,
+          status_detail: outcome.statusDetail,
+          amount_cents: request.amount,
+          installments: request.card?.installments ?? 1,
+          card_last_four: cardLastFour,
+          description: request.description,
+          payer_email: request.payer.email,
+          notification_url: request.notificationUrl,
+          approved_at: outcome.status === "approved" ? at : null,
+          created_at: at,
+          updated_at: at,
+          ...instructions(id, request, createdAt),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return { ok: true, row, fresh: true }
+    })
+
+  return {
+    publicUrl,
+    now,
+
+    /** The sandbox's `createCardToken`: only Mercado Pago's test cards, a token good for one payment. */
+    tokenize: (input: CardInput) =>
+      Effect.gen(function* () {
+        const at = now()
+        const civil = toSaoPauloCivil(at)
+        const check = checkTestCard(input, { year: civil.year, month: civil.month })
+        if (!check.ok) return check satisfies TokenResult
+        const id = randomBytes(16).toString("hex")
+        yield* withExecutor(db, (executor) =>
+          executor
+            .insertInto("sandbox_card_tokens")
+            .values({
+              id,
+              payment_method_id: check.paymentMethodId,
+              first_six: check.firstSix,
+              last_four: check.lastFour,
+              holder_name: input.cardholderName.trim(),
+              expires_at: new Date(at + tokenTtlMs),
+            })
+            .execute(),
+        )
+        return {
+          ok: true,
+          token: {
+            id,
+            payment_method_id: check.paymentMethodId,
+            first_six_digits: check.firstSix,
+            last_four_digits: check.lastFour,
+            expiration_month: input.expirationMonth,
+            expiration_year: input.expirationYear < 100 ? 2000 + input.expirationYear : input.expirationYear,
+          },
+        } satisfies TokenResult
+      }),
+
+    createPayment: (request: PaymentRequest): Effect.Effect<GatewayPayment, GatewayRefused> => {
+      const invalid = invalidRequest(request)
+      if (invalid) return Effect.fail(refused(invalid))
+      return create(request).pipe(
+        Effect.flatMap((result) => {
+          if (!result.ok) return Effect.fail(result.error)
+          if (result.fresh) announce(result.row, "payment.created")
+          return Effect.succeed(view(result.row))
+        }),
+      )
+    },
+
+    getPayment: (id: string): Effect.Effect<GatewayPayment, GatewayPaymentNotFound> =>
+      findRow(id).pipe(
+        Effect.flatMap((row) =>
+          row ? Effect.succeed(view(row)) : Effect.fail(new GatewayPaymentNotFound({ id })),
+        ),
+      ),
+
+    paymentsForOrder: (orderId: string) =>
+      withExecutor(db, (executor) =>
+        executor
+          .selectFrom("sandbox_payments")
+          .selectAll()
+          .where("order_id", "=", orderId)
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .execute(),
+      ).pipe(
+        Effect.flatMap((rows) => Effect.forEach(rows, settleExpiry)),
+        Effect.map((rows) => rows.map(view)),
+      ),
+
+    cancel: (id: string): Effect.Effect<void, GatewayPaymentNotFound> =>
+      findRow(id).pipe(
+        Effect.flatMap((row) => {
+          if (!row) return Effect.fail(new GatewayPaymentNotFound({ id }))
+          return transition(id, ["pending", "in_process"], {
+            status: "cancelled",
+            statusDetail: "by_collector",
+          })
+        }),
+        Effect.asVoid,
+      ),
+
+    refund: (
+      id: string,
+      amount: Cents | null,
+      idempotencyKey: string,
+    ): Effect.Effect<void, GatewayRefused | GatewayPaymentNotFound> =>
+      inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom("sandbox_payments")
+          .selectAll()
+          .where("id", "=", id)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!row) return { kind: "not_found" } as const
+        const done = await trx
+          .selectFrom("sandbox_refunds")
+          .select("id")
+          .where("payment_id", "=", id)
+          .where("idempotency_key", "=", idempotencyKey)
+          .executeTakeFirst()
+        if (done) return { kind: "ok", row: null } as const
+        if (row.status !== "approved")
+          return { kind: "refused", reason: `cannot refund a ${row.status} payment` } as const
+        const left = row.amount_cents - row.refunded_cents
+        const value = amount ?? left
+        if (!Number.isSafeInteger(value) || value <= 0 || value > left)
+          return { kind: "refused", reason: "refund amount exceeds what is left" } as const
+        const at = new Date(now())
+        await trx
+          .insertInto("sandbox_refunds")
+          .values({ payment_id: id, idempotency_key: idempotencyKey, amount_cents: value, created_at: at })
+          .execute()
+        const full = value === left
+        const updated = await trx
+          .updateTable("sandbox_payments")
+          .set({
+            refunded_cents: row.refunded_cents + value,
+            status: full ? "refunded" : "approved",
+            status_detail: full ? "refunded" : "partially_refunded",
+            updated_at: at,
+          })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { kind: "ok", row: updated } as const
+      }).pipe(
+        Effect.flatMap((result): Effect.Effect<void, GatewayRefused | GatewayPaymentNotFound> => {
+          if (result.kind === "not_found") return Effect.fail(new GatewayPaymentNotFound({ id }))
+          if (result.kind === "refused") return Effect.fail(refused(result.reason))
+          if (result.row) announce(result.row, "payment.updated")
+          return Effect.void
+        }),
+      ),
+
+    /** 'Simular pagamento': the buyer paid the PIX or boleto (or the review approved the card). */
+    simulatePayment: (id: string): Effect.Effect<SimulationResult> =>
+      findRow(id).pipe(
+        Effect.flatMap((row) => {
+          if (!row) return Effect.succeed({ ok: false, reason: "not_found" } as const)
+          if (row.status_detail === "expired")
+            return Effect.succeed({ ok: false, reason: "expired" } as const)
+          return transition(id, ["pending", "in_process"], {
+            status: "approved",
+            statusDetail: "accredited",
+            approved: true,
+          }).pipe(
+            Effect.map(
+              (updated): SimulationResult =>
+                updated ? { ok: true, payment: view(updated) } : { ok: false, reason: "not_pending" },
+            ),
+          )
+        }),
+      ),
+
+    /** 'Simular expiração': the PIX code or boleto ran out unpaid. */
+    simulateExpiry: (id: string): Effect.Effect<SimulationResult> =>
+      findRow(id).pipe(
+        Effect.flatMap((row) => {
+          if (!row) return Effect.succeed({ ok: false, reason: "not_found" } as const)
+          if (row.method === "card") return Effect.succeed({ ok: false, reason: "not_pending" } as const)
+          return transition(id, ["pending"], { status: "cancelled", statusDetail: "expired" }).pipe(
+            Effect.map(
+              (updated): SimulationResult =>
+                updated ? { ok: true, payment: view(updated) } : { ok: false, reason: "not_pending" },
+            ),
+          )
+        }),
+      ),
+
+    /** The raw row, for the sandbox's pages. */
+    paymentRow: (id: string) => findRow(id),
+
+    createPreference: (request: PreferenceRequest) =>
+      withExecutor(db, async (executor) => {
+        const amount =
+          request.items.reduce((total, item) => total + item.unitPrice * item.quantity, 0) +
+          request.extraCharge
+        if (!Number.isSafeInteger(amount) || amount <= 0) return null
+        await executor
+          .insertInto("sandbox_preferences")
+          .values({
+            id: `sandbox-${randomUUID()}`,
+            attempt_id: request.attemptId,
+            order_id: request.orderId,
+            title:
+              request.items.length === 1
+                ? (request.items[0]?.title ?? "Pedido")
+                : `Pedido ${request.orderId}`,
+            amount_cents: amount,
+            payer_email: request.payerEmail,
+            back_url: request.backUrl,
+            notification_url: request.notificationUrl,
+            expires_at: new Date(request.expiresAt),
+            created_at: new Date(now()),
+          })
+          .onConflict((oc) => oc.column("attempt_id").doNothing())
+          .execute()
+        return executor
+          .selectFrom("sandbox_preferences")
+          .selectAll()
+          .where("attempt_id", "=", request.attemptId)
+          .executeTakeFirstOrThrow()
+      }).pipe(
+        Effect.flatMap((row) =>
+          row
+            ? Effect.succeed({ id: row.id, redirectUrl: `${publicUrl}/sandbox/checkout/${row.id}` })
+            : Effect.fail(refused("the preference totals nothing")),
+        ),
+      ),
+
+    preference: (id: string) =>
+      withExecutor(db, (executor) =>
+        executor.selectFrom("sandbox_preferences").selectAll().where("id", "=", id).executeTakeFirst(),
+      ),
+
+    /** The buyer approved the payment on the sandbox's Checkout Pro page: one approved payment per preference. */
+    payPreference: (id: string) =>
+      withExecutor(db, (executor) =>
+        executor.selectFrom("sandbox_preferences").selectAll().where("id", "=", id).executeTakeFirst(),
+      ).pipe(
+        Effect.flatMap((pref) => {
+          if (!pref) return Effect.succeed(null)
+          if (pref.expires_at.getTime() <= now()) return Effect.succeed(null)
+          return inTransaction(db, async (trx) => {
+            const at = new Date(now())
+            const inserted = await trx
+              .insertInto("sandbox_payments")
+              .values({
+                attempt_id: pref.attempt_id,
+                order_id: pref.order_id,
+                method: "card",
+                payment_method_id: "account_money",
+                status: "approved",
+                status_detail: "accredited",
+                amount_cents: pref.amount_cents,
+                description: pref.title,
+                payer_email: pref.payer_email,
+                notification_url: pref.notification_url,
+                approved_at: at,
+                created_at: at,
+                updated_at: at,
+              })
+              .onConflict((oc) => oc.column("attempt_id").doNothing())
+              .returningAll()
+              .executeTakeFirst()
+            const row =
+              inserted ??
+              (await trx
+                .selectFrom("sandbox_payments")
+                .selectAll()
+                .where("attempt_id", "=", pref.attempt_id)
+                .executeTakeFirstOrThrow())
+            return { pref, row, fresh: inserted !== undefined }
+          }).pipe(
+            Effect.map(({ pref, row, fresh }) => {
+              if (fresh) announce(row, "payment.created")
+              return { preference: pref, payment: view(row) }
+            }),
+          )
+        }),
+      ),
+
+    /** Resolves when every notification started so far was delivered or given up. */
+    notificationsIdle: () => notifier.idle(),
+  }
+}
+
+export type SandboxBank = ReturnType<typeof sandboxBank>

@@ -1,0 +1,114 @@
+import { Effect } from "effect"
+import { Hono } from "hono"
+import { z } from "zod"
+import { checkoutPage, notFoundPage, paymentPage } from "./pages"
+import type { SandboxBank } from "./SandboxBank"
+
+export interface SandboxRoutesOptions {
+  readonly bank: SandboxBank
+  /**
+   * Whether a POST comes from the store's own pages (the server's `sameOrigin`: Origin among the trusted
+   * origins, else `Sec-Fetch-Site: same-origin`). The simulation buttons change payments: no other site may
+   * press them for a visitor.
+   */
+  readonly sameOrigin: (request: Request) => boolean
+}
+
+// MercadoPago.js's createCardToken field names, so the checkout calls both the same way.
+const CardTokenBody = z.object({
+  cardNumber: z.string().max(30),
+  cardholderName: z.string().max(100),
+  cardExpirationMonth: z.union([z.string(), z.number()]).transform(Number),
+  cardExpirationYear: z.union([z.string(), z.number()]).transform(Number),
+  securityCode: z.string().max(4),
+  identificationType: z.literal("CPF").optional(),
+  identificationNumber: z.string().max(20),
+})
+
+const MESSAGES = {
+  paid: "Pagamento simulado: aprovado.",
+  expired: "Expiração simulada: o pagamento não pode mais ser feito.",
+  not_pending: "Este pagamento não está mais pendente.",
+  too_late: "O prazo deste pagamento terminou; ele não pode mais ser pago.",
+} as const
+
+/**
+ * The sandbox's HTTP surface, to mount at `/sandbox`: the card tokenizer (in place of MercadoPago.js), the
+ * payment page with its simulation buttons, and the Checkout Pro stand-in.
+ */
+export function sandboxRoutes({ bank, sameOrigin }: SandboxRoutesOptions) {
+  const app = new Hono()
+  const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect)
+  const forbidden = () => new Response("Origem não permitida", { status: 403 })
+
+  app.post("/card-tokens", async (c) => {
+    if (!sameOrigin(c.req.raw)) return c.json({ error: { message: "Origem não permitida" } }, 403)
+    const parsed = CardTokenBody.safeParse(await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ error: { message: "Dados do cartão inválidos" } }, 400)
+    const body = parsed.data
+    const result = await run(
+      bank.tokenize({
+        cardNumber: body.cardNumber,
+        cardholderName: body.cardholderName,
+        expirationMonth: body.cardExpirationMonth,
+        expirationYear: body.cardExpirationYear,
+        securityCode: body.securityCode,
+        cpf: body.identificationNumber.replace(/\D/g, ""),
+      }),
+    )
+    if (!result.ok) return c.json({ error: { message: result.message, field: result.field } }, 400)
+    return c.json(result.token, 201)
+  })
+
+  app.get("/pagamentos/:id", async (c) => {
+    const row = await run(bank.paymentRow(c.req.param("id")))
+    if (!row) return c.html(notFoundPage(), 404)
+    const flash = c.req.query("aviso") as keyof typeof MESSAGES | undefined
+    c.header("Cache-Control", "no-store")
+    return c.html(paymentPage(row, flash && flash in MESSAGES ? MESSAGES[flash] : null))
+  })
+
+  const pageWith = (id: string, notice: keyof typeof MESSAGES) =>
+    `/sandbox/pagamentos/${encodeURIComponent(id)}?aviso=${notice}`
+
+  app.post("/pagamentos/:id/simular-pagamento", async (c) => {
+    if (!sameOrigin(c.req.raw)) return forbidden()
+    const id = c.req.param("id")
+    const result = await run(bank.simulatePayment(id))
+    if (!result.ok && result.reason === "not_found") return c.html(notFoundPage(), 404)
+    const notice = result.ok ? "paid" : result.reason === "expired" ? "too_late" : "not_pending"
+    return c.redirect(pageWith(id, notice), 303)
+  })
+
+  app.post("/pagamentos/:id/simular-expiracao", async (c) => {
+    if (!sameOrigin(c.req.raw)) return forbidden()
+    const id = c.req.param("id")
+    const result = await run(bank.simulateExpiry(id))
+    if (!result.ok && result.reason === "not_found") return c.html(notFoundPage(), 404)
+    return c.redirect(pageWith(id, result.ok ? "expired" : "not_pending"), 303)
+  })
+
+  app.get("/checkout/:id", async (c) => {
+    const pref = await run(bank.preference(c.req.param("id")))
+    if (!pref) return c.html(notFoundPage(), 404)
+    c.header("Cache-Control", "no-store")
+    return c.html(checkoutPage(pref, pref.expires_at.getTime() <= bank.now()))
+  })
+
+  app.post("/checkout/:id/pagar", async (c) => {
+    if (!sameOrigin(c.req.raw)) return forbidden()
+    const paid = await run(bank.payPreference(c.req.param("id")))
+    if (!paid) return c.html(notFoundPage(), 404)
+    // The query Mercado Pago adds to the back URL after Checkout Pro.
+    const back = new URL(paid.preference.back_url, bank.publicUrl)
+    back.searchParams.set("collection_id", paid.payment.id)
+    back.searchParams.set("collection_status", paid.payment.status)
+    back.searchParams.set("payment_id", paid.payment.id)
+    back.searchParams.set("status", paid.payment.status)
+    back.searchParams.set("external_reference", paid.preference.order_id)
+    back.searchParams.set("preference_id", paid.preference.id)
+    return c.redirect(back.toString(), 303)
+  })
+
+  return app
+}

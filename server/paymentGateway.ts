@@ -1,0 +1,60 @@
+import { createHmac } from "node:crypto"
+import type { Kysely } from "kysely"
+import type { Database } from "../adapters/db/schema"
+import { MercadoPagoGatewayLayer } from "../adapters/mercadopago/MercadoPagoGateway"
+import type { Notify, WebhookRequest } from "../adapters/sandbox-gateway/notifier"
+import { type SandboxOptions, sandboxBank } from "../adapters/sandbox-gateway/SandboxBank"
+import { SandboxGatewayLayer } from "../adapters/sandbox-gateway/SandboxGateway"
+import type { Config } from "./config"
+import { authSecret } from "./secrets"
+
+/** Whether payments go to Mercado Pago (credentials set) or to the offline sandbox. */
+export const usesMercadoPago = (config: Config) => Boolean(config.MERCADOPAGO_ACCESS_TOKEN)
+
+/**
+ * The secret the webhook route checks `x-signature` with: Mercado Pago's, or for the sandbox one derived from
+ * the server's own secret (stable across restarts and the same on every instance that shares AUTH_SECRET).
+ */
+export function webhookSecret(config: Config): string {
+  if (config.MERCADOPAGO_WEBHOOK_SECRET) return config.MERCADOPAGO_WEBHOOK_SECRET
+  return createHmac("sha256", authSecret(config)).update("sandbox-payment-webhooks").digest("hex")
+}
+
+/** The sandbox's settings, the same for its gateway layer and for its routes. */
+export function sandboxOptions(
+  config: Config,
+  notify: Notify,
+  extra: Partial<Omit<SandboxOptions, "publicUrl" | "webhookSecret" | "notify">> = {},
+): SandboxOptions {
+  return { publicUrl: config.publicUrl, webhookSecret: webhookSecret(config), notify, ...extra }
+}
+
+/** The PaymentGateway layer this configuration asks for; the sandbox one needs `Db`. */
+export function paymentGatewayLayer(
+  config: Config,
+  notify: Notify,
+  extra: Partial<Omit<SandboxOptions, "publicUrl" | "webhookSecret" | "notify">> = {},
+) {
+  const { MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_PUBLIC_KEY: publicKey } = config
+  if (accessToken && publicKey)
+    return MercadoPagoGatewayLayer({ accessToken, publicKey, baseUrl: config.MERCADOPAGO_BASE_URL })
+  return SandboxGatewayLayer(sandboxOptions(config, notify, extra))
+}
+
+/** The sandbox bank the `/sandbox` routes work on (same database, same settings as the layer). */
+export const sandboxBankFor = (config: Config, db: Kysely<Database>, notify: Notify) =>
+  sandboxBank(db, sandboxOptions(config, notify))
+
+/**
+ * A `notify` to hand to the layer before the Hono app exists (the app needs the runtime, the runtime needs
+ * `notify`): calls fail, and are retried by the sandbox, until `bind` gives it the app's handler.
+ */
+export function deferredNotify() {
+  let target: Notify | null = null
+  const notify: Notify = (request: WebhookRequest) =>
+    target ? target(request) : Promise.reject(new Error("webhook route not mounted yet"))
+  const bind = (handler: Notify) => {
+    target = handler
+  }
+  return { notify, bind }
+}

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe } from "vitest"
+import { mercadoPagoGateway } from "../../adapters/mercadopago/MercadoPagoGateway"
+import { type FakeMercadoPago, startFakeMercadoPago } from "../fakes/mercadopago/fakeMercadoPago"
+import { type GatewayHarness, paymentGatewayContract } from "./paymentGateway.contract"
+
+let fake: FakeMercadoPago
+let harness: GatewayHarness
+
+beforeAll(async () => {
+  fake = await startFakeMercadoPago()
+  harness = {
+    gateway: mercadoPagoGateway({
+      accessToken: fake.accessToken,
+      publicKey: "TEST-public-key",
+      baseUrl: fake.baseUrl,
+      timeoutMs: 500,
+    }),
+    cardToken: (holder) => fake.cardToken(holder),
+    pay: async (id) => fake.approve(id),
+    outage: () => {
+      fake.behaviour = "500"
+      return () => {
+        fake.behaviour = "ok"
+      }
+    },
+  }
+})
+afterAll(() => fake.close())
+
+describe("PaymentGateway contract: Mercado Pago adapter against the local fake", () => {
+  paymentGatewayContract(() => harness)
+})

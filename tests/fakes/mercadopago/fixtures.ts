@@ -1,0 +1,62 @@
+/** Test-environment outcomes by cardholder name (Mercado Pago's list for Brazil). */
+export const HOLDER_OUTCOMES: Record<string, { status: string; detail: string }> = {
+  APRO: { status: "approved", detail: "accredited" },
+  CONT: { status: "in_process", detail: "pending_contingency" },
+  OTHE: { status: "rejected", detail: "cc_rejected_other_reason" },
+  CALL: { status: "rejected", detail: "cc_rejected_call_for_authorize" },
+  FUND: { status: "rejected", detail: "cc_rejected_insufficient_amount" },
+  SECU: { status: "rejected", detail: "cc_rejected_bad_filled_security_code" },
+  EXPI: { status: "rejected", detail: "cc_rejected_bad_filled_date" },
+  FORM: { status: "rejected", detail: "cc_rejected_bad_filled_other" },
+}
+
+/** The brand Mercado Pago would detect from a card number or bin. */
+export function cardBrand(digits: string): string | null {
+  if (/^(5067|4389|4576|5090|6362|6363|6504)/.test(digits)) return "elo"
+  if (/^4/.test(digits)) return "visa"
+  if (/^(5[1-5]|5031|2[2-7])/.test(digits)) return "master"
+  if (/^3[47]/.test(digits)) return "amex"
+  return null
+}
+
+const brl = (reais: number) =>
+  `R$ ${reais.toLocaleString("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/**
+ * An installment table like Mercado Pago's answer: decimals in reais, up to 3x with no interest, then 1.99% a
+ * month, and `recommended_message` in its own words ("3 parcelas de R$ 33,33 (R$ 100,00)").
+ */
+export function fakeInstallments(brand: string, amount: number) {
+  const payerCosts = Array.from({ length: 12 }, (_, i) => {
+    const n = i + 1
+    const rate = n <= 3 ? 0 : 1.99
+    const r = rate / 100
+    const each = rate === 0 ? amount / n : (amount * r * (1 + r) ** n) / ((1 + r) ** n - 1)
+    const installmentAmount = Math.round(each * 100) / 100
+    const total = rate === 0 ? amount : Math.round(installmentAmount * n * 100) / 100
+    return {
+      installments: n,
+      installment_rate: rate,
+      discount_rate: 0,
+      labels: rate === 0 ? ["CFT_0,00%|TEA_0,00%"] : [],
+      min_allowed_amount: 1,
+      max_allowed_amount: 60000,
+      installment_amount: installmentAmount,
+      total_amount: total,
+      recommended_message: `${n} ${n === 1 ? "parcela" : "parcelas"} de ${brl(installmentAmount)} (${brl(total)})`,
+    }
+  })
+  return [
+    {
+      payment_method_id: brand,
+      payment_type_id: "credit_card",
+      issuer: { id: "24", name: "Mastercard" },
+      processing_mode: "aggregator",
+      payer_costs: payerCosts,
+    },
+  ]
+}
+
+/** A 1×1 PNG: the fake's QR image (the adapter passes it on, it does not draw it). */
+export const TINY_PNG_BASE64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg=="
