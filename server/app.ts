@@ -11,6 +11,7 @@ import { CLIENT_IP_HEADER, handleAuthRequest } from "../adapters/auth/betterAuth
 import { CatalogVersion } from "../adapters/catalog/CatalogVersion"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
+import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
 import { errorIdIn } from "../domain/errorId"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
@@ -21,10 +22,12 @@ import { streamingCompression } from "./http/compression"
 import { devEmailRoutes } from "./http/devEmails"
 import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
+import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
-import type { AppRuntime } from "./runtime"
+import { sandboxBankFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
+import { type AppRuntime, WEBHOOK_PATH } from "./runtime"
 import { appRouter } from "./trpc/appRouter"
 import type { TrpcContext } from "./trpc/init"
 
@@ -168,6 +171,20 @@ export async function createApp(deps: AppDeps) {
     app.route("/dev/emails", devEmailRoutes(db))
   }
   if (deps.staticFiles) app.use(deps.staticFiles)
+
+  // Payment notifications come from Mercado Pago (or the sandbox, in-process): signed, so no origin check.
+  app.route(
+    WEBHOOK_PATH,
+    mercadoPagoWebhookRoutes({ runtime, logger, secret: webhookSecret(config), now: Date.now }),
+  )
+  runtime.paymentWebhooks.bind(async (r) =>
+    app.request(r.path, { method: "POST", headers: r.headers, body: r.body }),
+  )
+  if (!usesMercadoPago(config))
+    app.route(
+      "/sandbox",
+      sandboxRoutes({ bank: sandboxBankFor(config, db, runtime.paymentWebhooks.notify), sameOrigin }),
+    )
 
   app.use("/api/*", streamingCompression())
   // API answers are personal (session, cart, account) or cheap to recompute: no cache anywhere may keep them.

@@ -28,6 +28,7 @@ import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionSto
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
+import type { Notify } from "../adapters/sandbox-gateway/notifier"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
@@ -39,10 +40,13 @@ import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
 import type { Config } from "./config"
 import { effectLoggerLayer, type Logger } from "./logger"
+import { deferredNotify, paymentGatewayLayer } from "./paymentGateway"
 import { authSecret } from "./secrets"
 
 /** Names this process in the outbox's claims, so an operator can tell instances apart. */
 const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`
+
+const refuseNotifications: Notify = () => Promise.reject(new Error("no webhook route in this process"))
 
 /** The webhook route Mercado Pago (and the sandbox) calls, and where a customer comes back to after paying. */
 export const WEBHOOK_PATH = "/api/mercadopago/webhook"
@@ -61,7 +65,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
 export function appLayer(
   config: Config,
   dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE }),
-  options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings> } = {},
+  options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings>; notify?: Notify } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
   const catalog = (
@@ -97,6 +101,7 @@ export function appLayer(
     PostgresRateLimiterLayer,
     PostgresCredentialsLayer,
     PostgresOrderStoreLayer,
+    paymentGatewayLayer(config, options.notify ?? refuseNotifications),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,
@@ -139,10 +144,13 @@ export function createAppRuntime(
   config: Config,
   options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings>; logger?: Logger } = {},
 ) {
-  const layer = appLayer(config, undefined, options)
-  return ManagedRuntime.make(
+  // The sandbox notifies through the app's own webhook route, which exists only once the app is built.
+  const webhooks = deferredNotify()
+  const layer = appLayer(config, undefined, { ...options, notify: webhooks.notify })
+  const runtime = ManagedRuntime.make(
     options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer,
   )
+  return Object.assign(runtime, { paymentWebhooks: webhooks })
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>
