@@ -1,9 +1,15 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { accountEmailsHandler } from "../mail/accountEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
+import { orderEmailsHandler } from "../mail/orderEmails"
 import type { EventHandler } from "./EventHandler"
 
-const handlers = [accountEmailsHandler, newsletterEmailsHandler, forgetDeletedAccountHandler] as const
+const handlers = [
+  accountEmailsHandler,
+  newsletterEmailsHandler,
+  orderEmailsHandler,
+  forgetDeletedAccountHandler,
+] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never
 
