@@ -57,6 +57,15 @@ export const PostgresAccountDataLayer = Layer.effect(
             newsletter: newsletter ? { subscribedAt: iso(newsletter.created_at) } : null,
           }
         }),
+      contactOf: (userId) =>
+        query(
+          async () =>
+            (await db
+              .selectFrom("auth_user")
+              .select(["email", "name"])
+              .where("id", "=", userId)
+              .executeTakeFirst()) ?? null,
+        ),
     })
   }),
 )

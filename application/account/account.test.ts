@@ -26,7 +26,7 @@ const exported: AccountExport = {
 const asked: string[] = []
 const accountData = Layer.succeed(
   AccountData,
-  AccountData.of({
+  strictFake<AccountData["Service"]>("AccountData", {
     exportFor: (id) =>
       Effect.sync(() => {
         asked.push(id)

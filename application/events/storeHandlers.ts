@@ -1,12 +1,14 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { accountEmailsHandler } from "../mail/accountEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
+import { orderEmailsHandler } from "../mail/orderEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import type { EventHandler } from "./EventHandler"
 
 const handlers = [
   accountEmailsHandler,
   newsletterEmailsHandler,
+  orderEmailsHandler,
   forgetDeletedAccountHandler,
   paymentNotifiedHandler,
   refundHandler,

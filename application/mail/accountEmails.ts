@@ -5,9 +5,10 @@ import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import { type SealBroken, SecretBox } from "../ports/SecretBox"
 import type { SentEmails } from "../ports/SentEmails"
-import { StoreSettings } from "../ports/StoreSettings"
-import { StoreSite } from "../ports/StoreSite"
+import type { StoreSettings } from "../ports/StoreSettings"
+import type { StoreSite } from "../ports/StoreSite"
 import { deliverEmail } from "./deliverEmail"
+import { storeIdentity } from "./storeIdentity"
 import {
   type EmailContent,
   existingAccountEmail,
@@ -24,17 +25,6 @@ const inSaoPaulo = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
   timeStyle: "short",
   timeZone: "America/Sao_Paulo",
-})
-
-const storeIdentity = Effect.gen(function* () {
-  const site = yield* StoreSite
-  const settings = yield* (yield* StoreSettings).get()
-  return {
-    name: site.name,
-    publicUrl: site.publicUrl,
-    supportEmail: settings.supportEmail,
-    supportHours: settings.supportHours,
-  } satisfies StoreIdentity
 })
 
 type AccountEmailEvent = Extract<

@@ -48,7 +48,7 @@ function cleanName(name: string): string {
 }
 
 /** Links go into href attributes, so only web addresses are accepted: never `javascript:` or `data:`. */
-function webUrl(url: string): string {
+export function webUrl(url: string): string {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -60,22 +60,38 @@ function webUrl(url: string): string {
   return url
 }
 
-const greeting = (name: string) => {
+export const greeting = (name: string) => {
   const clean = cleanName(name)
   return clean ? `Olá, ${clean}!` : "Olá!"
 }
 
 /** Most paragraphs read the same everywhere; those pointing at the button must say "link" in plain text. */
-type Paragraph = string | ((medium: "html" | "text") => string)
+export type Paragraph = string | ((medium: "html" | "text") => string)
 const inMedium = (paragraph: Paragraph, medium: "html" | "text") =>
   typeof paragraph === "string" ? paragraph : paragraph(medium)
 
-interface Letter {
+/** One line of a small table: an item and its price, or a total. */
+export interface LetterRow {
+  readonly label: string
+  readonly value: string
+  /** A second line under the label, such as the edition numbers of an item. */
+  readonly detail?: string
+  /** Set apart from the rows above it (where the totals begin). */
+  readonly divider?: boolean
+  /** Bold, for the row that matters most (the total). */
+  readonly strong?: boolean
+}
+
+export interface Letter {
   readonly subject: string
   /** The preview line most inboxes show beside the subject. */
   readonly preheader: string
   readonly heading: string
   readonly paragraphs: readonly Paragraph[]
+  /** A small table after the paragraphs: items, amounts. */
+  readonly rows?: readonly LetterRow[]
+  /** A code the reader copies exactly (PIX copia e cola, a boleto's digitable line), in a monospace block. */
+  readonly code?: { readonly label: string; readonly value: string; readonly note?: string }
   readonly action?: { readonly label: string; readonly url: string; readonly validity?: string }
   /** Highlighted advice, for what the reader must do when something looks wrong. */
   readonly notice?: string
@@ -83,7 +99,7 @@ interface Letter {
   readonly reason: string
 }
 
-function renderHtml(letter: Letter, store: StoreIdentity): string {
+export function renderHtml(letter: Letter, store: StoreIdentity): string {
   const e = escapeHtml
   const p = (text: string, style = "") =>
     `<p style="margin:0 0 16px;font-family:${FONT};font-size:16px;line-height:1.6;color:${BODY_TEXT};${style}">${e(text)}</p>`
@@ -104,6 +120,28 @@ function renderHtml(letter: Letter, store: StoreIdentity): string {
           `<a href="${e(letter.action.url)}" target="_blank" rel="noopener" style="color:${BODY_TEXT};text-decoration:underline">${e(letter.action.url)}</a>`,
           "word-break:break-all;overflow-wrap:anywhere;margin-bottom:24px",
         ),
+      ].join("")
+    : ""
+
+  const rows = letter.rows?.length
+    ? [
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;border-collapse:collapse">`,
+        ...letter.rows.map((row) => {
+          const cell = `padding:8px 0;font-family:${FONT};font-size:15px;line-height:1.5;color:${BODY_TEXT};vertical-align:top;${row.strong ? "font-weight:700;" : ""}${row.divider ? "border-top:1px solid #e7e1d6;" : ""}`
+          const detail = row.detail
+            ? `<br><span style="font-size:13px;font-weight:400;color:${MUTED}">${e(row.detail)}</span>`
+            : ""
+          return `<tr><td style="${cell}">${e(row.label)}${detail}</td><td align="right" style="${cell}padding-left:16px;text-align:right;white-space:nowrap">${e(row.value)}</td></tr>`
+        }),
+        "</table>",
+      ].join("")
+    : ""
+
+  const code = letter.code
+    ? [
+        p(letter.code.label, "margin-bottom:8px;font-weight:700"),
+        `<div style="margin:0 0 24px;padding:14px 16px;background:${PAGE};border:1px solid #e7e1d6;border-radius:6px;font-family:Menlo,Consolas,'Courier New',monospace;font-size:14px;line-height:1.5;color:${INK};word-break:break-all;overflow-wrap:anywhere">${e(letter.code.value)}</div>`,
+        letter.code.note ? p(letter.code.note, `font-size:14px;color:${MUTED}`) : "",
       ].join("")
     : ""
 
@@ -141,7 +179,7 @@ function renderHtml(letter: Letter, store: StoreIdentity): string {
 <tr><td class="card" bgcolor="#ffffff" style="background:#ffffff;padding:40px;border-radius:0 0 12px 12px">
 <h1 style="margin:0 0 24px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:700;color:${INK}">${e(letter.heading)}</h1>
 ${letter.paragraphs.map((text) => p(inMedium(text, "html"))).join("\n")}
-${notice}${action}
+${rows}${code}${notice}${action}
 <hr style="border:none;border-top:1px solid #e7e1d6;margin:24px 0">
 ${small(e(letter.reason), "margin:0")}
 </td></tr>
@@ -158,12 +196,25 @@ ${small(`<a href="${home}" target="_blank" rel="noopener" style="color:${MUTED};
 `
 }
 
-function renderText(letter: Letter, store: StoreIdentity): string {
+export function renderText(letter: Letter, store: StoreIdentity): string {
   const blocks: string[] = [
     store.name.toLocaleUpperCase("pt-BR"),
     letter.heading,
     ...letter.paragraphs.map((text) => inMedium(text, "text")),
   ]
+  if (letter.rows?.length)
+    blocks.push(
+      letter.rows
+        .map((row) => {
+          const line = `${row.label} — ${row.value}${row.detail ? ` — ${row.detail}` : ""}`
+          return row.divider ? `\n${line}` : line
+        })
+        .join("\n"),
+    )
+  if (letter.code) {
+    blocks.push(`${letter.code.label}:\n${letter.code.value}`)
+    if (letter.code.note) blocks.push(letter.code.note)
+  }
   if (letter.notice) blocks.push(letter.notice)
   if (letter.action) {
     blocks.push(`${letter.action.label}:\n${letter.action.url}`)
@@ -181,7 +232,7 @@ function renderText(letter: Letter, store: StoreIdentity): string {
   return `${blocks.join("\n\n")}\n`
 }
 
-function compose(letter: Letter, store: StoreIdentity): EmailContent {
+export function compose(letter: Letter, store: StoreIdentity): EmailContent {
   return { subject: letter.subject, html: renderHtml(letter, store), text: renderText(letter, store) }
 }
 

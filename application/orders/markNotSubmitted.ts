@@ -21,7 +21,7 @@ export const markNotSubmitted = Effect.fn("Orders.markNotSubmitted")(function* (
   yield* (yield* UnitOfWork).atomically(
     Effect.gen(function* () {
       const attempt = yield* store.lockAttempt(attemptId)
-      if (!attempt || attempt.status !== "new") return
+      if (attempt?.status !== "new") return
       const rejected = { ...attempt, status: "rejected" as const, statusDetail: detail, updatedAt: now }
       yield* store.saveAttempt(rejected)
       const order = yield* store.lock(attempt.orderId)

@@ -13,9 +13,17 @@ export interface AccountExport {
   readonly newsletter: { subscribedAt: string } | null
 }
 
+/** Whom to write to about a customer's orders. */
+export interface Contact {
+  readonly email: string
+  readonly name: string
+}
+
 export class AccountData extends Context.Service<
   AccountData,
   {
     exportFor(userId: string): Effect.Effect<AccountExport | null>
+    /** The customer's e-mail address and name; null when the account no longer exists. */
+    contactOf(userId: string): Effect.Effect<Contact | null>
   }
 >()("store/application/AccountData") {}

@@ -1,4 +1,4 @@
-import { Context, type Effect } from "effect"
+import { Context } from "effect"
 
 /** Where the store's own webhook address is, for the gateway to call back. */
 export class PaymentCallbacks extends Context.Service<
