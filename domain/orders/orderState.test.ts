@@ -311,14 +311,7 @@ describe("paymentEffect", () => {
       "reclaim",
     ],
     ["approved after expiry: reclaim", { status: "expired" }, current, "approved", current, "reclaim"],
-    [
-      "approved after cancellation: refund",
-      { status: "cancelled" },
-      current,
-      "approved",
-      current,
-      "refund",
-    ],
+    ["approved after cancellation: refund", { status: "cancelled" }, current, "approved", current, "refund"],
     ["the current attempt rejected: reject", {}, current, "rejected", current, "reject"],
     ["the current attempt cancelled: reject", {}, current, "cancelled", current, "reject"],
     [
@@ -346,7 +339,9 @@ describe("paymentEffect", () => {
     ["refunded: nothing here", paidByCurrent, current, "refunded", current, "none"],
     ["charged back: nothing here", paidByCurrent, current, "charged_back", current, "none"],
   ])("%s", (_case, over, attemptId, status, currentAttemptId, effect) => {
-    expect(paymentEffect(order({ ...over, currentAttemptId }), attempt({ id: attemptId }), status)).toBe(effect)
+    expect(paymentEffect(order({ ...over, currentAttemptId }), attempt({ id: attemptId }), status)).toBe(
+      effect,
+    )
   })
 
   it("an approval always has an effect on an order that is not paid by that attempt", () => {
