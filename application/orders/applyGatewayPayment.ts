@@ -20,21 +20,26 @@ const applied = (order: Transition): Order & { events: readonly DomainEvent[] } 
   return { ...order.order, events: order.events }
 }
 
-/** Numbers each edition unit of a paid order; false when a unit was no longer held (a late approval). */
+/**
+ * Numbers each edition unit of a paid order; null when a unit was no longer there (a late approval). A late
+ * approval takes every line's units or none: units taken for one line go back when a later line's are gone.
+ */
 const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolean) {
   const stock = yield* EditionStock
+  const numbered = order.lines.filter((l) => l.editionSize !== null)
+  if (!reserved)
+    for (const [i, line] of numbered.entries())
+      if (!(yield* stock.reserve(line.productId, line.quantity)).ok) {
+        for (const taken of numbered.slice(0, i)) yield* stock.release(taken.productId, taken.quantity)
+        return null
+      }
   const lines = []
-  for (const line of order.lines) {
-    if (line.editionSize === null) {
-      lines.push(line)
-      continue
-    }
-    const serials = reserved
-      ? yield* stock.confirm(line.productId, line.quantity)
-      : yield* stock.reserveAndConfirm(line.productId, line.quantity)
-    if (!serials) return null
-    lines.push({ ...line, serials })
-  }
+  for (const line of order.lines)
+    lines.push(
+      line.editionSize === null
+        ? line
+        : { ...line, serials: yield* stock.confirm(line.productId, line.quantity) },
+    )
   return lines
 })
 

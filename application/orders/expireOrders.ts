@@ -35,8 +35,15 @@ const expireOrder = Effect.fnUntraced(function* (orderId: string, now: number) {
     const latest = yield* gateway.getPayment(attempt.gatewayPaymentId)
     yield* applyGatewayPayment(latest)
     if (latest.status === "in_process" && now < reviewDeadline(attempt.createdAt)) {
-      // A card under the issuer's review: wait for its answer, within limits.
-      yield* store.save({ ...order, payBy: reviewDeadline(attempt.createdAt) })
+      // A card under the issuer's review: wait for its answer, within limits. Saved under the lock from a fresh
+      // read: the order read above may be stale (a webhook may have paid it meanwhile).
+      yield* (yield* UnitOfWork).atomically(
+        Effect.gen(function* () {
+          const locked = yield* store.lock(orderId)
+          if (locked?.status === "awaiting_payment")
+            yield* store.save({ ...locked, payBy: reviewDeadline(attempt.createdAt) })
+        }),
+      )
       return false
     }
     if (latest.status === "pending" || latest.status === "in_process") {
