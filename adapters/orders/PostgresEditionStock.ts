@@ -69,19 +69,6 @@ export const PostgresEditionStockLayer = Layer.effect(
           if (!row) throw new Error(`confirming ${quantity} units of ${productId} that were not reserved`)
           return Array.from({ length: quantity }, (_, i) => row.edition_sold - quantity + i + 1)
         }),
-      reserveAndConfirm: (productId, quantity) =>
-        withExecutor(db, async (executor) => {
-          const row = await executor
-            .updateTable("collection_products")
-            .set({ edition_sold: sql`edition_sold + ${quantity}` })
-            .where("id", "=", productId)
-            .where(
-              sql<boolean>`edition_size is null or edition_reserved + edition_sold + ${quantity} <= edition_size`,
-            )
-            .returning("edition_sold")
-            .executeTakeFirst()
-          return row ? Array.from({ length: quantity }, (_, i) => row.edition_sold - quantity + i + 1) : null
-        }),
     })
   }),
 )

@@ -113,13 +113,17 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
   return yield* new PaymentFailed({ message: PAYMENT_MESSAGES.gatewayUnavailable })
 })
 
-/** The answer of the request that is taking this attempt to the gateway. */
+/**
+ * The answer of the request that is taking this attempt to the gateway. A claim older than the wait is not
+ * going to answer any more (it timed out or its process died): reconciliation settles it, so this returns.
+ */
 const awaitOutcome = Effect.fnUntraced(function* (attemptId: string) {
   const store = yield* OrderStore
-  for (let waited = 0; waited < WAIT_FOR_OTHER_MS; waited += POLL_MS) {
+  const clock = yield* Clock
+  for (;;) {
     const attempt = yield* store.getAttempt(attemptId)
-    if (attempt && (attempt.status !== "new" || attempt.redirectUrl)) return attempt as StoredAttempt | null
+    if (attempt?.status !== "new" || attempt.redirectUrl) return attempt as StoredAttempt | null
+    if ((yield* clock.now()) - (attempt.submittedAt ?? 0) > WAIT_FOR_OTHER_MS) return attempt
     yield* Effect.sleep(POLL_MS)
   }
-  return yield* store.getAttempt(attemptId)
 })

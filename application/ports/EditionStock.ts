@@ -15,7 +15,5 @@ export class EditionStock extends Context.Service<
     release(productId: string, quantity: number): Effect.Effect<void>
     /** Turns reserved units into sold ones and returns their serial numbers, in order. */
     confirm(productId: string, quantity: number): Effect.Effect<readonly number[]>
-    /** Sells units that were not reserved (a late approval); false when they are gone. */
-    reserveAndConfirm(productId: string, quantity: number): Effect.Effect<readonly number[] | null>
   }
 >()("store/application/EditionStock") {}

@@ -14,7 +14,6 @@ import {
   type EditionStock as EditionRow,
   releaseUnits,
   reserveUnits,
-  unitsLeft,
 } from "../../domain/orders/editions"
 import type { Order } from "../../domain/orders/order"
 import { inMemoryEvents } from "./inMemoryEvents"
@@ -278,17 +277,6 @@ export function inMemoryOrders() {
               ? Effect.succeed(serials)
               : die(`EditionStock.confirm: ${quantity} units of ${productId} were not reserved`),
         ),
-      ),
-    reserveAndConfirm: (productId, quantity) =>
-      Effect.flatMap(stockRow("reserveAndConfirm", productId), () =>
-        write(() => {
-          const row = tables.stock.get(productId) as EditionRow
-          const left = unitsLeft(row)
-          if (left !== null && quantity > left) return null
-          const serials = Array.from({ length: quantity }, (_, i) => row.sold + i + 1)
-          tables.stock.set(productId, { ...row, sold: row.sold + quantity })
-          return serials
-        }),
       ),
   })
 

@@ -22,7 +22,9 @@ import { freshPostgres, postgresServerUrl } from "../support/databases"
 
 // Orders under load, duplicates, lost webhooks and crashes, on the real adapters and the sandbox gateway.
 const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [{ name: "pglite", env: { DATA_DIR: ":memory:" } }]
+const targets: { name: string; env: Record<string, string> }[] = [
+  { name: "pglite", env: { DATA_DIR: ":memory:" } },
+]
 const postgres = serverUrl ? await freshPostgres(serverUrl) : null
 if (postgres && postgres.target.kind === "postgres")
   targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
@@ -54,7 +56,9 @@ describe.each(targets)("orders on $name", ({ env }) => {
     role: "user" as const,
     emailVerified: true,
   })
-  type Services = Effect.Services<ReturnType<typeof placeOrder>> | Effect.Services<ReturnType<typeof reconcilePayments>>
+  type Services =
+    | Effect.Services<ReturnType<typeof placeOrder>>
+    | Effect.Services<ReturnType<typeof reconcilePayments>>
   const asBuyer = <A, E>(i: number, effect: Effect.Effect<A, E, Services>, shiftMs = 0) => {
     const provided = effect.pipe(
       Effect.provideService(CurrentUser, { viewer: viewer(i) }),
@@ -65,7 +69,8 @@ describe.each(targets)("orders on $name", ({ env }) => {
       ? provided.pipe(Effect.provideService(Clock, { now: () => Effect.sync(() => Date.now() + shiftMs) }))
       : provided
   }
-  const run = <A, E>(effect: Effect.Effect<A, E, Exclude<Services, CurrentUser>>) => runtime.runPromiseExit(effect)
+  const run = <A, E>(effect: Effect.Effect<A, E, Exclude<Services, CurrentUser>>) =>
+    runtime.runPromiseExit(effect)
   const order = (i: number, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
     addressId: addresses.get(`buyer-${i}`) ?? "",
     shippingOptionId: null,
@@ -79,7 +84,13 @@ describe.each(targets)("orders on $name", ({ env }) => {
     await db.deleteFrom("cart_items").execute()
     await db
       .insertInto("cart_items")
-      .values(Array.from({ length: BUYERS }, (_, i) => ({ user_id: `buyer-${i}`, product_id: productId, quantity: 1 })))
+      .values(
+        Array.from({ length: BUYERS }, (_, i) => ({
+          user_id: `buyer-${i}`,
+          product_id: productId,
+          quantity: 1,
+        })),
+      )
       .execute()
   }
   const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
@@ -90,7 +101,8 @@ describe.each(targets)("orders on $name", ({ env }) => {
     }
     throw new Error("condition not reached in time")
   }
-  const count = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(db)).rows[0]?.n ?? -1
+  const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
+    (await query.execute(db)).rows[0]?.n ?? -1
 
   beforeAll(async () => {
     runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
@@ -145,7 +157,9 @@ describe.each(targets)("orders on $name", ({ env }) => {
   it("sells a numbered edition of 10 to exactly 10 of 200 concurrent buyers, numbered 1 to 10", async () => {
     await db.updateTable("collection_products").set({ edition_size: 10 }).where("id", "=", product).execute()
     await setCarts(product)
-    const exits = await Promise.all(Array.from({ length: BUYERS }, (_, i) => run(asBuyer(i, placeOrder(order(i))))))
+    const exits = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) => run(asBuyer(i, placeOrder(order(i))))),
+    )
     const placed = exits.filter(Exit.isSuccess).map((e) => e.value)
     expect(placed).toHaveLength(10)
     const refusals = exits.filter(Exit.isFailure).map((e) => JSON.stringify(e.cause))
@@ -198,7 +212,9 @@ describe.each(targets)("orders on $name", ({ env }) => {
       }
     }
     expect(refused).toBeGreaterThan(0)
-    await waitFor(async () => (await count(sql`select count(*)::int as n from orders where status = 'paid'`)) === 10)
+    await waitFor(
+      async () => (await count(sql`select count(*)::int as n from orders where status = 'paid'`)) === 10,
+    )
     const sold = await db
       .selectFrom("collection_products")
       .select(["edition_reserved", "edition_sold"])
@@ -218,7 +234,13 @@ describe.each(targets)("orders on $name", ({ env }) => {
     await setCarts(otherProduct)
     await db
       .insertInto("coupons")
-      .values({ code: "SETE", type: "percentage", value: 10, max_uses: 7, valid_from: new Date(Date.now() - MINUTE) })
+      .values({
+        code: "SETE",
+        type: "percentage",
+        value: 10,
+        max_uses: 7,
+        valid_from: new Date(Date.now() - MINUTE),
+      })
       .execute()
     const exits = await Promise.all(
       Array.from({ length: BUYERS }, (_, i) => run(asBuyer(i, placeOrder(order(i, { couponCode: "sete" }))))),
@@ -255,7 +277,9 @@ describe.each(targets)("orders on $name", ({ env }) => {
     expect(ids.size).toBe(1)
     expect(exits.every(Exit.isSuccess)).toBe(true)
     const [orderId] = [...ids]
-    expect(await count(sql`select count(*)::int as n from sandbox_payments where order_id = ${orderId}`)).toBe(1)
+    expect(
+      await count(sql`select count(*)::int as n from sandbox_payments where order_id = ${orderId}`),
+    ).toBe(1)
     const view = exits.find(Exit.isSuccess)?.value
     expect(view?.status).toBe("paid")
   }, 60_000)
@@ -265,7 +289,9 @@ describe.each(targets)("orders on $name", ({ env }) => {
     runtime.paymentWebhooks.bind(async () => ({ status: 503 }))
     try {
       const buyers = [100, 101, 102, 103, 104]
-      const placed = await Promise.all(buyers.map((i) => runtime.runPromise(asBuyer(i, placeOrder(order(i))))))
+      const placed = await Promise.all(
+        buyers.map((i) => runtime.runPromise(asBuyer(i, placeOrder(order(i))))),
+      )
       for (const o of placed) {
         const row = await db
           .selectFrom("payment_attempts")
@@ -278,17 +304,30 @@ describe.each(targets)("orders on $name", ({ env }) => {
         })
       }
       const ids = placed.map((o) => o.id)
-      expect(await count(sql`select count(*)::int as n from orders where status = 'paid' and id in (${sql.join(ids)})`)).toBe(0)
+      expect(
+        await count(
+          sql`select count(*)::int as n from orders where status = 'paid' and id in (${sql.join(ids)})`,
+        ),
+      ).toBe(0)
       await runtime.runPromise(asBuyer(0, reconcilePayments(), 3 * MINUTE))
-      expect(await count(sql`select count(*)::int as n from orders where status = 'paid' and id in (${sql.join(ids)})`)).toBe(5)
+      expect(
+        await count(
+          sql`select count(*)::int as n from orders where status = 'paid' and id in (${sql.join(ids)})`,
+        ),
+      ).toBe(5)
     } finally {
-      runtime.paymentWebhooks.bind(async (r) => app.request(r.path, { method: "POST", headers: r.headers, body: r.body }))
+      runtime.paymentWebhooks.bind(async (r) =>
+        app.request(r.path, { method: "POST", headers: r.headers, body: r.body }),
+      )
     }
   }, 60_000)
 
   it("repairs a crash between the order's commit and the gateway call, charging at most once", async () => {
     await setCarts(otherProduct)
-    const crashing = <A, E, R>(effect: Effect.Effect<A, E, R>, after: boolean): Effect.Effect<A, E, R | PaymentGateway> =>
+    const crashing = <A, E, R>(
+      effect: Effect.Effect<A, E, R>,
+      after: boolean,
+    ): Effect.Effect<A, E, R | PaymentGateway> =>
       Effect.flatMap(PaymentGateway, (gateway) =>
         effect.pipe(
           Effect.provideService(
@@ -318,12 +357,16 @@ describe.each(targets)("orders on $name", ({ env }) => {
     const lost = orders.find((o) => o.user_id === "buyer-150")?.id ?? ""
     const made = orders.find((o) => o.user_id === "buyer-151")?.id ?? ""
     // Never reached the gateway: the attempt ends and the order is free to be paid again.
-    expect(await count(sql`select count(*)::int as n from orders where id = ${lost} and status = 'rejected'`)).toBe(1)
+    expect(
+      await count(sql`select count(*)::int as n from orders where id = ${lost} and status = 'rejected'`),
+    ).toBe(1)
     expect(await count(sql`select count(*)::int as n from sandbox_payments where order_id = ${lost}`)).toBe(0)
     // Reached it: found by the order and applied, one payment only.
     expect(await count(sql`select count(*)::int as n from sandbox_payments where order_id = ${made}`)).toBe(1)
     expect(
-      await count(sql`select count(*)::int as n from payment_attempts where order_id = ${made} and status = 'pending'`),
+      await count(
+        sql`select count(*)::int as n from payment_attempts where order_id = ${made} and status = 'pending'`,
+      ),
     ).toBe(1)
   }, 60_000)
 })
