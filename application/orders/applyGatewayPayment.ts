@@ -46,8 +46,15 @@ const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolea
 /** An order paid: units numbered, coupon counted, its lines leave the cart, and it ships on the schedule's day. */
 const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, reserved: boolean) {
   const now = yield* (yield* Clock).now()
+  const bought = new Set(order.lines.map((l) => l.productId))
+  const clearCart = (yield* CartStore).update(order.userId, (cart) => ({
+    cart: cart.filter((l) => !bought.has(l.productId)),
+  }))
+  // Before the units, so the edition's row stays locked as briefly as possible.
+  if (reserved) yield* clearCart
   const lines = yield* confirmUnits(order, reserved)
   if (!lines) return null
+  if (!reserved) yield* clearCart
   const paid = applied(
     markPaid({ ...order, lines, status: "awaiting_payment" }, attempt, now, shipDate(toSaoPauloCivil(now))),
   )
@@ -56,10 +63,6 @@ const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, r
     if (!reserved) yield* coupons.use(order.couponId)
     yield* coupons.recordConversion(order.couponId, order.totals.total)
   }
-  const bought = new Set(order.lines.map((l) => l.productId))
-  yield* (yield* CartStore).update(order.userId, (cart) => ({
-    cart: cart.filter((l) => !bought.has(l.productId)),
-  }))
   return paid
 })
 

@@ -155,17 +155,6 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       }
       // First, so a concurrent twin waits here on the key and then finds this order.
       if (!(yield* store.insertIfNew(order, input.idempotencyKey))) return null
-      const held = yield* reserveHeld(order)
-      if (!held.ok)
-        return yield* new CheckoutRefused({
-          message:
-            "coupon" in held
-              ? COUPON_MESSAGES.exhausted
-              : held.left === 0
-                ? EDITION_MESSAGES.soldOut(held.productName)
-                : EDITION_MESSAGES.notEnough(held.productName, held.left),
-          ...("coupon" in held ? { field: "coupon" } : {}),
-        })
       yield* store.insertAttempt(
         newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, order.totals.total, now),
       )
@@ -178,6 +167,18 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
           total: order.totals.total,
         }),
       ])
+      // Last, so the product's row (every buyer of an edition queues on it) is locked only until the commit.
+      const held = yield* reserveHeld(order)
+      if (!held.ok)
+        return yield* new CheckoutRefused({
+          message:
+            "coupon" in held
+              ? COUPON_MESSAGES.exhausted
+              : held.left === 0
+                ? EDITION_MESSAGES.soldOut(held.productName)
+                : EDITION_MESSAGES.notEnough(held.productName, held.left),
+          ...("coupon" in held ? { field: "coupon" } : {}),
+        })
       return order
     }),
   )

@@ -8,6 +8,7 @@ import { initialJsGzip } from "./bundles"
 import { runEventBench } from "./eventsMain"
 import { lighthouseMobile } from "./lighthouse"
 import { load } from "./load"
+import { runOrderBench } from "./ordersMain"
 import { benchPageCache, printPageCacheFigures } from "./pageCache"
 
 // `npm run bench`: prints the figures reported in issue notes. Not a test: it asserts nothing.
@@ -121,3 +122,4 @@ rmSync(dataDir, { recursive: true, force: true })
 printPageCacheFigures(await benchPageCache())
 
 await runEventBench()
+await runOrderBench()

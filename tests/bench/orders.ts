@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto"
+import { Effect, Exit } from "effect"
+import { Db } from "../../adapters/db/DatabaseService"
+import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
+import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
+import { placeOrder } from "../../application/orders/placeOrder"
+import { ClientAddress } from "../../application/ports/ClientAddress"
+import { CurrentUser } from "../../application/ports/CurrentUser"
+import { loadConfig } from "../../server/config"
+import { createLogger } from "../../server/logger"
+import { sandboxBankFor } from "../../server/paymentGateway"
+import { createAppRuntime } from "../../server/runtime"
+import { freshPostgres } from "../support/databases"
+
+export interface OrderFigures {
+  readonly ordersPerSecond: number
+  readonly p50: number
+  readonly p95: number
+  readonly placed: number
+  readonly failed: number
+  readonly oversold: number
+  readonly editionSize: number
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
+
+/**
+ * Customers placing orders at once, each paying by card (APRO, 3x) through the sandbox: the whole path of
+ * `placeOrder` (pricing, shipping quote, edition units, the order's transaction, the gateway, applying the
+ * approval), in process on PostgreSQL. The edition is smaller than the demand, so overselling would show.
+ */
+export async function benchOrders(
+  databaseUrl: string,
+  options: { concurrency: number; seconds: number; customers: number; editionSize: number },
+): Promise<OrderFigures> {
+  const pg = await freshPostgres(databaseUrl)
+  if (pg.target.kind !== "postgres") throw new Error("PostgreSQL needed")
+  const config = loadConfig({
+    DATABASE_URL: pg.target.url,
+    DB_POOL_SIZE: "20",
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    SEED_DEMO_DATA: "false",
+    VIACEP_ENABLED: "false",
+  })
+  const runtime = createAppRuntime(config, { logger: createLogger("silent") })
+  try {
+    const { db } = await runtime.runPromise(Db.use((s) => Effect.succeed(s)))
+    const now = Date.now()
+    await seedDemoCatalog(db, now)
+    await seedDemoShippingTable(db)
+    const product = await db
+      .selectFrom("collection_products")
+      .select("id")
+      .where("reveal_at", "<=", new Date(now))
+      .orderBy("reveal_at", "desc")
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable("collection_products")
+      .set({ edition_size: options.editionSize })
+      .where("id", "=", product.id)
+      .execute()
+    const users = Array.from({ length: options.customers }, (_, i) => ({
+      id: `bench-${i}`,
+      name: `Cliente ${i}`,
+      email: `bench-${i}@example.com`,
+      emailVerified: true,
+      role: null,
+      appRole: null,
+    }))
+    for (let i = 0; i < users.length; i += 500) {
+      const batch = users.slice(i, i + 500)
+      await db.insertInto("auth_user").values(batch).execute()
+      await db
+        .insertInto("cart_items")
+        .values(batch.map((u) => ({ user_id: u.id, product_id: product.id, quantity: 1 })))
+        .execute()
+    }
+    const addressIds = new Map<string, string>()
+    for (let i = 0; i < users.length; i += 500) {
+      const rows = await db
+        .insertInto("addresses")
+        .values(
+          users.slice(i, i + 500).map((u) => ({
+            user_id: u.id,
+            name: `${u.name} Souza`,
+            street: "Avenida Paulista",
+            number: "1000",
+            neighborhood: "Bela Vista",
+            city: "São Paulo",
+            state: "SP",
+            zip_code: "01310200",
+            is_default: true,
+          })),
+        )
+        .returning(["id", "user_id"])
+        .execute()
+      for (const r of rows) addressIds.set(r.user_id, r.id)
+    }
+    const bank = sandboxBankFor(config, db, async () => ({ status: 200 }))
+    const latencies: number[] = []
+    let next = 0
+    let failed = 0
+    const deadline = Date.now() + options.seconds * 1000
+    const customer = async () => {
+      while (Date.now() < deadline && next < users.length) {
+        const index = next++
+        const user = users[index]
+        if (!user) return
+        const token = await Effect.runPromise(
+          bank.tokenize({
+            cardNumber: "5031433215406351",
+            cardholderName: "APRO",
+            expirationMonth: 11,
+            expirationYear: 2030,
+            securityCode: "123",
+            cpf: "12345678909",
+          }),
+        )
+        if (!token.ok) throw new Error(token.message)
+        const started = performance.now()
+        const exit = await runtime.runPromiseExit(
+          placeOrder({
+            addressId: addressIds.get(user.id) ?? "",
+            shippingOptionId: null,
+            couponCode: null,
+            idempotencyKey: randomUUID(),
+            cpf: "12345678909",
+            payment: {
+              method: "card",
+              card: { token: token.token.id, installments: 3, paymentMethodId: "master", issuerId: null },
+            },
+          }).pipe(
+            Effect.provideService(CurrentUser, { viewer: { ...user, role: "user" } }),
+            Effect.provideService(ClientAddress, `10.${index >> 16}.${(index >> 8) & 255}.${index & 255}`),
+          ),
+        )
+        latencies.push(performance.now() - started)
+        if (Exit.isFailure(exit)) {
+          failed++
+          if (failed <= 3) console.warn(String(exit.cause).slice(0, 300))
+        }
+      }
+    }
+    const started = performance.now()
+    await Promise.all(Array.from({ length: options.concurrency }, customer))
+    const elapsed = (performance.now() - started) / 1000
+    const units = await db
+      .selectFrom("collection_products")
+      .select(["edition_sold", "edition_reserved"])
+      .where("id", "=", product.id)
+      .executeTakeFirstOrThrow()
+    const paid = await db
+      .selectFrom("orders")
+      .select(db.fn.countAll<number>().as("n"))
+      .where("status", "=", "paid")
+      .executeTakeFirstOrThrow()
+    const sorted = [...latencies].sort((a, b) => a - b)
+    return {
+      ordersPerSecond: latencies.length / elapsed,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      placed: Number(paid.n),
+      failed,
+      oversold: Math.max(0, units.edition_sold + units.edition_reserved - options.editionSize),
+      editionSize: options.editionSize,
+    }
+  } finally {
+    await runtime.dispose()
+    await pg.dispose()
+  }
+}
+
+export function printOrderFigures(f: OrderFigures, concurrency: number) {
+  console.log(
+    `\nOrders on PostgreSQL with the sandbox gateway (card APRO 3x), ${concurrency} concurrent customers`,
+  )
+  console.table([
+    {
+      "orders/s": f.ordersPerSecond.toFixed(0),
+      "p50 ms": f.p50.toFixed(0),
+      "p95 ms": f.p95.toFixed(0),
+      paid: f.placed,
+      failed: f.failed,
+      edition: f.editionSize,
+      oversold: f.oversold,
+    },
+  ])
+}

@@ -1,0 +1,21 @@
+import { benchOrders, printOrderFigures } from "./orders"
+
+// `npm run bench:orders`: orders placed per second (also part of `npm run bench`).
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres"
+const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+
+export async function runOrderBench(): Promise<void> {
+  const figures = await benchOrders(PG_URL, {
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    customers: 4000,
+    editionSize: 1000,
+  })
+  printOrderFigures(figures, CONCURRENCY)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runOrderBench()
