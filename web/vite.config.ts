@@ -34,7 +34,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
-    cssCodeSplit: true,
+    // One stylesheet for the whole app, which the server inlines in every page (server/main.ts). Split per
+    // chunk, it belonged to the entry, and Vite made every lazy chunk that imports the entry link it again on
+    // load: the browser parsed it anew and restyled the whole page in one long task after hydration.
+    cssCodeSplit: false,
     rolldownOptions: {
       input: here("./entry-client.tsx"),
       output: { codeSplitting: { groups: [shell.group] } },
