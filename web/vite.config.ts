@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { compileHints } from "./compileHints"
 import { precompress } from "./precompress"
 import { shellChunk } from "./shellChunk"
 
@@ -28,7 +29,7 @@ const shell = shellChunk({
 export default defineConfig({
   root: here("."),
   publicDir: here("./public"),
-  plugins: [routerPlugin(), react(), tailwindcss(), precompress(), shell.plugin],
+  plugins: [routerPlugin(), react(), tailwindcss(), compileHints(), precompress(), shell.plugin],
   build: {
     outDir: here("../dist/client"),
     emptyOutDir: true,
