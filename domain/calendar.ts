@@ -32,17 +32,20 @@ const MONTH_NAMES_PT_BR = [
   "dezembro",
 ] as const
 
-// Created once: constructing Intl formatters is expensive and they are stateless.
-const wallClockFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  hourCycle: "h23",
-})
+// Created once, on first use: constructing Intl formatters is expensive and they are stateless. Not when the
+// module loads: the first one a browser page creates loads its locale data, a long task of the page's start.
+let wallClockFormat: Intl.DateTimeFormat | undefined
+const wallClockFormatter = () =>
+  (wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }))
 
 interface WallClock extends CivilDate {
   hour: number
@@ -52,7 +55,7 @@ interface WallClock extends CivilDate {
 
 function wallClock(epochMs: number): WallClock {
   const values: Record<string, number> = {}
-  for (const part of wallClockFormat.formatToParts(epochMs)) {
+  for (const part of wallClockFormatter().formatToParts(epochMs)) {
     if (part.type !== "literal") values[part.type] = Number(part.value)
   }
   return {

@@ -248,4 +248,13 @@ describe("formatBRL", () => {
   it("throws on fractional centavos", () => {
     expect(() => formatBRL(0.5)).toThrow(RangeError)
   })
+
+  it("writes what Intl writes, for any amount", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatBRL(cents)).toBe(intl.format(cents / 100))
+      }),
+    )
+  })
 })

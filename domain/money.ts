@@ -1,8 +1,6 @@
 /** Money is an integer number of centavos so sums and comparisons never drift. */
 export type Cents = number
 
-const brlFormat = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
-
 export function assertCents(n: unknown): Cents {
   if (typeof n !== "number" || !Number.isSafeInteger(n)) {
     throw new RangeError(`Expected an integer amount of centavos, got ${String(n)}`)
@@ -105,8 +103,15 @@ export function sum(amounts: readonly Cents[]): Cents {
   return assertCents(amounts.reduce((acc, a) => acc + assertCents(a), 0))
 }
 
-/** pt-BR currency text; Intl separates "R$" with a non-breaking space, which is kept on purpose. */
+/**
+ * pt-BR currency text, exactly as `Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })` writes
+ * it ("R$ 1.299,90", a non-breaking space after the symbol, kept on purpose), built by hand: the first Intl
+ * formatter a page creates loads the browser's locale data, one of the longest tasks of a page's start.
+ */
 export function formatBRL(cents: Cents): string {
   assertCents(cents)
-  return brlFormat.format(cents / 100)
+  const abs = Math.abs(cents)
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ".")
+  const centavos = String(abs % 100).padStart(2, "0")
+  return `${cents < 0 ? "-" : ""}R$\u00a0${reais},${centavos}`
 }

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite"
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { compileHints } from "./compileHints"
 import { precompress } from "./precompress"
 import { shellChunk } from "./shellChunk"
 
@@ -28,13 +29,16 @@ const shell = shellChunk({
 export default defineConfig({
   root: here("."),
   publicDir: here("./public"),
-  plugins: [routerPlugin(), react(), tailwindcss(), precompress(), shell.plugin],
+  plugins: [routerPlugin(), react(), tailwindcss(), compileHints(), precompress(), shell.plugin],
   build: {
     outDir: here("../dist/client"),
     emptyOutDir: true,
     manifest: true,
     target: "es2022",
-    cssCodeSplit: true,
+    // One stylesheet for the whole app, which the server inlines in every page (server/main.ts). Split per
+    // chunk, it belonged to the entry, and Vite made every lazy chunk that imports the entry link it again on
+    // load: the browser parsed it anew and restyled the whole page in one long task after hydration.
+    cssCodeSplit: false,
     rolldownOptions: {
       input: here("./entry-client.tsx"),
       output: { codeSplitting: { groups: [shell.group] } },

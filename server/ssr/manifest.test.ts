@@ -51,6 +51,15 @@ describe("server manifest", () => {
     expect(serverManifestFromVite(vite).routes.__root__?.css).toEqual(["/assets/app.css"])
   })
 
+  it("inlines the one stylesheet of a build that does not split CSS", () => {
+    const oneSheet = {
+      ...vite,
+      "entry-client.tsx": { file: "assets/entry.js", isEntry: true },
+      "style.css": { file: "assets/style.css", src: "style.css" },
+    }
+    expect(entryCss(oneSheet)).toEqual(["/assets/style.css"])
+  })
+
   it("preloads the chunks the entry imports itself to hydrate in steps, not what those load on demand", () => {
     const staged = {
       ...vite,

@@ -12,6 +12,8 @@ interface ViteChunk {
 export type ViteManifest = Record<string, ViteChunk>
 
 const ENTRY = "entry-client.tsx"
+/** The app's one stylesheet when the build does not split CSS per chunk (web/vite.config.ts). */
+const ONE_STYLESHEET = "style.css"
 const OUTCOME_PART = /\?tsr-split=(notFoundComponent|errorComponent)$/
 
 /**
@@ -44,6 +46,8 @@ function collectEntry(manifest: ViteManifest): { files: string[]; css: string[] 
   const seen = new Set<string>()
   collect(manifest, ENTRY, seen, files, css)
   for (const step of manifest[ENTRY]?.dynamicImports ?? []) collect(manifest, step, seen, files, css)
+  const stylesheet = manifest[ONE_STYLESHEET]?.file
+  if (stylesheet) css.push(`/${stylesheet}`)
   return { files, css }
 }
 
