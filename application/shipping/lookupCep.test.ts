@@ -11,11 +11,23 @@ function run(answer: CepLookup, allowed = true) {
   const layer = Layer.mergeAll(
     Layer.succeed(
       PostalCodeLookup,
-      PostalCodeLookup.of({ lookup: (cep) => Effect.sync(() => (asked.push(cep), answer)) }),
+      PostalCodeLookup.of({
+        lookup: (cep) =>
+          Effect.sync(() => {
+            asked.push(cep)
+            return answer
+          }),
+      }),
     ),
     Layer.succeed(
       RateLimiter,
-      RateLimiter.of({ hit: (key) => Effect.sync(() => (limited.push(key), allowed)) }),
+      RateLimiter.of({
+        hit: (key) =>
+          Effect.sync(() => {
+            limited.push(key)
+            return allowed
+          }),
+      }),
     ),
   )
   return (cep: string) =>

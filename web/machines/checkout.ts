@@ -1012,7 +1012,7 @@ export const checkoutMachine = setup({
           always: [
             {
               // The replay of a failed attempt answered with its order: pay it now under a new key.
-              guard: and(["replayFirst", ({ context }) => context.order !== null && context.order.canRetry]),
+              guard: and(["replayFirst", ({ context }) => context.order?.canRetry === true]),
               target: "paying",
               actions: assign(({ context }) => ({
                 orderId: context.order?.id ?? null,
