@@ -407,6 +407,11 @@ export const checkoutMachine = setup({
         // A token stands for the card as it was typed.
         cardToken: null,
         fieldErrors: withoutFields(context.fieldErrors, event.field),
+        // "Dados do cartão inválidos" is about what was typed: it goes once the customer corrects it.
+        errors:
+          context.errors.payment === PAYMENT_MESSAGES.invalidCard
+            ? { ...context.errors, payment: null }
+            : context.errors,
       }
     }),
     recordPaymentFailure: assign(({ context, event }) => ({

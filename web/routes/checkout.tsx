@@ -142,6 +142,7 @@ function useTokenizer(start: RouterOutputs["checkout"]["start"] | undefined): Ca
 
 function Checkout({ orderId }: { orderId: string | null }) {
   const { trpc, trpcClient } = Route.useRouteContext()
+  const cart = useCart()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const start = useQuery(trpc.checkout.start.queryOptions()).data
@@ -249,7 +250,7 @@ function Checkout({ orderId }: { orderId: string | null }) {
       </section>
     )
 
-  const summary = summaryOf(state.context)
+  const summary = summaryOf(state.context) ?? cartSummary(cart.data)
   const sandbox = state.context.start?.gateway === "sandbox"
   return (
     <>
@@ -292,6 +293,18 @@ function summaryOf(
     totals: priced.totals,
     couponCode: priced.coupon?.code ?? null,
     shippingName: priced.shipping?.name ?? null,
+  }
+}
+
+/** Before the address is priced the summary shows the cart; shipping comes with the next step. */
+function cartSummary(cart: ReturnType<typeof useCart>["data"]): SummaryData | null {
+  if (!cart || cart.lines.length === 0) return null
+  const subtotal = cart.totals.subtotal
+  return {
+    lines: cart.lines.filter((l) => l.buyable),
+    totals: { subtotal, discount: 0, shipping: 0, total: subtotal },
+    couponCode: null,
+    shippingName: null,
   }
 }
 

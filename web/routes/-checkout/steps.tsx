@@ -342,7 +342,7 @@ export function ShippingStep({ state, send }: StepProps) {
             aria-describedby={
               couponError ? `${id}-coupon-error` : priced?.coupon ? `${id}-coupon-ok` : undefined
             }
-            className={`min-h-11 w-full rounded-xl border bg-[var(--surface)] px-3 uppercase ${couponError ? "border-red-600" : "border-theme"}`}
+            className={`min-h-11 w-full rounded-xl border bg-[var(--surface)] px-3 uppercase placeholder:normal-case ${couponError ? "border-red-600" : "border-theme"}`}
           />
           {priced?.coupon && context.couponCode ? (
             <button
@@ -683,7 +683,7 @@ export function ReviewStep({ state, send }: StepProps) {
     <form onSubmit={submit(send, "PLACE")} noValidate aria-busy={busy}>
       <StepHeading sub="Confira tudo antes de confirmar.">Revisão do pedido</StepHeading>
       <StepError title={PAYMENT_MESSAGES.errorTitle} message={context.errors.review} />
-      <dl className="grid gap-3 text-sm">
+      <ul className="grid gap-3 text-sm">
         <ReviewRow
           icon={MapPin}
           label="Entrega em"
@@ -726,7 +726,7 @@ export function ReviewStep({ state, send }: StepProps) {
             <span className="block text-muted">{installment.message}</span>
           )}
         </ReviewRow>
-      </dl>
+      </ul>
       <p className="mt-5 flex items-start gap-2 text-xs text-muted">
         <ShieldCheck aria-hidden className="h-4 w-4 shrink-0" />
         As figuras são produzidas depois do pagamento. Ao confirmar, você concorda com os termos de uso da
@@ -772,11 +772,11 @@ function ReviewRow({
   editLabel: string
 }) {
   return (
-    <div className="flex gap-3 rounded-xl border border-theme p-4">
+    <li className="flex gap-3 rounded-xl border border-theme p-4">
       <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-accent" />
       <div className="min-w-0 flex-1">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-        <dd className="mt-1">{children}</dd>
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</h3>
+        <div className="mt-1">{children}</div>
       </div>
       {onEdit && (
         <button
@@ -788,6 +788,6 @@ function ReviewRow({
           <Pencil aria-hidden className="h-4 w-4" />
         </button>
       )}
-    </div>
+    </li>
   )
 }

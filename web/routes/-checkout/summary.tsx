@@ -84,7 +84,7 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
               <dt>Frete{data.shippingName ? ` (${data.shippingName})` : ""}</dt>
               <dd>
                 {data.shippingName === null
-                  ? "—"
+                  ? "Calculado na entrega"
                   : data.totals.shipping === 0
                     ? FREE_SHIPPING_LABEL
                     : formatBRL(data.totals.shipping)}
