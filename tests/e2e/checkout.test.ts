@@ -58,7 +58,7 @@ afterAll(async () => {
  * whole file comes from 127.0.0.1, so each purchase starts with the counters of the test's database cleared.
  */
 async function resetLimits() {
-  if (!database || database.target.kind !== "postgres") return
+  if (database?.target.kind !== "postgres") return
   const client = new pg.Client({ connectionString: database.target.url })
   await client.connect()
   await client.query("delete from auth_rate_limit where key like '%shipping:%' or key like '%orders:%'")
@@ -237,7 +237,7 @@ describe("checkout", () => {
   })
 
   it("a coupon is applied to the total and a refused one says why", async () => {
-    if (!database || database.target.kind !== "postgres") return
+    if (database?.target.kind !== "postgres") return
     const client = new pg.Client({ connectionString: database.target.url })
     await client.connect()
     await client.query(
