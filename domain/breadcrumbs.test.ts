@@ -19,6 +19,7 @@ describe("breadcrumbs", () => {
     ["/support", [HOME, { label: "Suporte", href: "/support" }]],
     ["/suporte", [HOME, { label: "Suporte", href: "/suporte" }]],
     ["/checkout", [HOME, { label: "Finalizar Compra", href: "/checkout" }]],
+    ["/payment-success", [HOME, { label: "Pagamento", href: "/payment-success" }]],
     ["/planos", [HOME, { label: "Planos", href: "/planos" }]],
     ["/personagens", [HOME, { label: "Personagens", href: "/personagens" }]],
     ["/carrinho", [HOME, { label: "Carrinho", href: "/carrinho" }]],

@@ -16,6 +16,7 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ["suporte", "Suporte"],
   ["character", "Personagem"],
   ["checkout", "Finalizar Compra"],
+  ["payment-success", "Pagamento"],
   ["planos", "Planos"],
   ["personagens", "Personagens"],
   ["carrinho", "Carrinho"],

@@ -19,6 +19,7 @@ import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } f
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { streamingCompression } from "./http/compression"
+import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
 import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
@@ -45,21 +46,6 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 64 * 1024
 const MAX_BATCH = 10
-
-/** Scripts only from us or carrying this response's nonce; no framing; no plugins; forms post to us only. */
-const pageCsp = (nonce: string, connectTo = "") =>
-  [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    `connect-src 'self'${connectTo}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ")
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -255,7 +241,14 @@ export async function createApp(deps: AppDeps) {
       response.headers.set("cache-control", "private, no-cache")
       // Vite's development client injects scripts of its own; the policy applies to built pages.
       if (deps.inlineCss)
-        response.headers.set("content-security-policy", pageCsp(nonce, vitalsOrigin(config)))
+        response.headers.set(
+          "content-security-policy",
+          pageCsp(nonce, {
+            connectTo: vitalsOrigin(config),
+            // MercadoPago.js runs on the checkout only, and only when Mercado Pago takes the payments.
+            mercadoPago: usesMercadoPago(config) && loadsMercadoPago(c.req.path),
+          }),
+        )
       return response
     } catch (error) {
       return renderFailed(c, error)
@@ -294,7 +287,10 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
       })
     },
     policy: (hashes) =>
-      pageCsp(slot, vitalsOrigin(config)).replace(` 'nonce-${slot}'`, hashes.map((h) => ` ${h}`).join("")),
+      pageCsp(slot, { connectTo: vitalsOrigin(config) }).replace(
+        ` 'nonce-${slot}'`,
+        hashes.map((h) => ` ${h}`).join(""),
+      ),
   })
 }
 

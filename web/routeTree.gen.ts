@@ -11,11 +11,13 @@
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
+import { Route as CheckoutRouteImport } from "./routes/checkout"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
 import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as FaqRouteImport } from "./routes/faq"
 import { Route as MinhaContaRouteImport } from "./routes/minha-conta"
+import { Route as PaymentSuccessRouteImport } from "./routes/payment-success"
 import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
@@ -44,6 +46,11 @@ const CarrinhoRoute = CarrinhoRouteImport.update({
   path: "/carrinho",
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: "/checkout",
+  path: "/checkout",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ComoFuncionaRoute = ComoFuncionaRouteImport.update({
   id: "/como-funciona",
   path: "/como-funciona",
@@ -67,6 +74,11 @@ const FaqRoute = FaqRouteImport.update({
 const MinhaContaRoute = MinhaContaRouteImport.update({
   id: "/minha-conta",
   path: "/minha-conta",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: "/payment-success",
+  path: "/payment-success",
   getParentRoute: () => rootRouteImport,
 } as any)
 const PerfilRoute = PerfilRouteImport.update({
@@ -160,11 +172,13 @@ const ColecoesCollectionIdPersonagensRoute =
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/carrinho": typeof CarrinhoRoute
+  "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
@@ -186,11 +200,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/carrinho": typeof CarrinhoRoute
+  "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
@@ -213,11 +229,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/carrinho": typeof CarrinhoRoute
+  "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
@@ -241,11 +259,13 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/carrinho"
+    | "/checkout"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/payment-success"
     | "/perfil"
     | "/planos"
     | "/privacy"
@@ -267,11 +287,13 @@ export interface FileRouteTypes {
   to:
     | "/"
     | "/carrinho"
+    | "/checkout"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/payment-success"
     | "/perfil"
     | "/planos"
     | "/privacy"
@@ -293,11 +315,13 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/carrinho"
+    | "/checkout"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/payment-success"
     | "/perfil"
     | "/planos"
     | "/privacy"
@@ -320,11 +344,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CarrinhoRoute: typeof CarrinhoRoute
+  CheckoutRoute: typeof CheckoutRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
   ContaRoute: typeof ContaRoute
   DashboardRoute: typeof DashboardRoute
   FaqRoute: typeof FaqRoute
   MinhaContaRoute: typeof MinhaContaRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
   PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
   PrivacyRoute: typeof PrivacyRoute
@@ -360,6 +386,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CarrinhoRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/checkout": {
+      id: "/checkout"
+      path: "/checkout"
+      fullPath: "/checkout"
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/como-funciona": {
       id: "/como-funciona"
       path: "/como-funciona"
@@ -393,6 +426,13 @@ declare module "@tanstack/react-router" {
       path: "/minha-conta"
       fullPath: "/minha-conta"
       preLoaderRoute: typeof MinhaContaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/payment-success": {
+      id: "/payment-success"
+      path: "/payment-success"
+      fullPath: "/payment-success"
+      preLoaderRoute: typeof PaymentSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/perfil": {
@@ -520,11 +560,13 @@ declare module "@tanstack/react-router" {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CarrinhoRoute: CarrinhoRoute,
+  CheckoutRoute: CheckoutRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,
   ContaRoute: ContaRoute,
   DashboardRoute: DashboardRoute,
   FaqRoute: FaqRoute,
   MinhaContaRoute: MinhaContaRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
   PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
   PrivacyRoute: PrivacyRoute,

@@ -3,7 +3,8 @@ import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
-import { firstCharacterPath, firstCollectionPath, go, seedGuestCart } from "../support/pages"
+import { createVerifiedAccount } from "../support/mailbox"
+import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -137,5 +138,59 @@ describe("accessibility", () => {
     await page.keyboard.press("Enter")
     await page.waitForURL("**/auth/login?from=carrinho")
     await close()
+  })
+
+  it("finds no serious or critical axe violation on each checkout step, light and dark, with errors shown", async () => {
+    const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+    const findings: string[] = []
+    for (const theme of ["light", "dark"] as const) {
+      const email = `axe-${theme}@example.com`
+      await createVerifiedAccount(server.url, "Axe Checkout", email, "AxeCheck123")
+      const { page, close } = await newPage(theme)
+      await signIn(page, server.url, email, "AxeCheck123")
+      await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+      await page.evaluate(async (id) => {
+        await fetch("/api/trpc/cart.add", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ json: { productId: id } }),
+        })
+      }, productId)
+      const step = async (name: string) => {
+        await page.getByRole("heading", { name, level: 2, exact: true }).waitFor()
+        await page.waitForLoadState("networkidle")
+        for (const finding of await axeFindings(page)) findings.push(`${theme} /checkout ${name}: ${finding}`)
+      }
+      await go(page, server.url, "/checkout")
+      await step("Novo endereço de entrega")
+      // Submitted empty from the keyboard: every field's error is tied to its field.
+      await page.getByLabel("CEP").focus()
+      await page.keyboard.press("Enter")
+      await expect.poll(() => page.getByRole("alert").count()).toBeGreaterThan(3)
+      expect(await page.getByLabel("Rua").getAttribute("aria-describedby")).toMatch(/-error$/)
+      await step("Novo endereço de entrega")
+      await page.getByLabel("CEP").fill("01310100")
+      await expect.poll(() => page.getByLabel("Rua").inputValue()).toBe("Avenida Paulista")
+      await page.getByLabel("Nome do destinatário").fill("Axe Checkout")
+      await page.getByLabel("Número").fill("10")
+      await page.getByLabel("Número").press("Enter")
+      await step("Entrega")
+      await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
+      await step("Pagamento")
+      await page.getByRole("button", { name: "Revisar pedido" }).click()
+      await expect
+        .poll(() => page.getByRole("alert").filter({ hasText: "Erro no pagamento" }).count())
+        .toBe(1)
+      await step("Pagamento")
+      await page.getByLabel("Número do cartão").fill("5031433215406351")
+      await page.getByLabel("Nome impresso no cartão").fill("APRO")
+      await page.getByLabel("Validade (MM/AA)").fill("1130")
+      await page.getByLabel("Código de segurança (CVV)").fill("123")
+      await page.getByLabel("CPF do titular").fill("12345678909")
+      await page.getByRole("button", { name: "Revisar pedido" }).click()
+      await step("Revisão do pedido")
+      await close()
+    }
+    expect(findings).toEqual([])
   })
 })

@@ -1,0 +1,280 @@
+import pg from "pg"
+import type { Browser, BrowserContext, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startFakeViaCep } from "../fakes/fakeViaCep"
+import { launchBrowser } from "../support/browser"
+import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
+import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
+import { firstCharacterPath, go as goTo, signIn } from "../support/pages"
+import { type RunningServer, startServer } from "../support/server"
+
+/**
+ * The whole checkout in Chromium against the sandbox gateway: one server and one signed-in customer, each test
+ * a purchase of the month's character. Coupons are written to the test's own PostgreSQL database, so the file
+ * needs one (TEST_DATABASE_URL or a testcontainer); the embedded database cannot be opened by another process.
+ */
+
+const EMAIL = "carla@example.com"
+const PASSWORD = "Carla12345"
+
+let server: RunningServer
+let browser: Browser
+let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
+let database: TestDatabase | null = null
+let context: BrowserContext
+let page: Page
+let productId: string
+
+beforeAll(async () => {
+  const url = await postgresServerUrl()
+  database = url ? await freshPostgres(url) : null
+  viaCep = await startFakeViaCep()
+  ;[server, browser] = await Promise.all([
+    startServer({
+      NODE_ENV: "test",
+      VIACEP_URL: viaCep.baseUrl,
+      ...(database && database.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
+    }),
+    launchBrowser(),
+  ])
+  await createVerifiedAccount(server.url, "Carla Mendes", EMAIL, PASSWORD)
+  productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+  context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url })
+  page = await context.newPage()
+  await signIn(page, server.url, EMAIL, PASSWORD)
+  await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await viaCep?.close()
+  await database?.dispose()
+})
+
+/**
+ * Every price of the checkout quotes shipping, and quotes are limited per client address (20 a minute): the
+ * whole file comes from 127.0.0.1, so each purchase starts with the counters of the test's database cleared.
+ */
+async function resetLimits() {
+  if (database?.target.kind !== "postgres") return
+  const client = new pg.Client({ connectionString: database.target.url })
+  await client.connect()
+  await client.query("delete from auth_rate_limit where key like '%shipping:%' or key like '%orders:%'")
+  await client.end()
+}
+
+const go = (path: string) => goTo(page, server.url, path)
+const heading = (name: string) => page.getByRole("heading", { name, level: 2, exact: true })
+
+/** Puts the month's character in the signed-in customer's cart (already there is fine). */
+async function fillCart() {
+  await page.evaluate(async (id) => {
+    await fetch("/api/trpc/cart.add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { productId: id } }),
+    })
+  }, productId)
+}
+
+/** From an empty or remembered address book to the payment step. */
+async function toPayment() {
+  await resetLimits()
+  await fillCart()
+  await go("/checkout")
+  const form = heading("Novo endereço de entrega")
+  const choose = heading("Endereço de entrega")
+  await expect.poll(async () => (await form.count()) + (await choose.count())).toBe(1)
+  if (await form.count()) {
+    await page.getByLabel("CEP").fill("01310100")
+    await expect.poll(() => page.getByLabel("Rua").inputValue()).toBe("Avenida Paulista")
+    expect(await page.getByLabel("Bairro").inputValue()).toBe("Bela Vista")
+    expect(await page.getByLabel("Cidade").inputValue()).toBe("São Paulo")
+    expect(await page.getByLabel("Estado (UF)").inputValue()).toBe("SP")
+    await page.getByLabel("Nome do destinatário").fill("Carla Mendes")
+    await page.getByLabel("Número").fill("1578")
+    await page.getByRole("button", { name: "Salvar e continuar" }).click()
+  } else {
+    await page.getByRole("button", { name: "Continuar para a entrega" }).click()
+  }
+  await heading("Entrega").waitFor()
+  await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(1)
+  await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
+  await heading("Pagamento").waitFor()
+  // The step heading takes the focus (keyboard and screen-reader users land on the new step).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Pagamento")
+}
+
+async function fillCard(holder: string) {
+  await page.getByLabel("Número do cartão").fill("5031433215406351")
+  await page.getByLabel("Nome impresso no cartão").fill(holder)
+  await page.getByLabel("Validade (MM/AA)").fill("1130")
+  await page.getByLabel("Código de segurança (CVV)").fill("123")
+  await page.getByLabel("CPF do titular").fill("12345678909")
+  await expect.poll(() => page.getByLabel("Parcelas").locator("option").count()).toBe(12)
+}
+
+async function reviewAndPay() {
+  await page.getByRole("button", { name: "Revisar pedido" }).click()
+  await heading("Revisão do pedido").waitFor()
+  const pay = page.getByRole("button", { name: /^(Pagar|Gerar)/ })
+  // A double click sends one order: the button and the machine both refuse the second.
+  await pay.dblclick()
+}
+
+describe("checkout", () => {
+  it("the page needs sign-in, on the server", async () => {
+    const res = await fetch(`${server.url}/checkout`, { redirect: "manual" })
+    expect(res.status).toBeGreaterThanOrEqual(300)
+    expect(res.status).toBeLessThan(400)
+    expect(res.headers.get("location")).toContain("/auth/login?from=%2Fcheckout")
+    const success = await fetch(`${server.url}/payment-success?pedido=x`, { redirect: "manual" })
+    expect(success.headers.get("location")).toContain("/auth/login")
+  })
+
+  it("the cart's button leads to the checkout once shipping is calculated", async () => {
+    await fillCart()
+    await go("/carrinho")
+    await page.getByRole("button", { name: "Finalizar Compra" }).click()
+    await expect.poll(() => page.getByText("Calcule o frete", { exact: true }).count()).toBe(1)
+    await page.getByLabel("Calcular frete (CEP)").fill("01310-100")
+    await page.getByRole("button", { name: "Calcular" }).click()
+    await expect.poll(() => page.getByRole("radio").count()).toBeGreaterThan(0)
+    await page.getByRole("button", { name: "Finalizar Compra" }).click()
+    await page.waitForURL("**/checkout")
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Finalizar Compra")
+  })
+
+  it("card APRO in 3x is approved: details on the result page and an e-mail", async () => {
+    await toPayment()
+    await expect.poll(() => page.getByText("Ambiente de testes: nenhum valor é cobrado").count()).toBe(1)
+    await fillCard("APRO")
+    const three = await page.getByLabel("Parcelas").locator("option[value='3']").innerText()
+    expect(three).toMatch(/^3x de R\$\s[\d.,]+ sem juros$/)
+    await page.getByLabel("Parcelas").selectOption("3")
+    await reviewAndPay()
+    await page.waitForURL("**/payment-success?pedido=*")
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Pagamento aprovado!")
+    const details = await page.getByTestId("transaction-details").innerText()
+    expect(details).toMatch(/Parcelas\s+3x/)
+    expect(details).toMatch(/Cartão final\s+6351/)
+    expect(details).toContain("Cartão Mastercard")
+    expect(details).toMatch(/Data de envio\s+\d{2}\/\d{2}\/\d{4}/)
+    expect(await page.title()).toBe("Pagamento | Legendarium")
+    expect(await page.getByRole("navigation", { name: "Você está em" }).innerText()).toContain("Pagamento")
+    const number = /Pedido nº\s+(\S+)/.exec(details)?.[1] ?? ""
+    await latestEmailLinks(server.url, EMAIL, `Pagamento aprovado do pedido ${number}`)
+    // The paid character left the cart.
+    await expect.poll(() => page.getByTestId("cart-badge").count()).toBe(0)
+  })
+
+  it("card OTHE is refused with its reason; the retry with APRO pays the same order", async () => {
+    await toPayment()
+    await fillCard("OTHE")
+    await reviewAndPay()
+    await heading("Pagamento").waitFor()
+    const alert = page.getByRole("alert").filter({ hasText: "Erro no pagamento" })
+    await expect.poll(() => alert.innerText()).toContain("O banco emissor recusou o pagamento")
+    await page.getByLabel("Nome impresso no cartão").fill("APRO")
+    await reviewAndPay()
+    await page.waitForURL("**/payment-success?pedido=*")
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Pagamento aprovado!")
+    await latestEmailLinks(server.url, EMAIL, "Pagamento não aprovado do pedido")
+  })
+
+  it("PIX: QR code and copia e cola; paid on the sandbox page, the waiting page turns approved by itself", async () => {
+    await toPayment()
+    await page.getByText("PIX", { exact: true }).click()
+    await reviewAndPay()
+    await page.waitForURL("**/payment-success?pedido=*")
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Pague com PIX para confirmar")
+    expect(await page.getByTestId("pix-qr").getAttribute("src")).toMatch(/^data:image\/png;base64,/)
+    const code = await page.getByLabel("PIX copia e cola").inputValue()
+    expect(code).toMatch(/^000201/)
+    await page.getByRole("button", { name: "Copiar código" }).click()
+    await expect.poll(() => page.getByText("Código copiado!").count()).toBe(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
+    expect(await page.getByTestId("pix-countdown").innerText()).toMatch(/expira em \d{2}:\d{2}/)
+
+    const ticket = (await page.getByRole("link", { name: "Abrir página do PIX" }).getAttribute("href")) ?? ""
+    expect(ticket).toContain("/sandbox/pagamentos/")
+    const bank = await context.newPage()
+    await bank.goto(new URL(ticket, server.url).toString())
+    await bank.getByRole("button", { name: "Simular pagamento" }).click()
+    await expect.poll(() => bank.getByText("Pagamento simulado: aprovado.").count()).toBe(1)
+    await bank.close()
+    await expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toBe("Pagamento aprovado!")
+  })
+
+  it("boleto: the digitable line, its link and due date", async () => {
+    await toPayment()
+    await page.getByText("Boleto", { exact: true }).click()
+    await reviewAndPay()
+    await page.waitForURL("**/payment-success?pedido=*")
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Boleto gerado")
+    expect(await page.getByTestId("boleto-line").innerText()).toMatch(
+      /^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/,
+    )
+    expect(await page.getByText(/^Vencimento:/).innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/)
+    expect(await page.getByRole("link", { name: "Abrir boleto" }).getAttribute("href")).toContain("/sandbox/")
+  })
+
+  it("another customer's order is not found", async () => {
+    const order = new URL(page.url()).searchParams.get("pedido") ?? ""
+    expect(order).not.toBe("")
+    await createVerifiedAccount(server.url, "Davi", "davi@example.com", "Davi123456")
+    const other = await browser.newContext({ locale: "pt-BR" })
+    const otherPage = await other.newPage()
+    await signIn(otherPage, server.url, "davi@example.com", "Davi123456")
+    await otherPage.waitForURL((u) => !u.pathname.startsWith("/auth"))
+    await goTo(otherPage, server.url, `/payment-success?pedido=${order}`)
+    expect(await otherPage.locator("h1").innerText()).toBe("Pedido não encontrado")
+    await goTo(otherPage, server.url, `/checkout?pedido=${order}`)
+    await expect.poll(() => otherPage.getByRole("heading", { name: "Pedido não encontrado" }).count()).toBe(1)
+    await other.close()
+  })
+
+  it("a coupon is applied to the total and a refused one says why", async () => {
+    if (database?.target.kind !== "postgres") return
+    const client = new pg.Client({ connectionString: database.target.url })
+    await client.connect()
+    await client.query(
+      `insert into coupons (code, type, value) values ('BEMVINDO10', 'percentage', 10)
+       on conflict (code) do nothing`,
+    )
+    await client.query(
+      `insert into coupons (code, type, value, valid_from, valid_until)
+       values ('VERAO2020', 'fixed', 5000, '2020-01-01', '2020-03-01') on conflict (code) do nothing`,
+    )
+    await client.end()
+
+    await resetLimits()
+    await fillCart()
+    await go("/checkout")
+    await page.getByRole("button", { name: "Continuar para a entrega" }).click()
+    await heading("Entrega").waitFor()
+    const coupon = page.getByLabel("Cupom de desconto")
+    const total = page.getByTestId("summary-total")
+    // Priced by the server for the address (the cart's subtotal shows until then).
+    await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole("button", { name: "Aplicar" }).isEnabled()).toBe(true)
+    const before = await total.innerText()
+
+    await coupon.fill("verao2020")
+    await page.getByRole("button", { name: "Aplicar" }).click()
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Este cupom expirou" }).count()).toBe(1)
+    expect(await coupon.getAttribute("aria-invalid")).toBe("true")
+    expect(await total.innerText()).toBe(before)
+
+    await coupon.fill("bemvindo10")
+    await page.getByRole("button", { name: "Aplicar" }).click()
+    await expect.poll(() => page.getByText(/Cupom BEMVINDO10 aplicado/).count()).toBe(1)
+    await expect.poll(() => page.getByTestId("summary-discount").count()).toBe(1)
+    expect(await total.innerText()).not.toBe(before)
+
+    await page.getByRole("button", { name: "Remover" }).click()
+    await expect.poll(() => total.innerText()).toBe(before)
+  })
+})

@@ -1,0 +1,772 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { createActor, fromPromise } from "xstate"
+import { sandboxInstallments } from "../../domain/orders/installments"
+import {
+  CardTokenError,
+  type CardTokenInput,
+  type CepInfo,
+  type CheckoutEvent,
+  type CheckoutOrder,
+  type Choice,
+  checkoutMachine,
+  type InstallmentsInput,
+  luhnValid,
+  MAX_POLLS,
+  maskCardNumber,
+  maskExpiry,
+  type PayOrderInput,
+  type PlaceOrderInput,
+  POLL_INTERVAL_MS,
+  type PricedCheckout,
+  type SavedAddress,
+  type StartData,
+  validateCardForm,
+} from "./checkout"
+
+const HOME: SavedAddress = {
+  id: "addr-1",
+  isDefault: true,
+  name: "Ana Souza",
+  street: "Avenida Paulista",
+  number: "1000",
+  complement: "",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  state: "SP",
+  zipCode: "01310100",
+}
+const WORK: SavedAddress = { ...HOME, id: "addr-2", isDefault: false, number: "2000" }
+
+const start = (addresses: SavedAddress[] = [WORK, HOME], cpf: string | null = "12345678909"): StartData =>
+  ({ addresses, cpf, gateway: "sandbox", publicKey: null, checkoutPro: false }) as StartData
+
+const PAC = { id: "pac", name: "PAC", price: 2500, days: 8, provider: "Correios" }
+const SEDEX = { id: "sedex", name: "SEDEX", price: 4500, days: 3, provider: "Correios" }
+
+function priced(choice: Choice): PricedCheckout {
+  const shipping = choice.shippingOptionId === "sedex" ? SEDEX : PAC
+  const coupon =
+    choice.couponCode === "BEMVINDO10"
+      ? { code: "BEMVINDO10", id: "c1", discount: 2999, shippingDiscount: 0 }
+      : null
+  const discount = coupon?.discount ?? 0
+  return {
+    lines: [],
+    address: HOME,
+    shippingOptions: [PAC, SEDEX],
+    shipping,
+    coupon,
+    couponError: choice.couponCode && !coupon ? "Cupom não encontrado" : null,
+    totals: { subtotal: 29990, discount, shipping: shipping.price, total: 29990 - discount + shipping.price },
+  } as unknown as PricedCheckout
+}
+
+function order(
+  status: CheckoutOrder["status"],
+  payment: Partial<NonNullable<CheckoutOrder["payment"]>> | null,
+  id = "order-1",
+): CheckoutOrder {
+  return {
+    id,
+    status,
+    totals: { subtotal: 29990, discount: 0, shipping: 2500, total: 32490 },
+    payment: payment
+      ? { method: "card", status: "approved", message: "", redirectUrl: null, ...payment }
+      : null,
+    canRetry: status === "rejected" || (status === "awaiting_payment" && payment?.status !== "approved"),
+  } as unknown as CheckoutOrder
+}
+
+const APPROVED = order("paid", { status: "approved", message: "Pagamento aprovado!" })
+const REJECTED = order("rejected", {
+  status: "rejected",
+  message: "O banco emissor recusou o pagamento. Use outro cartão ou outra forma de pagamento.",
+})
+
+/** A tRPC client error as the browser gets it. */
+const trpcError = (code: string, message: string, fieldErrors?: Record<string, string>) =>
+  Object.assign(new Error(message), { name: "TRPCClientError", data: { code, fieldErrors } })
+
+interface Script {
+  loadStart?: () => Promise<StartData>
+  loadOrder?: (input: { orderId: string }) => Promise<CheckoutOrder>
+  price?: (input: Choice) => Promise<PricedCheckout>
+  saveAddress?: (input: { address: Record<string, string>; makeDefault: boolean }) => Promise<SavedAddress>
+  lookupCep?: (input: { cep: string }) => Promise<CepInfo>
+  tokenizeCard?: (input: CardTokenInput) => Promise<{
+    token: string
+    paymentMethodId: string
+    issuerId: string | null
+    lastFour: string
+  }>
+  loadInstallments?: (input: InstallmentsInput) => Promise<ReturnType<typeof sandboxInstallments>>
+  placeOrder?: (input: PlaceOrderInput) => Promise<CheckoutOrder>
+  payOrder?: (input: PayOrderInput) => Promise<CheckoutOrder>
+  pollOrder?: (input: { orderId: string }) => Promise<CheckoutOrder>
+}
+
+function run(script: Script = {}, input: { orderId?: string | null } = {}) {
+  let keys = 0
+  const fns = {
+    loadStart: vi.fn(script.loadStart ?? (async () => start())),
+    loadOrder: vi.fn(script.loadOrder ?? (async () => REJECTED)),
+    price: vi.fn(script.price ?? (async (choice: Choice) => priced(choice))),
+    saveAddress: vi.fn(
+      script.saveAddress ??
+        (async ({ address, makeDefault }) => ({
+          ...HOME,
+          ...address,
+          id: "addr-new",
+          isDefault: makeDefault,
+        })),
+    ),
+    lookupCep: vi.fn(
+      script.lookupCep ??
+        (async ({ cep }: { cep: string }) =>
+          ({
+            cep,
+            state: "SP",
+            city: "São Paulo",
+            street: "Avenida Paulista",
+            neighborhood: "Bela Vista",
+            complete: true,
+          }) as CepInfo),
+    ),
+    tokenizeCard: vi.fn(
+      script.tokenizeCard ??
+        (async (card: CardTokenInput) => ({
+          token: `tok-${card.cardholderName}`,
+          paymentMethodId: "master",
+          issuerId: null,
+          lastFour: card.cardNumber.slice(-4),
+        })),
+    ),
+    loadInstallments: vi.fn(script.loadInstallments ?? (async () => sandboxInstallments(32490))),
+    placeOrder: vi.fn(script.placeOrder ?? (async () => APPROVED)),
+    payOrder: vi.fn(script.payOrder ?? (async () => APPROVED)),
+    pollOrder: vi.fn(script.pollOrder ?? (async () => APPROVED)),
+  }
+  const showResult = vi.fn()
+  const redirectTo = vi.fn()
+  const machine = checkoutMachine.provide({
+    actors: Object.fromEntries(
+      Object.entries(fns).map(([name, fn]) => [
+        name,
+        fromPromise(({ input }) => (fn as (i: unknown) => Promise<unknown>)(input)),
+      ]),
+    ) as never,
+    actions: {
+      showResult: (_, params) => showResult(params),
+      redirectTo: (_, params) => redirectTo(params),
+    },
+  })
+  const actor = createActor(machine, {
+    input: { orderId: input.orderId ?? null, makeKey: () => `key-${String(++keys).padStart(16, "0")}` },
+  })
+  actor.start()
+  const send = (...events: CheckoutEvent[]) => {
+    for (const event of events) actor.send(event)
+  }
+  const state = () => actor.getSnapshot()
+  return { actor, send, state, fns, showResult, redirectTo }
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0)
+
+const APRO_CARD: CheckoutEvent[] = [
+  { type: "PAYMENT_READY" },
+  { type: "CHANGE_CARD", field: "number", value: "5031 4332 1540 6351" },
+  { type: "CHANGE_CARD", field: "holder", value: "APRO" },
+  { type: "CHANGE_CARD", field: "expiry", value: "11/30" },
+  { type: "CHANGE_CARD", field: "securityCode", value: "123" },
+]
+
+/** Address chosen, shipping priced, card typed and tokenized: the review step. */
+async function toReview(r: ReturnType<typeof run>, card: CheckoutEvent[] = APRO_CARD) {
+  await settle()
+  r.send({ type: "CONTINUE" })
+  await settle()
+  r.send({ type: "CONTINUE" })
+  await settle()
+  r.send(...card, { type: "SELECT_INSTALLMENTS", installments: 3 })
+  await settle()
+  r.send({ type: "CONTINUE" })
+  await settle()
+  expect(r.state().value).toBe("review")
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe("checkout machine: loud defaults", () => {
+  it("without provided actors it stops on the load error, never on a made-up checkout", async () => {
+    const actor = createActor(checkoutMachine, { input: {} }).start()
+    await settle()
+    expect(actor.getSnapshot().value).toBe("loadFailed")
+    expect(actor.getSnapshot().context.errors.review).toBe(
+      "Não foi possível carregar o checkout. Tente novamente.",
+    )
+  })
+
+  it.each([
+    "loadStart",
+    "loadOrder",
+    "price",
+    "saveAddress",
+    "lookupCep",
+    "tokenizeCard",
+    "loadInstallments",
+    "placeOrder",
+    "payOrder",
+    "pollOrder",
+  ])("the default %s throws '<name> not provided'", async (name) => {
+    const logic = (checkoutMachine.implementations.actors as Record<string, unknown>)[name]
+    const actor = createActor(logic as Parameters<typeof createActor>[0], { input: {} as never })
+    const failed = new Promise((resolve) => actor.subscribe({ error: resolve }))
+    actor.start()
+    expect(await failed).toEqual(new Error(`${name} not provided`))
+  })
+})
+
+describe("checkout machine: address", () => {
+  it("starts on the default address and its saved CPF, masked", async () => {
+    const r = run()
+    await settle()
+    expect(r.state().value).toEqual({ address: "choosing" })
+    expect(r.state().context.addressId).toBe("addr-1")
+    expect(r.state().context.cpf).toBe("123.456.789-09")
+  })
+
+  it("needs a chosen address to go on", async () => {
+    const r = run({ loadStart: async () => start([WORK]) })
+    await settle()
+    r.send({ type: "SELECT_ADDRESS", id: "gone" }, { type: "CONTINUE" })
+    expect(r.state().value).toEqual({ address: "choosing" })
+    expect(r.state().context.errors.address).toBe("Escolha um endereço de entrega")
+    r.send({ type: "SELECT_ADDRESS", id: "addr-2" }, { type: "CONTINUE" })
+    expect(r.state().value).toEqual({ shipping: "pricing" })
+    expect(r.state().context.errors.address).toBeNull()
+  })
+
+  it("with an empty address book opens the form; a CEP fills the address; the rules of the server apply first", async () => {
+    const r = run({ loadStart: async () => start([]) })
+    await settle()
+    expect(r.state().value).toEqual({ address: { form: "editing" } })
+    r.send({ type: "SAVE_ADDRESS" })
+    expect(r.state().context.fieldErrors).toMatchObject({
+      name: "Nome é obrigatório",
+      street: "Rua é obrigatória",
+      zipCode: "Formato de CEP inválido",
+    })
+    expect(r.fns.saveAddress).not.toHaveBeenCalled()
+
+    r.send({ type: "CHANGE_DRAFT", field: "zipCode", value: "01310-10" })
+    expect(r.fns.lookupCep).not.toHaveBeenCalled()
+    r.send({ type: "CHANGE_DRAFT", field: "zipCode", value: "01310-100" })
+    expect(r.state().value).toEqual({ address: { form: "lookingUp" } })
+    await settle()
+    expect(r.fns.lookupCep).toHaveBeenCalledExactlyOnceWith({ cep: "01310-100" })
+    expect(r.state().context.draft).toMatchObject({
+      street: "Avenida Paulista",
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+    })
+    expect(r.state().context.fieldErrors.zipCode).toBeUndefined()
+    expect(r.state().context.fieldErrors.street).toBeUndefined()
+    // The same CEP typed again is not asked again.
+    r.send({ type: "CHANGE_DRAFT", field: "zipCode", value: "01310100" })
+    expect(r.fns.lookupCep).toHaveBeenCalledTimes(1)
+
+    r.send(
+      { type: "CHANGE_DRAFT", field: "name", value: "Ana Souza" },
+      { type: "CHANGE_DRAFT", field: "number", value: "1000" },
+      { type: "SAVE_ADDRESS" },
+    )
+    expect(r.state().value).toEqual({ address: { form: "saving" } })
+    await settle()
+    expect(r.fns.saveAddress).toHaveBeenCalledWith({
+      address: expect.objectContaining({ zipCode: "01310100", name: "Ana Souza" }),
+      makeDefault: false,
+    })
+    expect(r.state().value).toEqual({ shipping: "ready" })
+    expect(r.state().context.addressId).toBe("addr-new")
+    expect(r.fns.price).toHaveBeenCalledWith({
+      addressId: "addr-new",
+      shippingOptionId: null,
+      couponCode: null,
+    })
+  })
+
+  it("a CEP the postal service does not know marks the field", async () => {
+    const r = run({
+      loadStart: async () => start([]),
+      lookupCep: async () => {
+        throw trpcError(
+          "BAD_REQUEST",
+          "CEP não encontrado. Verifique se digitou corretamente e tente novamente.",
+        )
+      },
+    })
+    await settle()
+    r.send({ type: "CHANGE_DRAFT", field: "zipCode", value: "99999-998" })
+    await settle()
+    expect(r.state().context.fieldErrors.zipCode).toMatch(/^CEP não encontrado/)
+    expect(r.state().value).toEqual({ address: { form: "editing" } })
+  })
+
+  it("the server's field refusal lands on its field", async () => {
+    const r = run({
+      loadStart: async () => start([HOME]),
+      saveAddress: async () => {
+        throw trpcError("BAD_REQUEST", "O CEP informado não pertence a este estado", {
+          zipCode: "O CEP informado não pertence a este estado",
+        })
+      },
+    })
+    await settle()
+    r.send({ type: "NEW_ADDRESS" })
+    for (const [field, value] of Object.entries({
+      name: "Ana",
+      street: "Rua A",
+      number: "1",
+      neighborhood: "Centro",
+      city: "São Paulo",
+      state: "SP",
+    }))
+      r.send({ type: "CHANGE_DRAFT", field: field as "name", value })
+    r.send({ type: "CHANGE_DRAFT", field: "zipCode", value: "01310-100" })
+    await settle()
+    r.send({ type: "SAVE_ADDRESS" })
+    await settle()
+    expect(r.state().value).toEqual({ address: { form: "editing" } })
+    expect(r.state().context.fieldErrors.zipCode).toBe("O CEP informado não pertence a este estado")
+    r.send({ type: "CANCEL_ADDRESS" })
+    expect(r.state().value).toEqual({ address: "choosing" })
+  })
+})
+
+describe("checkout machine: shipping and coupon", () => {
+  it("prices the address, switches shipping, applies a coupon and keeps a refused one out of the total", async () => {
+    const r = run()
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    expect(r.state().value).toEqual({ shipping: "ready" })
+    expect(r.state().context.shippingOptionId).toBe("pac")
+
+    r.send({ type: "SELECT_SHIPPING", id: "sedex" })
+    await settle()
+    expect(r.fns.price).toHaveBeenLastCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "sedex",
+      couponCode: null,
+    })
+    expect(r.state().context.priced?.totals.total).toBe(29990 + 4500)
+
+    r.send({ type: "APPLY_COUPON" })
+    expect(r.state().context.fieldErrors.coupon).toBe("Digite o código do cupom")
+    r.send({ type: "CHANGE_COUPON", value: " bemvindo10 " }, { type: "APPLY_COUPON" })
+    await settle()
+    expect(r.fns.price).toHaveBeenLastCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "sedex",
+      couponCode: "BEMVINDO10",
+    })
+    expect(r.state().context.priced?.coupon?.discount).toBe(2999)
+    expect(r.state().context.fieldErrors.coupon).toBeUndefined()
+
+    r.send({ type: "CHANGE_COUPON", value: "NAOEXISTE" }, { type: "APPLY_COUPON" })
+    await settle()
+    expect(r.state().context.fieldErrors.coupon).toBe("Cupom não encontrado")
+    expect(r.state().context.couponCode).toBeNull()
+    expect(r.state().context.priced?.totals.discount).toBe(0)
+
+    r.send({ type: "BACK" })
+    expect(r.state().value).toEqual({ address: "choosing" })
+  })
+
+  it("a failed quote stays on the step with its message and can be tried again", async () => {
+    let calls = 0
+    const r = run({
+      price: async (choice) => {
+        calls += 1
+        if (calls === 1) throw new TypeError("Failed to fetch")
+        return priced(choice)
+      },
+    })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    expect(r.state().value).toEqual({ shipping: "failed" })
+    expect(r.state().context.errors.shipping).toBe("Não foi possível calcular o frete. Tente novamente.")
+    r.send({ type: "CONTINUE" })
+    expect(r.state().value).toEqual({ shipping: "failed" })
+    r.send({ type: "RETRY" })
+    await settle()
+    expect(r.state().value).toEqual({ shipping: "ready" })
+    expect(r.state().context.errors.shipping).toBeNull()
+  })
+})
+
+describe("checkout machine: payment step", () => {
+  async function toPayment(r: ReturnType<typeof run>) {
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+  }
+
+  it("loads the installments of the priced total, again when a card's BIN is typed", async () => {
+    const r = run()
+    await toPayment(r)
+    expect(r.state().value).toEqual({ payment: "ready" })
+    expect(r.fns.loadInstallments).toHaveBeenCalledExactlyOnceWith({
+      of: { addressId: "addr-1", shippingOptionId: "pac", couponCode: null },
+      bin: null,
+    })
+    expect(r.state().context.installmentOptions[2]?.message.replace(/\s/g, " ")).toBe(
+      "3x de R$ 108,30 sem juros",
+    )
+    r.send({ type: "CHANGE_CARD", field: "number", value: "5031 43" })
+    await settle()
+    expect(r.fns.loadInstallments).toHaveBeenLastCalledWith(expect.objectContaining({ bin: "503143" }))
+    r.send({ type: "CHANGE_CARD", field: "number", value: "5031 4332" })
+    expect(r.fns.loadInstallments).toHaveBeenCalledTimes(2)
+  })
+
+  it("says the spec's texts: form not initialised, invalid card data, system not initialised", async () => {
+    const r = run()
+    await toPayment(r)
+    r.send({ type: "CONTINUE" })
+    expect(r.state().context.errors.payment).toBe("Formulário de cartão não inicializado")
+    r.send({ type: "PAYMENT_READY" }, { type: "CHANGE_CARD", field: "number", value: "5031 4332 1540 6352" })
+    r.send({ type: "CONTINUE" })
+    expect(r.state().context.errors.payment).toBe("Dados do cartão inválidos")
+    expect(r.state().context.fieldErrors).toMatchObject({
+      number: "Número do cartão inválido",
+      holder: "Informe o nome impresso no cartão",
+      expiry: "Validade inválida (use MM/AA)",
+      securityCode: "Código de segurança inválido",
+    })
+    expect(r.fns.tokenizeCard).not.toHaveBeenCalled()
+    r.send({ type: "CHANGE_CPF", value: "111.111.111-11" }, { type: "SELECT_METHOD", method: "pix" })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    expect(r.state().context.fieldErrors.cpf).toBe("CPF inválido")
+    expect(r.state().value).toEqual({ payment: "ready" })
+  })
+
+  it("a missing payment system is the spec's 'Sistema de pagamento não inicializado'", async () => {
+    const r = run()
+    await toPayment(r)
+    r.send({ type: "PAYMENT_FAILED_TO_LOAD" })
+    expect(r.state().context.errors.payment).toBe("Erro ao carregar sistema de pagamento")
+    r.send({ type: "CONTINUE" })
+    expect(r.state().context.errors.payment).toBe("Formulário de cartão não inicializado")
+    // PIX needs no card tokenizer.
+    r.send({ type: "SELECT_METHOD", method: "pix" })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    expect(r.state().value).toBe("review")
+  })
+
+  it("the tokenizer's refusal marks its field", async () => {
+    const r = run({
+      tokenizeCard: async () => {
+        throw new CardTokenError("Cartão vencido", "expirationYear")
+      },
+    })
+    await toPayment(r)
+    r.send(...APRO_CARD, { type: "CONTINUE" })
+    expect(r.state().value).toEqual({ payment: "tokenizing" })
+    await settle()
+    expect(r.state().value).toEqual({ payment: "ready" })
+    expect(r.state().context.errors.payment).toBe("Dados do cartão inválidos")
+    expect(r.state().context.fieldErrors.expiry).toBe("Cartão vencido")
+    expect(r.fns.tokenizeCard).toHaveBeenCalledWith({
+      cardNumber: "5031433215406351",
+      cardholderName: "APRO",
+      cardExpirationMonth: "11",
+      cardExpirationYear: "2030",
+      securityCode: "123",
+      identificationType: "CPF",
+      identificationNumber: "12345678909",
+    })
+  })
+})
+
+describe("checkout machine: placing the order", () => {
+  it("card APRO in 3x: one order under one key, even when confirmed twice, then the result page", async () => {
+    let answer: (o: CheckoutOrder) => void = () => {}
+    const r = run({ placeOrder: () => new Promise((resolve) => (answer = resolve)) })
+    await toReview(r)
+    r.send({ type: "PLACE" }, { type: "PLACE" })
+    expect(r.state().value).toEqual({ processing: "placing" })
+    r.send({ type: "PLACE" })
+    expect(r.fns.placeOrder).toHaveBeenCalledTimes(1)
+    expect(r.fns.placeOrder).toHaveBeenCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "pac",
+      couponCode: null,
+      idempotencyKey: "key-0000000000000001",
+      cpf: "12345678909",
+      payment: {
+        method: "card",
+        card: { token: "tok-APRO", installments: 3, paymentMethodId: "master", issuerId: null },
+      },
+    })
+    answer(APPROVED)
+    await settle()
+    expect(r.state().value).toBe("result")
+    expect(r.state().status).toBe("done")
+    expect(r.showResult).toHaveBeenCalledExactlyOnceWith({ orderId: "order-1" })
+  })
+
+  it("a refused card returns to payment with the reason; the new attempt pays the same order under a new key", async () => {
+    const r = run({ placeOrder: async () => REJECTED })
+    await toReview(r, [
+      ...APRO_CARD.slice(0, 1),
+      ...APRO_CARD.slice(1).map((e) =>
+        e.type === "CHANGE_CARD" && e.field === "holder" ? { ...e, value: "OTHE" } : e,
+      ),
+    ])
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.state().value).toEqual({ payment: "ready" })
+    expect(r.state().context.errors.payment).toBe(
+      "O banco emissor recusou o pagamento. Use outro cartão ou outra forma de pagamento.",
+    )
+    expect(r.state().context.orderId).toBe("order-1")
+    expect(r.state().context.cardToken).toBeNull()
+    // Going back to the cart's choices is no longer possible: the order is placed.
+    r.send({ type: "BACK" })
+    expect(r.state().value).toEqual({ payment: "ready" })
+
+    r.send({ type: "CHANGE_CARD", field: "holder", value: "APRO" }, { type: "CONTINUE" })
+    await settle()
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.fns.placeOrder).toHaveBeenCalledTimes(1)
+    expect(r.fns.payOrder).toHaveBeenCalledExactlyOnceWith({
+      orderId: "order-1",
+      idempotencyKey: "key-0000000000000002",
+      payment: { method: "card", card: expect.objectContaining({ token: "tok-APRO", installments: 3 }) },
+    })
+    expect(r.state().value).toBe("result")
+  })
+
+  it("a network failure keeps the key: the retry is the same attempt", async () => {
+    let calls = 0
+    const r = run({
+      placeOrder: async () => {
+        calls += 1
+        if (calls === 1) throw new TypeError("Failed to fetch")
+        return APPROVED
+      },
+    })
+    await toReview(r)
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.state().value).toBe("review")
+    expect(r.state().context.errors.review).toBe("Erro ao processar pagamento")
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.fns.placeOrder.mock.calls.map(([i]) => i.idempotencyKey)).toEqual([
+      "key-0000000000000001",
+      "key-0000000000000001",
+    ])
+    expect(r.state().value).toBe("result")
+  })
+
+  it("a payment error: the next submit replays the old key to find the order, then pays it under a new key", async () => {
+    const r = run({
+      placeOrder: vi
+        .fn<(i: PlaceOrderInput) => Promise<CheckoutOrder>>()
+        .mockRejectedValueOnce(trpcError("UNPROCESSABLE_CONTENT", "Dados do cartão inválidos"))
+        .mockResolvedValueOnce(order("rejected", { status: "rejected", message: "x" }, "order-9")),
+    })
+    await toReview(r)
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.state().value).toEqual({ payment: "ready" })
+    expect(r.state().context.errors.payment).toBe("Dados do cartão inválidos")
+    expect(r.state().context.cardToken).toBeNull()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.fns.placeOrder.mock.calls.map(([i]) => i.idempotencyKey)).toEqual([
+      "key-0000000000000001",
+      "key-0000000000000001",
+    ])
+    expect(r.fns.payOrder).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ orderId: "order-9", idempotencyKey: "key-0000000000000002" }),
+    )
+    expect(r.state().value).toBe("result")
+  })
+
+  it.each<[string, Record<string, string>, unknown]>([
+    ["cpf", { cpf: "CPF inválido" }, { payment: "ready" }],
+    [
+      "installments",
+      { installments: "Número de parcelas indisponível para este valor" },
+      { payment: "ready" },
+    ],
+    ["coupon", { coupon: "Cupom esgotado" }, { shipping: "ready" }],
+    ["address", { address: "Escolha um endereço de entrega" }, { address: "choosing" }],
+  ])("a refusal of %s goes back to its step with a new key next time", async (_name, fieldErrors, target) => {
+    const message = Object.values(fieldErrors)[0] ?? ""
+    const r = run({
+      placeOrder: vi
+        .fn<(i: PlaceOrderInput) => Promise<CheckoutOrder>>()
+        .mockRejectedValueOnce(trpcError("BAD_REQUEST", message, fieldErrors))
+        .mockResolvedValue(APPROVED),
+    })
+    await toReview(r)
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.state().value).toEqual(target)
+    expect(r.state().context.fieldErrors).toMatchObject(fieldErrors)
+    expect(r.state().context.idempotencyKey).toBeNull()
+  })
+
+  it("PIX: no card, and the pending order goes to the result page that shows the QR code", async () => {
+    const r = run({ placeOrder: async () => order("awaiting_payment", { method: "pix", status: "pending" }) })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "SELECT_METHOD", method: "pix" }, { type: "CONTINUE" })
+    expect(r.state().value).toBe("review")
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.fns.tokenizeCard).not.toHaveBeenCalled()
+    expect(r.fns.placeOrder).toHaveBeenCalledWith(expect.objectContaining({ payment: { method: "pix" } }))
+    expect(r.showResult).toHaveBeenCalledWith({ orderId: "order-1" })
+  })
+
+  it("Checkout Pro: leaves for Mercado Pago's page", async () => {
+    const url = "https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1"
+    const r = run({
+      placeOrder: async () =>
+        order("awaiting_payment", { method: "checkout_pro", status: "new", redirectUrl: url }),
+    })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "SELECT_METHOD", method: "checkout_pro" }, { type: "CONTINUE" }, { type: "PLACE" })
+    await settle()
+    expect(r.state().value).toBe("redirecting")
+    expect(r.redirectTo).toHaveBeenCalledExactlyOnceWith({ url })
+    expect(r.showResult).not.toHaveBeenCalled()
+  })
+
+  it("a payment without the gateway's answer is asked about every 3 s until it is known", async () => {
+    const waiting = order("awaiting_payment", { status: "new" })
+    const r = run({
+      placeOrder: async () => waiting,
+      pollOrder: vi
+        .fn<(i: { orderId: string }) => Promise<CheckoutOrder>>()
+        .mockResolvedValueOnce(waiting)
+        .mockResolvedValueOnce(APPROVED),
+    })
+    await toReview(r)
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.state().value).toEqual({ waiting: "sleeping" })
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1)
+    expect(r.fns.pollOrder).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(r.fns.pollOrder).toHaveBeenCalledTimes(1)
+    expect(r.state().value).toEqual({ waiting: "sleeping" })
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
+    expect(r.fns.pollOrder).toHaveBeenCalledTimes(2)
+    expect(r.state().value).toBe("result")
+  })
+
+  it("stops asking after the last poll and shows the result page, which keeps watching", async () => {
+    const waiting = order("awaiting_payment", { status: "new" })
+    const r = run({ placeOrder: async () => waiting, pollOrder: async () => waiting })
+    await toReview(r)
+    r.send({ type: "PLACE" })
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * (MAX_POLLS + 1))
+    expect(r.fns.pollOrder).toHaveBeenCalledTimes(MAX_POLLS)
+    expect(r.state().value).toBe("result")
+  })
+})
+
+describe("checkout machine: paying an order again (?pedido=)", () => {
+  it("opens on the payment step of a refused order and pays it with payOrder", async () => {
+    const r = run({}, { orderId: "order-1" })
+    await settle()
+    expect(r.fns.loadOrder).toHaveBeenCalledWith({ orderId: "order-1" })
+    expect(r.state().value).toEqual({ payment: "ready" })
+    expect(r.fns.loadInstallments).toHaveBeenCalledWith({ of: { orderId: "order-1" }, bin: null })
+    r.send(...APRO_CARD, { type: "CONTINUE" })
+    await settle()
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.fns.placeOrder).not.toHaveBeenCalled()
+    expect(r.fns.payOrder).toHaveBeenCalledWith(expect.objectContaining({ orderId: "order-1" }))
+    expect(r.state().value).toBe("result")
+  })
+
+  it("an order already paid goes to its result; another customer's order is not found", async () => {
+    const paid = run({ loadOrder: async () => APPROVED }, { orderId: "order-1" })
+    await settle()
+    expect(paid.state().value).toBe("result")
+    const other = run(
+      {
+        loadOrder: async () => {
+          throw trpcError("NOT_FOUND", "Pedido não encontrado")
+        },
+      },
+      { orderId: "order-2" },
+    )
+    await settle()
+    expect(other.state().value).toBe("loadFailed")
+    expect(other.state().context.errors.review).toBe("Pedido não encontrado")
+  })
+})
+
+describe("card helpers", () => {
+  it.each([
+    ["5031433215406351", true],
+    ["4235647728025682", true],
+    ["375365153556885", true],
+    ["5031433215406352", false],
+    ["1234", false],
+  ])("Luhn %s → %o", (number, valid) => expect(luhnValid(number)).toBe(valid))
+
+  it("masks numbers, Amex in 4-6-5, and expiry dates", () => {
+    expect(maskCardNumber("5031433215406351")).toBe("5031 4332 1540 6351")
+    expect(maskCardNumber("3753 651535 56885")).toBe("3753 651535 56885")
+    expect(maskCardNumber("37536515355688512345")).toBe("3753 651535 56885")
+    expect(maskExpiry("1130")).toBe("11/30")
+    expect(maskExpiry("1")).toBe("1")
+    expect(maskExpiry("13/3a0")).toBe("13/30")
+  })
+
+  it("validates the card form field by field", () => {
+    expect(
+      validateCardForm({
+        number: "5031 4332 1540 6351",
+        holder: "APRO",
+        expiry: "11/30",
+        securityCode: "123",
+      }),
+    ).toEqual({})
+    expect(
+      Object.keys(validateCardForm({ number: "", holder: " ", expiry: "13/30", securityCode: "12" })),
+    ).toEqual(["number", "holder", "expiry", "securityCode"])
+  })
+})

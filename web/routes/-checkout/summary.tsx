@@ -1,0 +1,106 @@
+import { Lock, Tag } from "lucide-react"
+import { FREE_SHIPPING_LABEL } from "../../../domain/shipping"
+import { Img } from "../../components/Img"
+import { formatBRL } from "../../lib/format"
+
+export interface SummaryLine {
+  readonly productId: string
+  readonly name: string
+  readonly collectionName: string
+  readonly imageUrl: string
+  readonly unitPrice: number
+  readonly quantity: number
+}
+
+export interface SummaryData {
+  readonly lines: readonly SummaryLine[]
+  readonly totals: { subtotal: number; discount: number; shipping: number; total: number }
+  readonly couponCode: string | null
+  readonly shippingName: string | null
+}
+
+/** The order as the server priced it: the only numbers the page shows. */
+export function OrderSummary({ data, pending }: { data: SummaryData | null; pending: boolean }) {
+  const items = data?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0
+  return (
+    <aside
+      className="h-fit rounded-2xl surface p-6 lg:sticky lg:top-24"
+      aria-labelledby="checkout-summary-title"
+      aria-busy={pending}
+    >
+      <h2 id="checkout-summary-title" className="text-lg font-semibold">
+        Resumo do pedido
+      </h2>
+      {!data ? (
+        <div className="mt-4 grid gap-3" aria-hidden>
+          <div className="h-16 animate-pulse rounded-xl surface-2" />
+          <div className="h-4 w-2/3 animate-pulse rounded surface-2" />
+          <div className="h-4 w-1/2 animate-pulse rounded surface-2" />
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-3" data-testid="summary-lines">
+            {data.lines.map((line) => (
+              <li key={line.productId} className="flex gap-3">
+                {line.imageUrl ? (
+                  <Img
+                    src={line.imageUrl}
+                    alt=""
+                    width={600}
+                    height={800}
+                    sizes="48px"
+                    className="h-16 w-12 shrink-0 rounded-lg object-cover"
+                  />
+                ) : (
+                  <div className="h-16 w-12 shrink-0 rounded-lg surface-2" />
+                )}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-medium">{line.name}</p>
+                  <p className="truncate text-muted">
+                    {line.collectionName} · {line.quantity}×
+                  </p>
+                </div>
+                <span className="text-sm font-medium">{formatBRL(line.unitPrice * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-5 grid gap-2 border-t border-theme pt-4 text-sm" aria-live="polite">
+            <div className="flex justify-between">
+              <dt>
+                Subtotal ({items} {items === 1 ? "item" : "itens"})
+              </dt>
+              <dd>{formatBRL(data.totals.subtotal)}</dd>
+            </div>
+            {data.totals.discount > 0 && (
+              <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+                <dt className="flex items-center gap-1">
+                  <Tag aria-hidden className="h-3.5 w-3.5" /> Desconto
+                  {data.couponCode ? ` (${data.couponCode})` : ""}
+                </dt>
+                <dd data-testid="summary-discount">− {formatBRL(data.totals.discount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between">
+              <dt>Frete{data.shippingName ? ` (${data.shippingName})` : ""}</dt>
+              <dd>
+                {data.shippingName === null
+                  ? "Calculado na entrega"
+                  : data.totals.shipping === 0
+                    ? FREE_SHIPPING_LABEL
+                    : formatBRL(data.totals.shipping)}
+              </dd>
+            </div>
+            <div className="mt-1 flex justify-between border-t border-theme pt-3 text-base font-bold">
+              <dt>Total</dt>
+              <dd data-testid="summary-total">{formatBRL(data.totals.total)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      <p className="mt-5 flex items-center gap-2 text-xs text-muted">
+        <Lock aria-hidden className="h-3.5 w-3.5" /> Pagamento protegido. Os dados do cartão não passam pela
+        nossa loja.
+      </p>
+    </aside>
+  )
+}

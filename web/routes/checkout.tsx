@@ -1,0 +1,344 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
+import { useMachine } from "@xstate/react"
+import { Check, PackageOpen, ShoppingBag, Sparkles } from "lucide-react"
+import { useEffect, useMemo, useRef } from "react"
+import { fromPromise } from "xstate"
+import { PERIOD_PLANS, type PeriodKey } from "../../domain/pricing"
+import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../lib/cardTokenizers"
+import { useCart } from "../lib/cart"
+import { formatBRL } from "../lib/format"
+import { requireSignIn } from "../lib/guards"
+import { optionalEnum, optionalString } from "../lib/search"
+import { seo } from "../lib/seo"
+import type { RouterOutputs } from "../lib/trpc"
+import { type CheckoutStep, checkoutMachine } from "../machines/checkout"
+import { Spinner, StepError } from "./-checkout/fields"
+import { AddressStep, PaymentStep, ReviewStep, ShippingStep } from "./-checkout/steps"
+import { OrderSummary, type SummaryData } from "./-checkout/summary"
+
+const PERIODS = ["quarterly", "semiannual", "annual"] as const
+
+interface CheckoutSearch {
+  collection?: string
+  period?: PeriodKey
+  /** An order to pay again after a refusal (from /payment-success or the refusal e-mail). */
+  pedido?: string
+}
+
+export const Route = createFileRoute("/checkout")({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => ({
+    collection: optionalString(search.collection, 64),
+    period: optionalEnum(search.period, PERIODS),
+    pedido: optionalString(search.pedido, 64),
+  }),
+  beforeLoad: ({ context, location }) => requireSignIn(context, location),
+  loaderDeps: ({ search }) => ({ collection: search.collection, period: search.period }),
+  loader: async ({ context, deps }) => {
+    // Rendered with the page, so the first step shows without a request from the browser.
+    const [, plans] = await Promise.all([
+      context.trpc.checkout.start.ensureData(),
+      deps.collection && deps.period
+        ? context.trpc.catalog.plans.ensureData({ colecao: deps.collection }).catch(() => null)
+        : null,
+    ])
+    return { plan: plans?.selected && deps.period ? planOf(plans.selected, deps.period) : null }
+  },
+  head: ({ match }) => ({
+    ...seo({
+      title: "Finalizar Compra",
+      description: "Endereço, entrega e pagamento do seu pedido Legendarium.",
+      path: "/checkout",
+      publicUrl: match.context.publicUrl,
+    }),
+    meta: [{ title: "Finalizar Compra | Legendarium" }, { name: "robots", content: "noindex" }],
+  }),
+  component: CheckoutPage,
+})
+
+type Plans = NonNullable<RouterOutputs["catalog"]["plans"]["selected"]>
+
+function planOf(selected: Plans, period: PeriodKey) {
+  const plan = selected.plans.find((p) => p.period === period)
+  if (!plan) return null
+  return { ...plan, collection: selected.collection.name, label: PERIOD_PLANS[period].label }
+}
+
+const STEPS: readonly { id: CheckoutStep; label: string }[] = [
+  { id: "address", label: "Endereço" },
+  { id: "shipping", label: "Entrega" },
+  { id: "payment", label: "Pagamento" },
+  { id: "review", label: "Revisão" },
+]
+
+function CheckoutPage() {
+  const { pedido } = Route.useSearch()
+  const { plan } = Route.useLoaderData()
+  const cart = useCart()
+  const lines = cart.data?.lines ?? []
+  const emptyCart = !pedido && !cart.loading && lines.length === 0
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Finalizar Compra</h1>
+      {plan && <PlanNotice plan={plan} />}
+      {emptyCart ? <EmptyCart /> : <Checkout orderId={pedido ?? null} />}
+    </div>
+  )
+}
+
+function PlanNotice({ plan }: { plan: NonNullable<ReturnType<typeof planOf>> }) {
+  return (
+    <section
+      aria-labelledby="plan-notice-title"
+      className="mt-6 flex flex-col gap-3 rounded-2xl border border-[var(--accent)] surface p-5 sm:flex-row sm:items-center"
+    >
+      <Sparkles aria-hidden className="h-6 w-6 shrink-0 text-accent" />
+      <div className="flex-1 text-sm">
+        <h2 id="plan-notice-title" className="text-base font-semibold">
+          Plano {plan.label} · {plan.collection}
+        </h2>
+        <p className="mt-1">
+          {plan.months} meses por <strong>{formatBRL(plan.total)}</strong> ({formatBRL(plan.perMonth)} por
+          mês, {plan.discountPercent}% de desconto).
+        </p>
+        <p className="mt-1 text-muted">
+          A compra de planos chega junto com as assinaturas, em breve. Por enquanto você pode finalizar aqui
+          os itens do seu carrinho.
+        </p>
+      </div>
+      <Link to="/planos" className="btn btn-ghost shrink-0">
+        Ver planos
+      </Link>
+    </section>
+  )
+}
+
+function EmptyCart() {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <ShoppingBag aria-hidden className="mx-auto h-12 w-12 text-accent" />
+      <h2 className="mt-4 text-2xl font-bold">Seu carrinho está vazio</h2>
+      <p className="mt-2 text-muted">
+        Escolha o personagem do mês ou uma edição anterior para finalizar a compra.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/colecoes" className="btn btn-primary">
+          Ver coleções
+        </Link>
+        <Link to="/carrinho" className="btn btn-ghost">
+          Ir para o carrinho
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+function useTokenizer(start: RouterOutputs["checkout"]["start"] | undefined): CardTokenizer | null {
+  return useMemo(() => {
+    if (!start) return null
+    return start.publicKey ? mercadoPagoTokenizer(start.publicKey) : sandboxTokenizer
+  }, [start])
+}
+
+function Checkout({ orderId }: { orderId: string | null }) {
+  const { trpc, trpcClient } = Route.useRouteContext()
+  const cart = useCart()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const start = useQuery(trpc.checkout.start.queryOptions()).data
+  const tokenizer = useTokenizer(start)
+  const tokenizerRef = useRef(tokenizer)
+  tokenizerRef.current = tokenizer
+
+  const [state, send] = useMachine(
+    checkoutMachine.provide({
+      actors: {
+        loadStart: fromPromise(() => queryClient.fetchQuery(trpc.checkout.start.queryOptions())),
+        loadOrder: fromPromise(({ input }) => trpcClient.orders.get.query({ id: input.orderId })),
+        price: fromPromise(({ input }) => trpcClient.checkout.price.query(input)),
+        saveAddress: fromPromise(async ({ input }) => {
+          const saved = await trpcClient.profile.saveAddress.mutate(input)
+          void queryClient.invalidateQueries({ queryKey: trpc.checkout.start.queryKey(undefined) })
+          return saved
+        }),
+        lookupCep: fromPromise(({ input }) => trpcClient.shipping.lookupCep.query(input)),
+        tokenizeCard: fromPromise(({ input }) => {
+          const current = tokenizerRef.current
+          if (!current) throw new Error("Formulário de cartão não inicializado")
+          return current.tokenize(input)
+        }),
+        loadInstallments: fromPromise(async ({ input }) => [
+          ...(await trpcClient.checkout.installments.query(input)),
+        ]),
+        placeOrder: fromPromise(({ input }) => trpcClient.checkout.placeOrder.mutate(input)),
+        payOrder: fromPromise(({ input }) => trpcClient.checkout.payOrder.mutate(input)),
+        pollOrder: fromPromise(({ input }) => trpcClient.orders.get.query({ id: input.orderId })),
+      },
+      actions: {
+        showResult: (_, { orderId }) => {
+          // A paid order left the cart on the server; the header's count must follow.
+          void queryClient.invalidateQueries({ queryKey: trpc.cart.mine.queryKey(undefined) })
+          void navigate({ to: "/payment-success", search: { pedido: orderId } })
+        },
+        redirectTo: (_, { url }) => {
+          window.location.assign(url)
+        },
+      },
+    }),
+    { input: { orderId } },
+  )
+
+  const step = stepOf(state)
+  // The card tokenizer is loaded for the payment step only (MercadoPago.js from Mercado Pago's CDN).
+  const onPayment = step === "payment" || step === "review"
+  useEffect(() => {
+    if (!onPayment || !tokenizer) return
+    let live = true
+    tokenizer.ready().then(
+      () => live && send({ type: "PAYMENT_READY" }),
+      () => live && send({ type: "PAYMENT_FAILED_TO_LOAD" }),
+    )
+    return () => {
+      live = false
+    }
+  }, [onPayment, tokenizer, send])
+
+  // Focus follows the step: a keyboard or screen-reader user lands on the new step's heading.
+  const firstStep = useRef(true)
+  const stepKey = `${step}:${state.matches({ address: "form" }) ? "form" : ""}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, by design
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false
+      return
+    }
+    const heading = document.getElementById("checkout-step-heading")
+    heading?.focus()
+    heading?.scrollIntoView({ block: "nearest" })
+  }, [stepKey])
+
+  if (state.matches("loading") || state.matches("loadingOrder"))
+    return (
+      <p className="mt-10 flex items-center gap-2 text-muted" role="status">
+        <Spinner /> Carregando checkout...
+      </p>
+    )
+  if (state.matches("loadFailed"))
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <PackageOpen aria-hidden className="mx-auto h-12 w-12 text-accent" />
+        <h2 id="checkout-step-heading" tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+          {state.context.errors.review === "Pedido não encontrado"
+            ? "Pedido não encontrado"
+            : "Algo deu errado"}
+        </h2>
+        <StepError
+          message={
+            state.context.errors.review === "Pedido não encontrado" ? null : state.context.errors.review
+          }
+        />
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {state.context.errors.review !== "Pedido não encontrado" && (
+            <button type="button" className="btn btn-primary" onClick={() => send({ type: "RETRY" })}>
+              Tentar novamente
+            </button>
+          )}
+          <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
+            Meus pedidos
+          </Link>
+        </div>
+      </section>
+    )
+
+  const summary = summaryOf(state.context) ?? cartSummary(cart.data)
+  const sandbox = state.context.start?.gateway === "sandbox"
+  return (
+    <>
+      <StepIndicator current={step} retrying={state.context.orderId !== null} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <section className="rounded-2xl surface p-5 sm:p-7" aria-labelledby="checkout-step-heading">
+          {step === "address" && <AddressStep state={state} send={send} />}
+          {step === "shipping" && <ShippingStep state={state} send={send} />}
+          {step === "payment" && <PaymentStep state={state} send={send} sandbox={sandbox} />}
+          {step === "review" && <ReviewStep state={state} send={send} />}
+        </section>
+        <OrderSummary data={summary} pending={state.matches({ shipping: "pricing" })} />
+      </div>
+    </>
+  )
+}
+
+function stepOf(state: ReturnType<typeof useMachine<typeof checkoutMachine>>[0]): CheckoutStep {
+  if (state.matches("address")) return "address"
+  if (state.matches("shipping")) return "shipping"
+  if (state.matches("payment")) return "payment"
+  return "review"
+}
+
+function summaryOf(
+  context: ReturnType<typeof useMachine<typeof checkoutMachine>>[0]["context"],
+): SummaryData | null {
+  const order = context.retryOrder
+  if (order)
+    return {
+      lines: order.lines,
+      totals: order.totals,
+      couponCode: order.couponCode,
+      shippingName: order.shipping.name,
+    }
+  const priced = context.priced
+  if (!priced) return null
+  return {
+    lines: priced.lines.filter((l) => l.buyable),
+    totals: priced.totals,
+    couponCode: priced.coupon?.code ?? null,
+    shippingName: priced.shipping?.name ?? null,
+  }
+}
+
+/** Before the address is priced the summary shows the cart; shipping comes with the next step. */
+function cartSummary(cart: ReturnType<typeof useCart>["data"]): SummaryData | null {
+  if (!cart || cart.lines.length === 0) return null
+  const subtotal = cart.totals.subtotal
+  return {
+    lines: cart.lines.filter((l) => l.buyable),
+    totals: { subtotal, discount: 0, shipping: 0, total: subtotal },
+    couponCode: null,
+    shippingName: null,
+  }
+}
+
+function StepIndicator({ current, retrying }: { current: CheckoutStep; retrying: boolean }) {
+  const index = STEPS.findIndex((s) => s.id === current)
+  return (
+    <nav aria-label="Etapas da compra" className="mt-6">
+      <ol className="grid grid-cols-4 gap-2">
+        {STEPS.map((s, i) => {
+          const done = i < index || (retrying && i < 2)
+          const active = i === index
+          return (
+            <li key={s.id} aria-current={active ? "step" : undefined} className="flex flex-col gap-2">
+              <span
+                aria-hidden
+                className={`h-1.5 rounded-full ${done || active ? "bg-[var(--accent)]" : "surface-2"}`}
+              />
+              <span
+                className={`flex items-center gap-1.5 text-xs font-medium sm:text-sm ${active ? "" : "text-muted"}`}
+              >
+                {done ? (
+                  <Check aria-hidden className="h-3.5 w-3.5 text-accent" />
+                ) : (
+                  <span aria-hidden className="hidden sm:inline">
+                    {i + 1}.
+                  </span>
+                )}
+                {s.label}
+                {done && <span className="sr-only"> (concluída)</span>}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
