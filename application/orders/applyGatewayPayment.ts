@@ -52,9 +52,11 @@ const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, r
     yield* coupons.recordConversion(order.couponId, order.totals.total)
   }
   const bought = new Set(order.lines.map((l) => l.productId))
-  yield* (yield* CartStore).update(order.userId, (cart) => ({
-    cart: cart.filter((l) => !bought.has(l.productId)),
-  }))
+  // A customer who deleted the account has no cart left to tidy.
+  if (order.userId)
+    yield* (yield* CartStore).update(order.userId, (cart) => ({
+      cart: cart.filter((l) => !bought.has(l.productId)),
+    }))
   return paid
 })
 
