@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { lookupCep } from "../../application/shipping/lookupCep"
 import { quoteShipping } from "../../application/shipping/quoteShipping"
 import { mergeCarts, normalizeQuantity } from "../../domain/cart"
 import { router } from "./init"
@@ -24,4 +25,8 @@ export const shippingRouter = router({
   quote: publicProcedure
     .input(z.object({ cep: z.string().max(20), lines }))
     .mutation(({ ctx, input }) => ctx.run(quoteShipping(input.cep, input.lines))),
+  /** Street, neighbourhood, city and state of a CEP, for address forms; a query, so it is cached per CEP. */
+  lookupCep: publicProcedure
+    .input(z.object({ cep: z.string().max(20) }))
+    .query(({ ctx, input }) => ctx.run(lookupCep(input.cep))),
 })
