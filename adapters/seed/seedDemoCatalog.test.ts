@@ -30,7 +30,9 @@ describe.each(databases)("demo seed on $name", (database: TestDatabase) => {
     const mythic = rows.filter((r) => r.rarity === "mythic" && !monthly.includes(r))
     expect(mythic.length).toBeGreaterThan(0)
     expect(mythic.every((r) => r.edition_size === 100)).toBe(true)
-    expect(rows.filter((r) => r.edition_size === null).length).toBe(rows.length - monthly.length - mythic.length)
+    expect(rows.filter((r) => r.edition_size === null).length).toBe(
+      rows.length - monthly.length - mythic.length,
+    )
   })
 
   it("adds the demo coupons once, and leaves a used or edited one alone", async () => {
@@ -39,7 +41,15 @@ describe.each(databases)("demo seed on $name", (database: TestDatabase) => {
     expect(await seedDemoCoupons(handle.db, NOW + 1000)).toBe(0)
     const coupons = await handle.db
       .selectFrom("coupons")
-      .select(["code", "type", "value", "minimum_order_cents", "maximum_discount_cents", "max_uses", "total_uses"])
+      .select([
+        "code",
+        "type",
+        "value",
+        "minimum_order_cents",
+        "maximum_discount_cents",
+        "max_uses",
+        "total_uses",
+      ])
       .orderBy("code")
       .execute()
     expect(coupons).toEqual([
