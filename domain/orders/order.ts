@@ -70,6 +70,13 @@ export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   cancelled: "Cancelado",
 }
 
+export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
+  card: "Cartão de crédito",
+  pix: "PIX",
+  boleto: "Boleto",
+  checkout_pro: "Mercado Pago",
+}
+
 /**
  * The order's sums: a discount never exceeds the subtotal, free shipping never exceeds the shipping price,
  * and nothing is ever negative.
