@@ -3,7 +3,8 @@ import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
-import { firstCharacterPath, firstCollectionPath, go, seedGuestCart } from "../support/pages"
+import { createVerifiedAccount } from "../support/mailbox"
+import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -67,6 +68,28 @@ describe("accessibility", () => {
         await page.waitForLoadState("networkidle")
         for (const finding of await axeFindings(page)) findings.push(`${theme} ${path}: ${finding}`)
       }
+      await close()
+    }
+    expect(findings).toEqual([])
+  })
+
+  it("finds no serious or critical axe violation on the account page's tabs and dialogs, light and dark", async () => {
+    await createVerifiedAccount(server.url, "Dora", "dora@example.com", "Segura123")
+    const findings: string[] = []
+    for (const theme of ["light", "dark"] as const) {
+      const { page, close } = await newPage(theme)
+      await signIn(page, server.url, "dora@example.com", "Segura123")
+      await page.waitForURL("**/perfil")
+      for (const tab of ["orders", "addresses", "profile", "security", "privacy"]) {
+        await go(page, server.url, `/perfil?tab=${tab}`)
+        await page.waitForLoadState("networkidle")
+        for (const finding of await axeFindings(page)) findings.push(`${theme} ${tab}: ${finding}`)
+      }
+      await go(page, server.url, "/perfil?tab=addresses")
+      await page.getByRole("button", { name: "Adicionar endereço" }).click()
+      await page.getByRole("button", { name: "Salvar endereço" }).click()
+      await page.getByText("Nome é obrigatório").waitFor()
+      for (const finding of await axeFindings(page)) findings.push(`${theme} address dialog: ${finding}`)
       await close()
     }
     expect(findings).toEqual([])
