@@ -355,7 +355,7 @@ function AddressForm({
       <p
         id={`${id}-cep-status`}
         aria-live="polite"
-        className="mb-4 self-center text-sm text-muted sm:col-span-3"
+        className="mb-4 text-sm text-muted empty:mb-0 sm:col-span-3 sm:self-center"
       >
         {cepStatus}
       </p>

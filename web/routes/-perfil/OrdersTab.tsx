@@ -50,7 +50,7 @@ export function OrdersTab() {
             >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">Pedido {order.number}</span>
+                  <span className="whitespace-nowrap font-semibold">Pedido {order.number}</span>
                   <ToneBadge tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABEL[order.status]}</ToneBadge>
                 </div>
                 <p className="mt-1 truncate text-sm">
@@ -64,9 +64,10 @@ export function OrdersTab() {
                   <time dateTime={new Date(order.placedAt).toISOString()}>{formatDate(order.placedAt)}</time>
                   {order.method && ` · ${PAYMENT_METHOD_LABEL[order.method]}`}
                 </p>
+                <p className="mt-1 font-semibold sm:hidden">{formatBRL(order.total)}</p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <span className="font-semibold">{formatBRL(order.total)}</span>
+                <span className="hidden font-semibold sm:inline">{formatBRL(order.total)}</span>
                 <ChevronRight aria-hidden className="h-5 w-5 text-muted" />
               </div>
             </a>
