@@ -9,6 +9,7 @@ import * as newsletterOptIn from "./20261124000002_newsletter_opt_in"
 import * as webVitals from "./20261125000001_web_vitals"
 import * as sandboxPayments from "./20261126000001_sandbox_payments"
 import * as orders from "./20261126000002_orders"
+import * as ordersOutliveAccounts from "./20261126000003_orders_outlive_accounts"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "20261125000001_web_vitals": webVitals,
   "20261126000001_sandbox_payments": sandboxPayments,
   "20261126000002_orders": orders,
+  "20261126000003_orders_outlive_accounts": ordersOutliveAccounts,
 }

@@ -2,7 +2,7 @@ import { createServer } from "node:http"
 import { getRequestListener } from "@hono/node-server"
 import { Effect } from "effect"
 import { Db } from "../adapters/db/DatabaseService"
-import { seedDemoCatalog } from "../adapters/seed/seedDemoCatalog"
+import { seedDemoCatalog, seedDemoCoupons } from "../adapters/seed/seedDemoCatalog"
 import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
 import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
@@ -46,6 +46,7 @@ export async function boot(): Promise<Boot> {
   if (config.SEED_DEMO_DATA) {
     if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
     if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
+    if ((await seedDemoCoupons(db, Date.now())) > 0) logger.info("demo coupons seeded")
   }
   const seedDemo = shouldSeedDemoAccounts(config)
   const createdDemoAccounts = seedDemo

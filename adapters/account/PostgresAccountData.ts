@@ -1,10 +1,86 @@
 import { Effect, Layer } from "effect"
-import { sql } from "kysely"
-import { AccountData } from "../../application/ports/AccountData"
+import { type Kysely, sql } from "kysely"
+import { AccountData, type ExportedOrder } from "../../application/ports/AccountData"
 import { AdminStats } from "../../application/ports/AdminStats"
 import { Db, query } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
 
 const iso = (d: Date | string) => new Date(d).toISOString()
+
+/**
+ * The customer's orders, lines and payment attempts. Only what the customer may read: no gateway ids, no
+ * redirect links, no PIX or boleto payloads (the card token itself is never stored).
+ */
+async function exportOrders(db: Kysely<Database>, userId: string): Promise<ExportedOrder[]> {
+  const orders = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("placed_at")
+    .execute()
+  if (orders.length === 0) return []
+  const ids = orders.map((o) => o.id)
+  const [lines, attempts] = await Promise.all([
+    db.selectFrom("order_lines").selectAll().where("order_id", "in", ids).orderBy("position").execute(),
+    db
+      .selectFrom("payment_attempts")
+      .select([
+        "order_id",
+        "method",
+        "status",
+        "status_detail",
+        "amount_cents",
+        "installments",
+        "payment_method_id",
+        "card_last_four",
+        "created_at",
+        "updated_at",
+      ])
+      .where("order_id", "in", ids)
+      .orderBy("created_at")
+      .execute(),
+  ])
+  return orders.map((o) => ({
+    number: o.number,
+    trackingCode: o.tracking_code,
+    status: o.status,
+    placedAt: iso(o.placed_at),
+    paidAt: o.paid_at ? iso(o.paid_at) : null,
+    totals: {
+      subtotal: o.subtotal_cents,
+      discount: o.discount_cents,
+      shipping: o.shipping_cents,
+      total: o.total_cents,
+    },
+    couponCode: o.coupon_code,
+    shipping: o.shipping,
+    address: o.address,
+    cpf: o.cpf,
+    lines: lines
+      .filter((l) => l.order_id === o.id)
+      .map((l) => ({
+        name: l.name,
+        collectionName: l.collection_name,
+        unitPrice: l.unit_price_cents,
+        quantity: l.quantity,
+        editionSize: l.edition_size,
+        serials: l.serials,
+      })),
+    payments: attempts
+      .filter((a) => a.order_id === o.id)
+      .map((a) => ({
+        method: a.method,
+        status: a.status,
+        statusDetail: a.status_detail,
+        amount: a.amount_cents,
+        installments: a.installments,
+        paymentMethodId: a.payment_method_id,
+        cardLastFour: a.card_last_four,
+        createdAt: iso(a.created_at),
+        updatedAt: iso(a.updated_at),
+      })),
+  }))
+}
 
 export const PostgresAccountDataLayer = Layer.effect(
   AccountData,
@@ -19,7 +95,7 @@ export const PostgresAccountDataLayer = Layer.effect(
             .where("id", "=", userId)
             .executeTakeFirst()
           if (!user) return null
-          const [accounts, sessions, newsletter] = await Promise.all([
+          const [accounts, sessions, newsletter, details, addresses, orders] = await Promise.all([
             db
               .selectFrom("auth_account")
               .select(["providerId", "createdAt"])
@@ -35,6 +111,18 @@ export const PostgresAccountDataLayer = Layer.effect(
               .select("created_at")
               .where(sql`lower(email)`, "=", user.email.toLowerCase())
               .executeTakeFirst(),
+            db
+              .selectFrom("customer_details")
+              .select(["phone", "cpf"])
+              .where("user_id", "=", userId)
+              .executeTakeFirst(),
+            db
+              .selectFrom("addresses")
+              .selectAll()
+              .where("user_id", "=", userId)
+              .orderBy("created_at")
+              .execute(),
+            exportOrders(db, userId),
           ])
           return {
             profile: {
@@ -55,6 +143,21 @@ export const PostgresAccountDataLayer = Layer.effect(
               userAgent: s.userAgent,
             })),
             newsletter: newsletter ? { subscribedAt: iso(newsletter.created_at) } : null,
+            details: details ? { phone: details.phone, cpf: details.cpf } : null,
+            addresses: addresses.map((a) => ({
+              name: a.name,
+              street: a.street,
+              number: a.number,
+              complement: a.complement,
+              neighborhood: a.neighborhood,
+              city: a.city,
+              state: a.state,
+              zipCode: a.zip_code,
+              country: a.country,
+              isDefault: a.is_default,
+              createdAt: iso(a.created_at),
+            })),
+            orders,
           }
         }),
       contactOf: (userId) =>

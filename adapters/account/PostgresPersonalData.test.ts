@@ -1,13 +1,19 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { AccountData } from "../../application/ports/AccountData"
 import { EventOutbox } from "../../application/ports/EventOutbox"
+import { OrderStore } from "../../application/ports/OrderStore"
 import { PersonalData } from "../../application/ports/PersonalData"
 import { domainEvent } from "../../domain/events"
+import { anAttempt, anOrder } from "../../tests/fakes/orderFixtures"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
 import { PostgresEventOutboxLayer } from "../events/PostgresOutbox"
+import { PostgresOrderStoreLayer } from "../orders/PostgresOrderStore"
+import { seedDemoCatalog } from "../seed/seedDemoCatalog"
+import { PostgresAccountDataLayer } from "./PostgresAccountData"
 import { PostgresPersonalDataLayer } from "./PostgresPersonalData"
 
 const databases = await testDatabases()
@@ -70,3 +76,181 @@ describe.each(databases)("forgetting a deleted account on $name", (database: Tes
     expect(kept.rows.map((r) => r.recipient)).toEqual(["bia@example.com"])
   })
 })
+
+// Each suite disposes of its databases.
+const moreDatabases = await testDatabases()
+
+describe.each(moreDatabases)(
+  "a customer's addresses, details and orders on $name",
+  (database: TestDatabase) => {
+    let handle: DatabaseHandle
+    let layer: Layer.Layer<AccountData | OrderStore | PersonalData>
+    const ids = {
+      anaOrder: "6f1c1d52-0000-4000-8000-000000000001",
+      anaAttempt: "6f1c1d52-0000-4000-8000-000000000002",
+      biaOrder: "6f1c1d52-0000-4000-8000-000000000003",
+    }
+    const run = <A>(e: Effect.Effect<A, never, AccountData | OrderStore | PersonalData>) =>
+      Effect.runPromise(Effect.provide(e, layer))
+
+    beforeAll(async () => {
+      handle = await migrated(database)
+      await seedDemoCatalog(handle.db, Date.UTC(2026, 10, 21, 12))
+      const [goku, vegeta] = await handle.db
+        .selectFrom("collection_products")
+        .select(["id", "collection_id"])
+        .limit(2)
+        .execute()
+      layer = Layer.mergeAll(
+        PostgresAccountDataLayer,
+        PostgresOrderStoreLayer,
+        PostgresPersonalDataLayer,
+      ).pipe(Layer.provide(Db.fromHandle(handle)))
+      for (const id of ["u-ana", "u-bia"]) {
+        await handle.db
+          .insertInto("auth_user")
+          .values({
+            id,
+            name: id,
+            email: `${id}@example.com`,
+            emailVerified: true,
+            role: null,
+            appRole: null,
+          })
+          .execute()
+        await handle.db
+          .insertInto("addresses")
+          .values({
+            user_id: id,
+            name: "Casa",
+            street: "Avenida Paulista",
+            number: "1578",
+            complement: "apto 42",
+            neighborhood: "Bela Vista",
+            city: "São Paulo",
+            state: "SP",
+            zip_code: "01310200",
+            is_default: true,
+          })
+          .execute()
+        await handle.db
+          .insertInto("customer_details")
+          .values({ user_id: id, phone: "11987654321", cpf: "12345678909" })
+          .execute()
+      }
+      const lines = anOrder().lines.map((line, i) => {
+        const product = [goku, vegeta][i]!
+        return { ...line, productId: product.id, collectionId: product.collection_id }
+      })
+      await run(
+        OrderStore.use((store) =>
+          Effect.gen(function* () {
+            yield* store.insertIfNew(
+              anOrder({
+                id: ids.anaOrder,
+                userId: "u-ana",
+                lines,
+                couponId: null,
+                currentAttemptId: ids.anaAttempt,
+              }),
+              "key-ana-0000000001",
+            )
+            yield* store.insertAttempt(
+              anAttempt({
+                id: ids.anaAttempt,
+                orderId: ids.anaOrder,
+                method: "card",
+                status: "approved",
+                statusDetail: "accredited",
+                installments: 3,
+                paymentMethodId: "visa",
+                cardLastFour: "4242",
+                pix: null,
+              }),
+            )
+            yield* store.insertIfNew(
+              anOrder({
+                id: ids.biaOrder,
+                userId: "u-bia",
+                number: "LG-2026-000124",
+                trackingCode: "8R1CG2-G03G03",
+                lines,
+                couponId: null,
+                currentAttemptId: null,
+              }),
+              "key-bia-0000000001",
+            )
+          }),
+        ),
+      )
+    })
+    afterAll(async () => {
+      await handle?.close()
+      await database.dispose()
+    })
+
+    it("exports the address book, phone and CPF, and the orders with lines and payments, never a secret", async () => {
+      const data = await run(AccountData.use((a) => a.exportFor("u-ana")))
+      expect(data?.details).toEqual({ phone: "11987654321", cpf: "12345678909" })
+      expect(data?.addresses).toMatchObject([{ zipCode: "01310200", isDefault: true, complement: "apto 42" }])
+      expect(data?.orders).toHaveLength(1)
+      const [order] = data?.orders ?? []
+      expect(order).toMatchObject({
+        number: "LG-2026-000123",
+        status: "awaiting_payment",
+        totals: { total: 56841 },
+        couponCode: "NATAL10",
+        cpf: "12345678909",
+        lines: [
+          { name: "Goku Super Saiyajin", quantity: 1, unitPrice: 29990, editionSize: 500 },
+          { name: "Vegeta", quantity: 2 },
+        ],
+        payments: [
+          { method: "card", status: "approved", amount: 56841, installments: 3, cardLastFour: "4242" },
+        ],
+      })
+      // Gateway ids, PIX payloads and redirect links are the store's business, not the customer's data.
+      expect(JSON.stringify(data)).not.toMatch(/mp-1|qrCode|redirect|gatewayPaymentId|u-bia/)
+    })
+
+    it("lets the account be deleted, then erases the address book and details and de-identifies the orders", async () => {
+      // What better-auth does: the row goes first; the orders must not block it.
+      await handle.db.deleteFrom("auth_user").where("id", "=", "u-ana").execute()
+      await run(PersonalData.use((p) => p.forget("u-ana")))
+
+      const addresses = await handle.db.selectFrom("addresses").select("user_id").execute()
+      expect(addresses.map((a) => a.user_id)).toEqual(["u-bia"])
+      const details = await handle.db.selectFrom("customer_details").select("user_id").execute()
+      expect(details.map((d) => d.user_id)).toEqual(["u-bia"])
+
+      const kept = await run(OrderStore.use((s) => s.get(ids.anaOrder)))
+      expect(kept).toMatchObject({
+        userId: null,
+        cpf: "",
+        status: "awaiting_payment",
+        totals: { total: 56841 },
+      })
+      expect(kept?.address).toEqual({
+        name: "[removido]",
+        street: "[removido]",
+        number: "",
+        complement: "",
+        neighborhood: "",
+        city: "São Paulo",
+        state: "SP",
+        zipCode: "",
+      })
+      expect(kept?.lines).toHaveLength(2)
+      const attempts = await handle.db.selectFrom("payment_attempts").select("order_id").execute()
+      expect(attempts.map((a) => a.order_id)).toEqual([ids.anaOrder])
+
+      const bia = await run(OrderStore.use((s) => s.get(ids.biaOrder)))
+      expect(bia).toMatchObject({
+        userId: "u-bia",
+        cpf: "12345678909",
+        address: { street: "Avenida Paulista" },
+      })
+      expect(await run(OrderStore.use((s) => s.listForUser("u-ana", 10)))).toEqual([])
+    })
+  },
+)

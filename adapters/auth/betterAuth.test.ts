@@ -162,6 +162,25 @@ describe.each(databases)("auth rules on $name", (database: TestDatabase) => {
     expect(await session(cookie)).toBeNull()
   })
 
+  it("renames an account under the registration rule for names, and never changes its role", async () => {
+    await verifiedAccount("renomeia@example.com")
+    const { cookie } = await signIn("renomeia@example.com")
+    expect(await call("/update-user", { name: "A" }, cookie)).toMatchObject({
+      status: 400,
+      message: "Nome deve ter pelo menos 2 caracteres",
+    })
+    expect((await call("/update-user", { name: "Ana Souza" }, cookie)).status).toBe(200)
+    expect(
+      (await call("/update-user", { name: "Ana", role: "admin", appRole: "admin" }, cookie)).status,
+    ).toBe(400)
+    const user = await handle.db
+      .selectFrom("auth_user")
+      .select(["name", "role", "appRole"])
+      .where("email", "=", "renomeia@example.com")
+      .executeTakeFirstOrThrow()
+    expect(user).toEqual({ name: "Ana Souza", role: null, appRole: null })
+  })
+
   it("asks for the password to delete an account, however fresh the session", async () => {
     await verifiedAccount("apaga@example.com")
     const { cookie } = await signIn("apaga@example.com")

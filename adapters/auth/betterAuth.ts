@@ -226,6 +226,14 @@ export function createAuth(settings: AuthSettings) {
               throw invalid(displayNameError(text("name")) ? "INVALID_NAME" : "WEAK_PASSWORD", problem)
             return
           }
+          case "/update-user": {
+            // The 'Dados' tab renames the account: the registration rule for names holds here too.
+            if ("name" in body) {
+              const problem = displayNameError(text("name"))
+              if (problem) throw invalid("INVALID_NAME", problem)
+            }
+            return
+          }
           case "/sign-in/email": {
             const email = text("email").trim().toLowerCase()
             if (await throttle.isBlocked(email, ip)) throw throttled()

@@ -48,7 +48,7 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
     couponCode: row.coupon_code,
     shipping: row.shipping,
     address: row.address,
-    cpf: row.cpf,
+    cpf: row.cpf ?? "",
     shipsOn: civil(row.ships_on),
     placedAt: ms(row.placed_at),
     paidAt: row.paid_at ? ms(row.paid_at) : null,

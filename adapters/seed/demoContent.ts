@@ -37,6 +37,40 @@ export interface DemoCharacter {
   heightCm: number
 }
 
+/**
+ * Numbered editions of the demo (`collection_products.edition_size`): each collection's character of the
+ * current month, and every mythic one, are limited to this many pieces.
+ */
+export const DEMO_EDITION_SIZES = { monthly: 500, mythic: 100 } as const
+
+/** Demo coupons (spec 002 §3 coupons): money in centavos, the percentage as a number. */
+export const DEMO_COUPONS = [
+  {
+    code: "BEMVINDO10",
+    type: "percentage",
+    value: 10,
+    minimum_order_cents: 0,
+    maximum_discount_cents: 5000,
+    max_uses: null,
+  },
+  {
+    code: "FRETEGRATIS",
+    type: "free_shipping",
+    value: 0,
+    minimum_order_cents: 29900,
+    maximum_discount_cents: null,
+    max_uses: null,
+  },
+  {
+    code: "LENDARIO50",
+    type: "fixed",
+    value: 5000,
+    minimum_order_cents: 40000,
+    maximum_discount_cents: null,
+    max_uses: 100,
+  },
+] as const
+
 export interface DemoCollection {
   slug: string
   name: string

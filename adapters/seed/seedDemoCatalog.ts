@@ -6,7 +6,7 @@ import { editionDates, monthlyRevealDate } from "../../domain/schedule"
 import { mysteryImageUrl } from "../catalog/rows"
 import type { Database } from "../db/schema"
 import { type ArtworkInput, renderArtworkSvg } from "../media/artwork"
-import { DEMO_COLLECTIONS } from "./demoContent"
+import { DEMO_COLLECTIONS, DEMO_COUPONS, DEMO_EDITION_SIZES } from "./demoContent"
 
 /**
  * How many months before the current one each collection's schedule starts, so that released,
@@ -53,7 +53,8 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
 
     const today = toSaoPauloCivil(now)
     for (const [index, demo] of DEMO_COLLECTIONS.entries()) {
-      const first = addMonths(today, -(MONTHS_BEFORE[index % MONTHS_BEFORE.length] ?? 4))
+      const monthsBefore = MONTHS_BEFORE[index % MONTHS_BEFORE.length] ?? 4
+      const first = addMonths(today, -monthsBefore)
       const last = addMonths(first, demo.characters.length - 1)
       const coverKey = `cover-${demo.slug}.svg`
       const mysteryKey = mysteryImageUrl(demo.slug).replace("/media/", "")
@@ -140,6 +141,13 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
           preview_at: new Date(dates.previewAt),
           reveal_at: new Date(dates.revealAt),
           price_cents: null,
+          // The month's character (index `monthsBefore`) and the mythic ones are numbered editions.
+          edition_size:
+            i === monthsBefore
+              ? DEMO_EDITION_SIZES.monthly
+              : c.rarity === "mythic"
+                ? DEMO_EDITION_SIZES.mythic
+                : null,
           scale: c.scale,
           details: `Estátua em resina premium na escala ${c.scale}, com ${c.heightCm} cm de altura, pintada à mão e acompanhada de base temática numerada.`,
           metadata: JSON.stringify({ franchise: demo.name }),
@@ -154,4 +162,18 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
     }
     return true
   })
+}
+
+/**
+ * Adds the demo coupons that are missing (BEMVINDO10, FRETEGRATIS, LENDARIO50), valid from `now` with no end;
+ * a coupon already there, edited or used, is left as it is. Returns how many were added.
+ */
+export async function seedDemoCoupons(db: Kysely<Database>, now: number): Promise<number> {
+  const added = await db
+    .insertInto("coupons")
+    .values(DEMO_COUPONS.map((c) => ({ ...c, valid_from: new Date(now), valid_until: null })))
+    .onConflict((oc) => oc.column("code").doNothing())
+    .returning("code")
+    .execute()
+  return added.length
 }

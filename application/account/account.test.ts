@@ -22,6 +22,23 @@ const exported: AccountExport = {
   signInMethods: [],
   sessions: [],
   newsletter: null,
+  details: { phone: "11987654321", cpf: "12345678909" },
+  addresses: [
+    {
+      name: "Ana",
+      street: "Avenida Paulista",
+      number: "1000",
+      complement: "",
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      zipCode: "01310100",
+      country: "BR",
+      isDefault: true,
+      createdAt: "2026-11-02T00:00:00.000Z",
+    },
+  ],
+  orders: [],
 }
 const asked: string[] = []
 const accountData = Layer.succeed(
@@ -75,6 +92,9 @@ describe("exportMyData", () => {
     expect(result).toMatchObject({
       exportedAt: "2026-11-21T00:00:00.000Z",
       profile: { email: "ana@example.com" },
+      details: { cpf: "12345678909" },
+      addresses: [{ zipCode: "01310100", isDefault: true }],
+      orders: [],
     })
     expect(asked.at(-1)).toBe("u1")
   })

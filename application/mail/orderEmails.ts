@@ -104,7 +104,7 @@ export const orderEmailsHandler: EventHandler<
       const { orderId, userId } = event.payload
       const order = yield* (yield* OrderStore).get(orderId)
       if (!order) return yield* Effect.logWarning("order e-mail for an unknown order")
-      const contact = yield* (yield* AccountData).contactOf(userId)
+      const contact = userId ? yield* (yield* AccountData).contactOf(userId) : null
       if (!contact) return yield* Effect.logInfo("order e-mail for an account that no longer exists")
       const letter = yield* letterFor(event, order, { name: contact.name, store: yield* storeIdentity })
       if ("skip" in letter) return yield* Effect.logInfo(`order e-mail not sent: ${letter.skip}`)

@@ -47,9 +47,12 @@ const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolea
 const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, reserved: boolean) {
   const now = yield* (yield* Clock).now()
   const bought = new Set(order.lines.map((l) => l.productId))
-  const clearCart = (yield* CartStore).update(order.userId, (cart) => ({
-    cart: cart.filter((l) => !bought.has(l.productId)),
-  }))
+  // A customer who deleted the account has no cart left to tidy.
+  const clearCart = order.userId
+    ? (yield* CartStore).update(order.userId, (cart) => ({
+        cart: cart.filter((l) => !bought.has(l.productId)),
+      }))
+    : Effect.void
   // Before the units, so the edition's row stays locked as briefly as possible.
   if (reserved) yield* clearCart
   const lines = yield* confirmUnits(order, reserved)

@@ -1,16 +1,11 @@
 import { Effect } from "effect"
 import { validateCpf } from "../../domain/orders/cpf"
+import { normalizePhone, PHONE_MESSAGE } from "../../domain/phone"
 import { CheckoutRefused } from "../errors"
 import { CustomerDetails } from "../ports/CustomerDetails"
 import { requireViewer } from "./priceCheckout"
 
-export const PHONE_MESSAGE = "Telefone inválido: use DDD e número, por exemplo (11) 98765-4321"
-
-/** Brazilian phone: DDD and 8 or 9 digits, with or without the country code. */
-export function normalizePhone(raw: string): string | null {
-  const digits = raw.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "")
-  return /^[1-9]{2}9?\d{8}$/.test(digits) ? digits : null
-}
+export { normalizePhone, PHONE_MESSAGE }
 
 export const myDetails = Effect.fn("Orders.myDetails")(function* () {
   const viewer = yield* requireViewer

@@ -11,6 +11,55 @@ export interface AccountExport {
     userAgent: string | null
   }[]
   readonly newsletter: { subscribedAt: string } | null
+  /** Phone and CPF as the customer gave them ('Dados' tab); null until then. */
+  readonly details: { phone: string; cpf: string | null } | null
+  readonly addresses: readonly {
+    name: string
+    street: string
+    number: string
+    complement: string
+    neighborhood: string
+    city: string
+    state: string
+    zipCode: string
+    country: string
+    isDefault: boolean
+    createdAt: string
+  }[]
+  /** Orders with their lines and payment attempts (amounts in centavos); nothing a gateway could charge with. */
+  readonly orders: readonly ExportedOrder[]
+}
+
+export interface ExportedOrder {
+  readonly number: string
+  readonly trackingCode: string
+  readonly status: string
+  readonly placedAt: string
+  readonly paidAt: string | null
+  readonly totals: { subtotal: number; discount: number; shipping: number; total: number }
+  readonly couponCode: string | null
+  readonly shipping: unknown
+  readonly address: unknown
+  readonly cpf: string | null
+  readonly lines: readonly {
+    name: string
+    collectionName: string
+    unitPrice: number
+    quantity: number
+    editionSize: number | null
+    serials: readonly number[]
+  }[]
+  readonly payments: readonly {
+    method: string
+    status: string
+    statusDetail: string | null
+    amount: number
+    installments: number
+    paymentMethodId: string | null
+    cardLastFour: string | null
+    createdAt: string
+    updatedAt: string
+  }[]
 }
 
 /** Whom to write to about a customer's orders. */

@@ -39,7 +39,8 @@ export interface Order {
   readonly id: string
   readonly number: string
   readonly trackingCode: string
-  readonly userId: string
+  /** The customer's account; null once they deleted it (the order is kept, de-identified, for the tax records). */
+  readonly userId: string | null
   readonly status: OrderStatus
   readonly lines: readonly OrderLine[]
   readonly totals: OrderTotals
@@ -47,6 +48,7 @@ export interface Order {
   readonly couponCode: string | null
   readonly shipping: ShippingChoice
   readonly address: Address
+  /** 11 digits; empty once the customer deleted the account. */
   readonly cpf: string
   /** The day the order leaves, from the schedule rule and the payment date; null until paid. */
   readonly shipsOn: CivilDate | null
@@ -66,6 +68,13 @@ export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = {
   rejected: "Pagamento recusado",
   expired: "Expirado",
   cancelled: "Cancelado",
+}
+
+export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = {
+  card: "Cartão de crédito",
+  pix: "PIX",
+  boleto: "Boleto",
+  checkout_pro: "Mercado Pago",
 }
 
 /**

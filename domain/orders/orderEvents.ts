@@ -4,7 +4,8 @@ import type { PaymentMethod } from "./order"
 
 interface OrderRef {
   readonly orderId: string
-  readonly userId: string
+  /** Null once the customer deleted the account. */
+  readonly userId: string | null
 }
 
 /** What happens to orders and their payments; handlers read the order for the rest (it is the truth). */

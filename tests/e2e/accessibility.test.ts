@@ -73,6 +73,28 @@ describe("accessibility", () => {
     expect(findings).toEqual([])
   })
 
+  it("finds no serious or critical axe violation on the account page's tabs and dialogs, light and dark", async () => {
+    await createVerifiedAccount(server.url, "Dora", "dora@example.com", "Segura123")
+    const findings: string[] = []
+    for (const theme of ["light", "dark"] as const) {
+      const { page, close } = await newPage(theme)
+      await signIn(page, server.url, "dora@example.com", "Segura123")
+      await page.waitForURL("**/perfil")
+      for (const tab of ["orders", "addresses", "profile", "security", "privacy"]) {
+        await go(page, server.url, `/perfil?tab=${tab}`)
+        await page.waitForLoadState("networkidle")
+        for (const finding of await axeFindings(page)) findings.push(`${theme} ${tab}: ${finding}`)
+      }
+      await go(page, server.url, "/perfil?tab=addresses")
+      await page.getByRole("button", { name: "Adicionar endereço" }).click()
+      await page.getByRole("button", { name: "Salvar endereço" }).click()
+      await page.getByText("Nome é obrigatório").waitFor()
+      for (const finding of await axeFindings(page)) findings.push(`${theme} address dialog: ${finding}`)
+      await close()
+    }
+    expect(findings).toEqual([])
+  })
+
   it("keeps the cart's messages readable: error and success toasts, shipping options", async () => {
     const { page, close } = await newPage()
     await seedGuestCart(page, [(await firstCharacterPath(server.url)).split("/").pop() ?? ""])

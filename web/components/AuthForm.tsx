@@ -23,14 +23,17 @@ export function AuthCard({
 }
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  /** Given when the form moves focus to the field; generated otherwise. */
+  readonly id?: string | undefined
   readonly label: string
   readonly error?: string | undefined
   readonly revealable?: boolean
 }
 
 /** A labelled input whose error is announced and linked to it (aria-describedby). */
-export function Field({ label, error, revealable, type, ...input }: FieldProps) {
-  const id = useId()
+export function Field({ id: givenId, label, error, revealable, type, ...input }: FieldProps) {
+  const generatedId = useId()
+  const id = givenId ?? generatedId
   const [shown, setShown] = useState(false)
   return (
     <div className="mb-4">

@@ -65,6 +65,7 @@ export const authClient = {
   revokeSession: (token: string) => call("/revoke-session", { token }),
   revokeOtherSessions: () => call("/revoke-other-sessions", {}),
   deleteAccount: (password: string) => call("/delete-user", { password }),
+  updateName: (name: string) => call<{ status: boolean }>("/update-user", { name }),
   googleSignIn: () =>
     call<{ url: string }>("/sign-in/social", { provider: "google", callbackURL: "/auth/callback" }),
 }

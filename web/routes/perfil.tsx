@@ -1,5 +1,5 @@
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
-import { Download, LogOut, Package, ShieldCheck, Trash2, User } from "lucide-react"
+import { createFileRoute, useNavigate } from "@tanstack/react-router"
+import { Download, LogOut, ShieldCheck, Trash2, User } from "lucide-react"
 import { type FormEvent, useEffect, useState } from "react"
 import { validateRegister } from "../../domain/authValidation"
 import { ROLE_LABELS } from "../../domain/roles"
@@ -11,8 +11,11 @@ import { optionalEnum } from "../lib/search"
 import { seo } from "../lib/seo"
 import { toast } from "../lib/toast"
 import { useRefreshViewer, useViewer } from "../lib/viewer"
+import { AddressesTab } from "./-perfil/AddressesTab"
+import { DetailsTab } from "./-perfil/DetailsTab"
+import { OrdersTab } from "./-perfil/OrdersTab"
 
-const TABS = ["orders", "profile", "security", "privacy"] as const
+const TABS = ["orders", "addresses", "profile", "security", "privacy"] as const
 type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute("/perfil")({
@@ -20,6 +23,14 @@ export const Route = createFileRoute("/perfil")({
     tab: optionalEnum(search.tab, TABS),
   }),
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
+  // Every tab renders on the server: the browser hydrates with this data and asks for nothing more.
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.trpc.orders.mine.ensureData(),
+      context.trpc.profile.addresses.ensureData(),
+      context.trpc.profile.details.ensureData(),
+    ])
+  },
   head: ({ match }) => ({
     ...seo({
       title: "Minha conta",
@@ -49,59 +60,14 @@ function AccountPage() {
           initial={tab ?? "orders"}
           tabs={[
             { id: "orders", label: "Pedidos", content: <OrdersTab /> },
-            { id: "profile", label: "Dados", content: <ProfileTab /> },
+            { id: "addresses", label: "Endereços", content: <AddressesTab /> },
+            { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
           ]}
         />
       </div>
     </div>
-  )
-}
-
-function OrdersTab() {
-  return (
-    <div className="rounded-2xl surface p-8 text-center">
-      <Package aria-hidden className="mx-auto h-10 w-10 text-accent" />
-      <h2 className="mt-4 text-lg font-semibold">Você ainda não fez pedidos</h2>
-      <p className="mt-2 text-muted">
-        Quando comprar o personagem do mês ou assinar uma coleção, seus pedidos aparecem aqui.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/colecoes" className="btn btn-primary">
-          Ver coleções
-        </Link>
-        <Link to="/planos" className="btn btn-ghost">
-          Conhecer os planos
-        </Link>
-      </div>
-    </div>
-  )
-}
-
-function ProfileTab() {
-  const viewer = useViewer()
-  if (!viewer) return null
-  return (
-    <dl className="grid gap-4 rounded-2xl surface p-6 sm:grid-cols-2">
-      <div>
-        <dt className="text-sm text-muted">Nome de exibição</dt>
-        <dd className="font-medium">{viewer.name}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-muted">Email</dt>
-        <dd className="font-medium">
-          {viewer.email}{" "}
-          {viewer.emailVerified && (
-            <span className="ml-1 text-xs text-emerald-700 dark:text-emerald-400">(confirmado)</span>
-          )}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-sm text-muted">Tipo de conta</dt>
-        <dd className="font-medium">{ROLE_LABELS[viewer.role]}</dd>
-      </div>
-    </dl>
   )
 }
 

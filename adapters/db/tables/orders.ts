@@ -52,7 +52,8 @@ export interface OrdersTable {
   id: string
   number: string
   tracking_code: string
-  user_id: string
+  /** Null once the customer deleted the account (the order stays, de-identified). */
+  user_id: string | null
   idempotency_key: string
   status: "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
   subtotal_cents: number
@@ -63,7 +64,8 @@ export interface OrdersTable {
   coupon_code: string | null
   shipping: Json<ShippingChoice>
   address: Json<Address>
-  cpf: string
+  /** Null once the customer deleted the account. */
+  cpf: string | null
   /** A civil date, "YYYY-MM-DD". */
   ships_on: ColumnType<string | null, string | null | undefined, string | null>
   current_attempt_id: string | null

@@ -1,0 +1,79 @@
+import { useSuspenseQuery } from "@tanstack/react-query"
+import { Link, useRouteContext } from "@tanstack/react-router"
+import { ChevronRight, Package } from "lucide-react"
+import { ORDER_STATUS_LABEL, type OrderStatus, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
+import { ToneBadge } from "../../components/Badges"
+import { formatBRL, formatDate } from "../../lib/format"
+
+const STATUS_TONE = {
+  awaiting_payment: "warning",
+  paid: "success",
+  rejected: "urgent",
+  expired: "muted",
+  cancelled: "neutral",
+} as const satisfies Record<OrderStatus, Parameters<typeof ToneBadge>[0]["tone"]>
+
+/** The customer's orders, newest first, each opening its payment page. */
+export function OrdersTab() {
+  const trpc = useRouteContext({ from: "__root__", select: (c) => c.trpc })
+  const { data: orders } = useSuspenseQuery(trpc.orders.mine.queryOptions())
+  if (orders.length === 0)
+    return (
+      <div className="rounded-2xl surface p-8 text-center">
+        <Package aria-hidden className="mx-auto h-10 w-10 text-accent" />
+        <h2 className="mt-4 text-lg font-semibold">Você ainda não fez pedidos</h2>
+        <p className="mt-2 text-muted">
+          Quando comprar o personagem do mês ou assinar uma coleção, seus pedidos aparecem aqui.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/colecoes" className="btn btn-primary">
+            Ver coleções
+          </Link>
+          <Link to="/planos" className="btn btn-ghost">
+            Conhecer os planos
+          </Link>
+        </div>
+      </div>
+    )
+  return (
+    <section aria-labelledby="orders-title">
+      <h2 id="orders-title" className="sr-only">
+        Seus pedidos
+      </h2>
+      <ul className="grid gap-3">
+        {orders.map((order) => (
+          <li key={order.id} data-testid="order-row">
+            {/* /payment-success shows the order and its payment (and pays again when it can). */}
+            <a
+              href={`/payment-success?pedido=${encodeURIComponent(order.id)}`}
+              className="flex items-center gap-4 rounded-2xl surface p-4 hover:bg-[var(--surface-2)]"
+            >
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="whitespace-nowrap font-semibold">Pedido {order.number}</span>
+                  <ToneBadge tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABEL[order.status]}</ToneBadge>
+                </div>
+                <p className="mt-1 truncate text-sm">
+                  {order.firstItemName}
+                  <span className="text-muted">
+                    {" "}
+                    · {order.items} {order.items === 1 ? "item" : "itens"}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={new Date(order.placedAt).toISOString()}>{formatDate(order.placedAt)}</time>
+                  {order.method && ` · ${PAYMENT_METHOD_LABEL[order.method]}`}
+                </p>
+                <p className="mt-1 font-semibold sm:hidden">{formatBRL(order.total)}</p>
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <span className="hidden font-semibold sm:inline">{formatBRL(order.total)}</span>
+                <ChevronRight aria-hidden className="h-5 w-5 text-muted" />
+              </div>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
