@@ -30,7 +30,7 @@ export const PostgresEditionStockLayer = Layer.effect(
             .set({ edition_reserved: sql`edition_reserved + ${quantity}` })
             .where("id", "=", productId)
             .where(
-              sql<boolean>`edition_size is null or edition_reserved + edition_sold + ${quantity} <= edition_size`,
+              sql<boolean>`(edition_size is null or edition_reserved + edition_sold + ${quantity} <= edition_size)`,
             )
             .returning("id")
             .executeTakeFirst()

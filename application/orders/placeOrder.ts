@@ -169,6 +169,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       ])
       // Last, so the product's row (every buyer of an edition queues on it) is locked only until the commit.
       const held = yield* reserveHeld(order)
+
       if (!held.ok)
         return yield* new CheckoutRefused({
           message:

@@ -170,6 +170,12 @@ describe.each(targets)("orders on $name", ({ env }) => {
       .where("id", "=", product)
       .executeTakeFirstOrThrow()
     expect(units).toEqual({ edition_reserved: 10, edition_sold: 0 })
+    // Only this product's units moved (the demo seed numbers other editions too).
+    expect(
+      await count(
+        sql`select coalesce(sum(edition_reserved), 0)::int as n from collection_products where id <> ${product}`,
+      ),
+    ).toBe(0)
 
     // Each buyer pays their PIX; notifications also arrive duplicated, shuffled, forged and stale.
     const gatewayIds = placed.map((o) => o.payment?.id ?? "")
