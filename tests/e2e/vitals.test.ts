@@ -4,19 +4,25 @@ import { launchBrowser } from "../support/browser"
 import { type RunningServer, startServer } from "../support/server"
 
 let browser: Browser
-const servers: RunningServer[] = []
+// Three stores at once (the endpoint, none, a broken one): each waits 5 s after load, so they run side by side.
+let servers: Record<"reporting" | "quiet" | "broken", RunningServer>
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  const [reporting, quiet, broken, launched] = await Promise.all([
+    startServer({ VITALS_ENDPOINT: "/api/vitals" }),
+    startServer({}),
+    startServer({ VITALS_ENDPOINT: "/api/nada" }),
+    launchBrowser(),
+  ])
+  servers = { reporting, quiet, broken }
+  browser = launched
 })
 afterAll(async () => {
   await browser?.close()
-  for (const server of servers) await server.stop()
+  await Promise.all(Object.values(servers ?? {}).map((server) => server.stop()))
 })
 
-async function pageOf(env: Record<string, string>) {
-  const server = await startServer(env)
-  servers.push(server)
+async function pageOf(server: RunningServer) {
   const context = await browser.newContext({ locale: "pt-BR" })
   const page = await context.newPage()
   const logs: { type: string; text: string }[] = []
@@ -26,7 +32,7 @@ async function pageOf(env: Record<string, string>) {
 
 describe("web vitals report", () => {
   it("posts the page's metrics and score to the configured endpoint 5 s after load, and the store accepts them", async () => {
-    const { server, page, logs } = await pageOf({ VITALS_ENDPOINT: "/api/vitals" })
+    const { server, page, logs } = await pageOf(servers.reporting)
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/vitals") && r.method() === "POST", {
       timeout: 20_000,
     })
@@ -44,23 +50,19 @@ describe("web vitals report", () => {
   })
 
   it("sends nothing without an endpoint, and a failing endpoint is only a console warning", async () => {
-    const quiet = await pageOf({})
+    const quiet = await pageOf(servers.quiet)
+    const broken = await pageOf(servers.broken)
     const sent: string[] = []
     quiet.page.on("request", (r) => r.method() === "POST" && sent.push(r.url()))
-    await quiet.page.goto(`${quiet.server.url}/`)
+    await Promise.all([quiet.page.goto(`${quiet.server.url}/`), broken.page.goto(`${broken.server.url}/`)])
     await expect
       .poll(() => quiet.logs.some((l) => l.text.startsWith("Desempenho da página:")), { timeout: 15_000 })
       .toBe(true)
     expect(sent).toEqual([])
-
-    const broken = await pageOf({ VITALS_ENDPOINT: "/api/nada" })
-    await broken.page.goto(`${broken.server.url}/`)
     await expect
       .poll(
         () => broken.logs.some((l) => l.type === "warning" && l.text.includes("métricas de desempenho")),
-        {
-          timeout: 15_000,
-        },
+        { timeout: 15_000 },
       )
       .toBe(true)
     expect(broken.logs.filter((l) => l.type === "error" && !l.text.includes("404"))).toEqual([])
