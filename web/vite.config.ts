@@ -4,6 +4,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { compileHints } from "./compileHints"
+import { lightIcons } from "./icons/lightIcons"
 import { precompress } from "./precompress"
 import { shellChunk } from "./shellChunk"
 
@@ -29,7 +30,17 @@ const shell = shellChunk({
 export default defineConfig({
   root: here("."),
   publicDir: here("./public"),
-  plugins: [routerPlugin(), react(), tailwindcss(), compileHints(), precompress(), shell.plugin],
+  plugins: [
+    routerPlugin(),
+    lightIcons(),
+    react(),
+    tailwindcss(),
+    compileHints(),
+    precompress(),
+    shell.plugin,
+  ],
+  // Bundled for the server renderer too (development), so it renders the icons the browser hydrates.
+  ssr: { noExternal: ["lucide-react"] },
   build: {
     outDir: here("../dist/client"),
     emptyOutDir: true,
