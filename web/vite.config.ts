@@ -62,6 +62,15 @@ export default defineConfig({
     precompress(),
     shell.plugin,
   ],
+  resolve: {
+    // The shim's fallback is for React < 18; React 19 has useSyncExternalStore (TanStack Store imports the shim).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
+  },
   // Bundled for the server renderer too (development), so it renders the icons the browser hydrates.
   ssr: { noExternal: ["lucide-react"] },
   build: {
