@@ -11,14 +11,14 @@ import { shellChunk } from "./shellChunk"
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
-/** Pages a visitor browses from one to the next: their loaders start at once when a link is followed. */
-const BROWSED = new Set<string>([
-  "/",
-  "/colecoes/",
-  "/colecoes/$collectionId/",
-  "/colecoes/$collectionId/personagens",
-  "/character/$characterId",
-])
+/** The catalogue: pages a visitor browses from one to the next (route id → file in web/routes). */
+const CATALOGUE: Record<string, string> = {
+  "/": "index.tsx",
+  "/colecoes/": "colecoes/index.tsx",
+  "/colecoes/$collectionId/": "colecoes/$collectionId/index.tsx",
+  "/colecoes/$collectionId/personagens": "colecoes/$collectionId/personagens.tsx",
+  "/character/$characterId": "character/$characterId.tsx",
+}
 /**
  * Every other route's loader comes with its component, in its own chunk, not in every page's shell: the
  * first visit to such a page fetches the chunk before its data, one round trip more (none when the link was
@@ -35,7 +35,8 @@ export const routerPlugin = () =>
     target: "react",
     autoCodeSplitting: true,
     codeSplittingOptions: {
-      splitBehavior: ({ routeId }) => (BROWSED.has(routeId) ? undefined : LOADER_WITH_COMPONENT),
+      // The catalogue's loaders start at once when a link is followed.
+      splitBehavior: ({ routeId }) => (routeId in CATALOGUE ? undefined : LOADER_WITH_COMPONENT),
     },
     routesDirectory: here("./routes"),
     generatedRouteTree: here("./routeTree.gen.ts"),
@@ -46,6 +47,7 @@ export const routerPlugin = () =>
 const shell = shellChunk({
   entry: here("./entry-client.tsx"),
   shell: here("./browserRouter.tsx"),
+  pages: Object.values(CATALOGUE).map((file) => here(`./routes/${file}`)),
   barrel: { specifier: "lucide-react", id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
 })
 
