@@ -90,7 +90,8 @@ export function shellChunk(options: {
         modules.delete(component)
         return modules
       })
-      const common = pageNeeds.reduce((a, b) => new Set([...a].filter((id) => b.has(id))))
+      const [first = new Set<string>(), ...others] = pageNeeds
+      const common = [...first].filter((id) => others.every((modules) => modules.has(id)))
       const entry = closure([options.entry])
       shell.clear()
       for (const id of [...needs([options.shell]), ...common])
