@@ -86,7 +86,13 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       input: here("./entry-client.tsx"),
-      output: { codeSplitting: { groups: [shell.group] } },
+      output: {
+        codeSplitting: { groups: [shell.group] },
+        // Hash-only names: every import between chunks, Vite's preload lists in the shell and the page's preload
+        // links name files, and "payment-success-" in each of them was bytes of every page's JavaScript.
+        entryFileNames: "assets/[hash].js",
+        chunkFileNames: "assets/[hash].js",
+      },
     },
   },
 })
