@@ -25,7 +25,8 @@ const SVG_ATTRIBUTES = {
  */
 export default function createIcon({ node }: IconData) {
   const children = node.map(([tag, attributes]) => createElement(tag, attributes))
-  return function Icon(props: SVGProps<SVGSVGElement>) {
-    return createElement("svg", { ...SVG_ATTRIBUTES, ...props }, ...children)
+  // The class first, then the other attributes: lucide's order, so the markup is lucide's to the byte.
+  return function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
+    return createElement("svg", { ...SVG_ATTRIBUTES, className, ...props }, ...children)
   }
 }

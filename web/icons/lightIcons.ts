@@ -13,7 +13,7 @@ export function lightIcons(): Plugin {
   return {
     name: "store:light-icons",
     enforce: "pre",
-    async resolveId(source, importer) {
+    resolveId(source, importer) {
       if (source === "../createLucideIcon.mjs" && importer && ICON_MODULE.test(importer)) return RUNTIME
       return null
     },
