@@ -29,6 +29,12 @@ afterAll(async () => {
  * not added as a <script>: page.evaluate runs its source through DevTools, which the CSP does not govern.
  */
 async function axeFindings(page: Page): Promise<string[]> {
+  // A toast still fading in has a translucent text: axe read its contrast half-way on a busy machine.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  )
   await page.evaluate(axe.source)
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
