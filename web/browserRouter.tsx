@@ -1,16 +1,40 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client"
+import { lazy } from "react"
 import { lazyClient } from "./lib/trpc"
-import { createAppRouter } from "./router"
+import { createAppRouter, type OutcomeComponents } from "./router"
+
+const loadNotFound = () => import("./components/NotFound")
+const loadErrorFallback = () => import("./components/ErrorFallback")
+
+/** Shown when even the error page's module cannot be loaded (the network is gone, say). */
+function PlainErrorFallback() {
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Oops! Algo deu errado</h1>
+      <button type="button" className="btn btn-primary mt-8" onClick={() => location.reload()}>
+        Tentar novamente
+      </button>
+    </section>
+  )
+}
+
+/** The not-found and error pages, loaded when a page shows one (web/router.tsx). */
+const outcomes: OutcomeComponents = {
+  NotFound: lazy(() => loadNotFound().then((m) => ({ default: () => <m.NotFound /> }))),
+  ErrorFallback: lazy(() =>
+    loadErrorFallback().then(
+      (m) => ({ default: m.ErrorFallback }),
+      () => ({ default: PlainErrorFallback }),
+    ),
+  ),
+}
 
 /** The page's router in the browser, its root element, and a tRPC client that loads on first use. */
 export function createBrowserApp() {
-  const vitalsEndpoint = vitalsEndpointOfPage()
   const router = createAppRouter(
     lazyClient(() => import("./lib/trpcTransport").then((m) => m.createHttpClient())),
     window.location.origin,
-    undefined,
-    undefined,
-    vitalsEndpoint,
+    { outcomes, vitalsEndpoint: vitalsEndpointOfPage() },
   )
   return { router, root: <RouterClient router={router} /> }
 }
@@ -20,11 +44,16 @@ const vitalsEndpointOfPage = () =>
   document.querySelector<HTMLMetaElement>('meta[name="vitals-endpoint"]')?.content ?? ""
 
 /**
- * Loads the web vitals reporter once the page is idle after hydration, so it never competes with the first
- * paint or the page's own JavaScript (and is not part of its initial JavaScript).
+ * Once the page is idle after hydration: loads the web vitals reporter, so it never competes with the first
+ * paint or the page's own JavaScript (and is not part of its initial JavaScript), and fetches the not-found
+ * and error pages, so a later failure finds them even when the network is gone.
  */
-export function reportVitalsWhenIdle() {
-  const start = () => void import("./lib/vitals").then((m) => m.reportWebVitals(vitalsEndpointOfPage()))
+export function whenIdleAfterHydration() {
+  const start = () => {
+    void import("./lib/vitals").then((m) => m.reportWebVitals(vitalsEndpointOfPage()))
+    void loadNotFound().catch(() => undefined)
+    void loadErrorFallback().catch(() => undefined)
+  }
   if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 4000 })
   else setTimeout(start, 2000)
 }

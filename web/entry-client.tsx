@@ -10,7 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * task that blocked the main thread. The steps' chunks are preloaded with the entry (server/ssr/manifest.ts).
  */
 async function start() {
-  const { createBrowserApp, reportVitalsWhenIdle } = await import("./browserRouter")
+  const { createBrowserApp, whenIdleAfterHydration } = await import("./browserRouter")
   await nextTask()
   const { root } = createBrowserApp()
   await nextTask()
@@ -20,7 +20,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(document, root)
   })
-  reportVitalsWhenIdle()
+  whenIdleAfterHydration()
 }
 
 void start()

@@ -2,6 +2,8 @@ import type { AnyRouter } from "@tanstack/react-router"
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server"
 import type { ServerManifest } from "@tanstack/router-core"
 import { createTRPCClient, type TRPCLink } from "@trpc/client"
+import { ErrorFallback } from "./components/ErrorFallback"
+import { NotFound } from "./components/NotFound"
 import type { AppRouter } from "./lib/trpc"
 import { createAppRouter } from "./router"
 
@@ -22,13 +24,12 @@ export function render(request: Request, options: RenderOptions): Promise<Respon
   const handler = createRequestHandler<AnyRouter>({
     request,
     createRouter: () =>
-      createAppRouter(
-        createTRPCClient({ links: [options.link] }),
-        options.publicUrl,
-        options.inlineCss,
-        options.nonce,
-        options.vitalsEndpoint,
-      ),
+      createAppRouter(createTRPCClient({ links: [options.link] }), options.publicUrl, {
+        outcomes: { NotFound, ErrorFallback },
+        inlineCss: options.inlineCss,
+        nonce: options.nonce,
+        vitalsEndpoint: options.vitalsEndpoint,
+      }),
     getRouterManifest: () => options.manifest,
   })
   return handler(defaultStreamHandler)

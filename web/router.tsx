@@ -1,8 +1,7 @@
 import { QueryClient } from "@tanstack/react-query"
-import { createRouter } from "@tanstack/react-router"
+import { createRouter, type ErrorRouteComponent } from "@tanstack/react-router"
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query"
-import { ErrorFallback } from "./components/ErrorFallback"
-import { NotFound } from "./components/NotFound"
+import type { ComponentType } from "react"
 import { PageLoading } from "./components/PageLoading"
 import { createQueryUtils, type TrpcClient, type TrpcQueryUtils } from "./lib/trpc"
 import { routeTree } from "./routeTree.gen"
@@ -18,12 +17,27 @@ export interface RouterContext {
   readonly vitalsEndpoint?: string
 }
 
+/**
+ * What a page shows for an address no route matches and for a failure. The server renders them from the
+ * modules themselves; the browser loads them when a page needs one (web/browserRouter.tsx), so they are not
+ * part of every page's JavaScript.
+ */
+export interface OutcomeComponents {
+  readonly NotFound: ComponentType
+  readonly ErrorFallback: ErrorRouteComponent
+}
+
+export interface AppRouterOptions {
+  readonly outcomes: OutcomeComponents
+  readonly inlineCss?: string
+  readonly nonce?: string
+  readonly vitalsEndpoint?: string
+}
+
 export function createAppRouter(
   client: TrpcClient,
   publicUrl: string,
-  inlineCss?: string,
-  nonce?: string,
-  vitalsEndpoint?: string,
+  { outcomes, inlineCss, nonce, vitalsEndpoint }: AppRouterOptions,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -47,8 +61,8 @@ export function createAppRouter(
     scrollRestoration: true,
     defaultPendingComponent: PageLoading,
     defaultPendingMs: 150,
-    defaultNotFoundComponent: () => <NotFound />,
-    defaultErrorComponent: ErrorFallback,
+    defaultNotFoundComponent: () => <outcomes.NotFound />,
+    defaultErrorComponent: outcomes.ErrorFallback,
     ...(nonce ? { ssr: { nonce } } : {}),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

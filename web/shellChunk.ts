@@ -41,12 +41,16 @@ function namedImports(code: string, specifier: string): string[] {
  * of a few hundred bytes each, every page loading all of them, each with its own import boilerplate and
  * compression overhead. Route code stays split per route.
  *
+ * The modules that the component of every one of `pages` imports (the catalogue's card parts: image, badges,
+ * add-to-cart button) join the shell too: each was a chunk of its own that all those pages loaded.
+ *
  * An icon barrel (`barrel`, imported as `barrelSpecifier`) re-exports every icon; following all its imports
  * would put icons of every route in the shell, so only the icons shell modules import by name are taken.
  */
 export function shellChunk(options: {
   entry: string
   shell: string
+  pages: readonly string[]
   barrel: { specifier: string; id: RegExp }
 }) {
   const shell = new Set<string>()
@@ -66,17 +70,31 @@ export function shellChunk(options: {
         }
         return seen
       }
-      const entry = closure([options.entry])
-      const modules = closure([options.shell])
-      const barrelId = [...modules].find((id) => options.barrel.id.test(id))
+      const ids = [...this.getModuleIds()]
+      const barrelId = ids.find((id) => options.barrel.id.test(id))
       const icons = barrelId ? barrelExports(barrelId) : new Map<string, string>()
-      const used = [...modules].flatMap((id) =>
-        namedImports(this.getModuleInfo(id)?.code ?? "", options.barrel.specifier).flatMap(
-          (name) => icons.get(name) ?? [],
-        ),
-      )
+      /** The modules `roots` need, with the icons they import by name from the barrel. */
+      const needs = (roots: readonly string[]) => {
+        const modules = closure(roots)
+        const used = [...modules].flatMap((id) =>
+          namedImports(this.getModuleInfo(id)?.code ?? "", options.barrel.specifier).flatMap(
+            (name) => icons.get(name) ?? [],
+          ),
+        )
+        return closure([...modules, ...used])
+      }
+      const pageNeeds = options.pages.map((file) => {
+        const component = ids.find((id) => id.startsWith(`${file}?`) && id.includes("tsr-split=component"))
+        if (!component) throw new Error(`no component chunk for ${file}`)
+        const modules = needs([component])
+        modules.delete(component)
+        return modules
+      })
+      const [first = new Set<string>(), ...others] = pageNeeds
+      const common = [...first].filter((id) => others.every((modules) => modules.has(id)))
+      const entry = closure([options.entry])
       shell.clear()
-      for (const id of closure([...modules, ...used]))
+      for (const id of [...needs([options.shell]), ...common])
         if (!entry.has(id) && !options.barrel.id.test(id)) shell.add(id)
     },
   }
