@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, type Selectable, sql } from "kysely"
+import { jsonArrayFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { CivilDate } from "../../domain/calendar"
 import type { Order } from "../../domain/orders/order"
@@ -99,24 +100,28 @@ export const PostgresOrderStoreLayer = Layer.effect(
     const { db } = yield* Db
     const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
 
+    // One round trip: the order's lines come with it as a JSON array (the row lock, if any, is the order's).
     const loadOrder = async (
       executor: Kysely<Database>,
       where: { id: string } | { userId: string; key: string },
       lock: boolean,
     ) => {
-      let q = executor.selectFrom("orders").selectAll()
+      let q = executor
+        .selectFrom("orders as o")
+        .selectAll("o")
+        .select((eb) =>
+          jsonArrayFrom(
+            eb.selectFrom("order_lines as l").selectAll("l").whereRef("l.order_id", "=", "o.id"),
+          ).as("lines"),
+        )
       q =
         "id" in where
-          ? q.where("id", "=", where.id)
-          : q.where("user_id", "=", where.userId).where("idempotency_key", "=", where.key)
-      const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
+          ? q.where("o.id", "=", where.id)
+          : q.where("o.user_id", "=", where.userId).where("o.idempotency_key", "=", where.key)
+      const row = await (lock ? q.forUpdate("o") : q).executeTakeFirst()
       if (!row) return null
-      const lines = await executor
-        .selectFrom("order_lines")
-        .selectAll()
-        .where("order_id", "=", row.id)
-        .execute()
-      return toOrder(row, lines)
+      const { lines, ...order } = row
+      return toOrder(order, lines)
     }
     const loadAttempt = async (executor: Kysely<Database>, id: string, lock: boolean) => {
       const q = executor.selectFrom("payment_attempts").selectAll().where("id", "=", id)
