@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql } from "kysely"
 import { jsonArrayFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { CivilDate } from "../../domain/calendar"
-import type { Order } from "../../domain/orders/order"
+import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
@@ -94,6 +94,68 @@ const attemptColumns = (a: StoredAttempt) => ({
   updated_at: new Date(a.updatedAt),
 })
 
+const orderRow = (order: Order, key: string) => ({
+  id: order.id,
+  number: order.number,
+  tracking_code: order.trackingCode,
+  user_id: order.userId,
+  idempotency_key: key,
+  status: order.status,
+  subtotal_cents: order.totals.subtotal,
+  discount_cents: order.totals.discount,
+  shipping_cents: order.totals.shipping,
+  total_cents: order.totals.total,
+  coupon_id: order.couponId,
+  coupon_code: order.couponCode,
+  shipping: JSON.stringify(order.shipping),
+  address: JSON.stringify(order.address),
+  cpf: order.cpf,
+  ships_on: civilText(order.shipsOn),
+  current_attempt_id: order.currentAttemptId,
+  paid_attempt_id: order.paidAttemptId,
+  placed_at: new Date(order.placedAt),
+  paid_at: order.paidAt ? new Date(order.paidAt) : null,
+  pay_by: new Date(order.payBy),
+  updated_at: new Date(order.placedAt),
+})
+
+/** A line's row; its `order_id` comes from the order the same statement inserts. */
+const lineRow = (l: OrderLine, position: number) => ({
+  order_id: null,
+  position,
+  product_id: l.productId,
+  name: l.name,
+  collection_id: l.collectionId,
+  collection_name: l.collectionName,
+  image_url: l.imageUrl,
+  unit_price_cents: l.unitPrice,
+  quantity: l.quantity,
+  edition_size: l.editionSize,
+  serials: JSON.stringify(l.serials),
+})
+
+const attemptRow = (a: StoredAttempt) => ({
+  id: a.id,
+  order_id: a.orderId,
+  idempotency_key: a.idempotencyKey,
+  method: a.method,
+  amount_cents: a.amount,
+  ...attemptColumns(a),
+  submitted_at: a.submittedAt ? new Date(a.submittedAt) : null,
+  created_at: new Date(a.createdAt),
+})
+
+/**
+ * `insert … select … from inserted`: a row written only if the statement's order was (its `order_id` is that
+ * order's id). Selected values take their types from the target columns, which a VALUES list would not.
+ */
+const insertWithOrder = (table: "order_lines" | "payment_attempts", row: Record<string, unknown>) => {
+  const columns = Object.keys(row)
+  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) select ${sql.join(
+    columns.map((c) => (c === "order_id" ? sql.ref("inserted.id") : sql`${row[c]}`)),
+  )} from inserted`
+}
+
 export const PostgresOrderStoreLayer = Layer.effect(
   OrderStore,
   Effect.gen(function* () {
@@ -137,57 +199,24 @@ export const PostgresOrderStoreLayer = Layer.effect(
           )
           return rows[0]?.n ?? 0
         }),
-      insertIfNew: (order, key) =>
+      // One statement: the order, then its lines and first attempt only when the order went in (a twin's
+      // request under the same key inserts nothing and waits on the key until the first one commits).
+      insertIfNew: (order, key, firstAttempt) =>
         run(async (executor) => {
-          const inserted = await executor
+          const orderInsert = executor
             .insertInto("orders")
-            .values({
-              id: order.id,
-              number: order.number,
-              tracking_code: order.trackingCode,
-              user_id: order.userId,
-              idempotency_key: key,
-              status: order.status,
-              subtotal_cents: order.totals.subtotal,
-              discount_cents: order.totals.discount,
-              shipping_cents: order.totals.shipping,
-              total_cents: order.totals.total,
-              coupon_id: order.couponId,
-              coupon_code: order.couponCode,
-              shipping: JSON.stringify(order.shipping),
-              address: JSON.stringify(order.address),
-              cpf: order.cpf,
-              ships_on: civilText(order.shipsOn),
-              current_attempt_id: order.currentAttemptId,
-              paid_attempt_id: order.paidAttemptId,
-              placed_at: new Date(order.placedAt),
-              paid_at: order.paidAt ? new Date(order.paidAt) : null,
-              pay_by: new Date(order.payBy),
-              updated_at: new Date(order.placedAt),
-            })
+            .values(orderRow(order, key))
             .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
             .returning("id")
-            .executeTakeFirst()
-          if (!inserted) return false
-          await executor
-            .insertInto("order_lines")
-            .values(
-              order.lines.map((l, position) => ({
-                order_id: order.id,
-                position,
-                product_id: l.productId,
-                name: l.name,
-                collection_id: l.collectionId,
-                collection_name: l.collectionName,
-                image_url: l.imageUrl,
-                unit_price_cents: l.unitPrice,
-                quantity: l.quantity,
-                edition_size: l.editionSize,
-                serials: JSON.stringify(l.serials),
-              })),
-            )
-            .execute()
-          return true
+          const withOrder = [
+            ...order.lines.map((line, position) => insertWithOrder("order_lines", lineRow(line, position))),
+            ...(firstAttempt ? [insertWithOrder("payment_attempts", attemptRow(firstAttempt))] : []),
+          ]
+          const { rows } = await sql<{ id: string }>`with ${sql.join([
+            sql`inserted as (${orderInsert})`,
+            ...withOrder.map((insert, i) => sql`${sql.ref(`written_${i}`)} as (${insert})`),
+          ])} select id from inserted`.execute(executor)
+          return rows.length === 1
         }),
       findByKey: (userId, key) => run((executor) => loadOrder(executor, { userId, key }, false)),
       get: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, false)),
@@ -265,19 +294,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
         ),
       insertAttempt: (a) =>
         run(async (executor) => {
-          await executor
-            .insertInto("payment_attempts")
-            .values({
-              id: a.id,
-              order_id: a.orderId,
-              idempotency_key: a.idempotencyKey,
-              method: a.method,
-              amount_cents: a.amount,
-              ...attemptColumns(a),
-              submitted_at: a.submittedAt ? new Date(a.submittedAt) : null,
-              created_at: new Date(a.createdAt),
-            })
-            .execute()
+          await executor.insertInto("payment_attempts").values(attemptRow(a)).execute()
         }),
       getAttempt: (id) => run((executor) => loadAttempt(executor, id, false)),
       lockAttempt: (id) => run((executor) => loadAttempt(executor, id, true)),

@@ -154,10 +154,15 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
         number: orderNumber(toSaoPauloCivil(now).year, yield* store.nextSequence()),
       }
       // First, so a concurrent twin waits here on the key and then finds this order.
-      if (!(yield* store.insertIfNew(order, input.idempotencyKey))) return null
-      yield* store.insertAttempt(
-        newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, order.totals.total, now),
+      const attempt = newAttempt(
+        attemptId,
+        order.id,
+        input.idempotencyKey,
+        input.payment,
+        order.totals.total,
+        now,
       )
+      if (!(yield* store.insertIfNew(order, input.idempotencyKey, attempt))) return null
       yield* (yield* CustomerDetails).save(viewer.id, { cpf: cpf.cpf })
       yield* (yield* EventOutbox).record([
         domainEvent("OrderPlaced", order.id, {

@@ -37,8 +37,11 @@ export class OrderStore extends Context.Service<
   {
     /** The next order number's sequence, never handed out twice (gaps are fine). */
     nextSequence(): Effect.Effect<number>
-    /** Inserts the order unless the customer already has one under this key (then false, nothing written). */
-    insertIfNew(order: Order, idempotencyKey: string): Effect.Effect<boolean>
+    /**
+     * Inserts the order (with its first payment attempt, if given) unless the customer already has one under
+     * this key: then false, and nothing is written.
+     */
+    insertIfNew(order: Order, idempotencyKey: string, firstAttempt?: StoredAttempt): Effect.Effect<boolean>
     findByKey(userId: string, idempotencyKey: string): Effect.Effect<Order | null>
     get(orderId: string): Effect.Effect<Order | null>
     lock(orderId: string): Effect.Effect<Order | null>

@@ -71,7 +71,7 @@ export function inMemoryOrders() {
 
   const orderStore = OrderStore.of({
     nextSequence: () => write(() => ++sequence),
-    insertIfNew: (order, key) =>
+    insertIfNew: (order, key, firstAttempt) =>
       Effect.flatMap(
         write(() => {
           const all = [...tables.orders.values()]
@@ -85,7 +85,9 @@ export function inMemoryOrders() {
         (outcome) =>
           outcome === "duplicate"
             ? die(`OrderStore.insertIfNew: order ${order.id} repeats an id, number or tracking code`)
-            : Effect.succeed(outcome === "inserted"),
+            : outcome === "inserted" && firstAttempt
+              ? Effect.as(orderStore.insertAttempt(firstAttempt), true)
+              : Effect.succeed(outcome === "inserted"),
       ),
     findByKey: (userId, key) =>
       write(() => {
