@@ -325,9 +325,9 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .where("id", "=", id)
             .where("submitted_at", "is", null)
             .where("status", "=", "new")
-            .returning("id")
+            .returningAll()
             .executeTakeFirst()
-          return claimed !== undefined
+          return claimed ? toAttempt(claimed) : null
         }),
       saveAttempt: (a) =>
         run(async (executor) => {

@@ -153,7 +153,6 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
         ...draft,
         number: orderNumber(toSaoPauloCivil(now).year, yield* store.nextSequence()),
       }
-      // First, so a concurrent twin waits here on the key and then finds this order.
       const attempt = newAttempt(
         attemptId,
         order.id,
@@ -162,6 +161,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
         order.totals.total,
         now,
       )
+      // First, so a concurrent twin waits here on the key and then finds this order.
       if (!(yield* store.insertIfNew(order, input.idempotencyKey, attempt))) return null
       yield* (yield* CustomerDetails).save(viewer.id, { cpf: cpf.cpf })
       yield* (yield* EventOutbox).record([
@@ -188,16 +188,25 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       return order
     }),
   )
-  const order = placed ?? (yield* store.findByKey(viewer.id, input.idempotencyKey))
+  if (placed) return yield* pay(placed.id, attemptId, input, viewer.email)
+  const order = yield* store.findByKey(viewer.id, input.idempotencyKey)
   if (!order) return yield* Effect.die(new Error("order vanished after its key was taken"))
   return yield* resume(order, input, viewer.email)
 })
 
 /** Pays the order's attempt of this key (once, whoever asks), then answers with the order's payment state. */
 const resume = Effect.fnUntraced(function* (order: Order, input: PlaceOrderInput, email: string) {
-  const store = yield* OrderStore
-  const attempt = yield* store.findAttemptByKey(order.id, input.idempotencyKey)
-  if (attempt)
-    yield* submitPayment(attempt.id, input.payment.method === "card" ? input.payment.card : null, email)
+  const attempt = yield* (yield* OrderStore).findAttemptByKey(order.id, input.idempotencyKey)
+  if (attempt) return yield* pay(order.id, attempt.id, input, email)
   return yield* paymentView(order.id)
+})
+
+const pay = Effect.fnUntraced(function* (
+  orderId: string,
+  attemptId: string,
+  input: PlaceOrderInput,
+  email: string,
+) {
+  yield* submitPayment(attemptId, input.payment.method === "card" ? input.payment.card : null, email)
+  return yield* paymentView(orderId)
 })

@@ -56,8 +56,8 @@ export class OrderStore extends Context.Service<
     lockAttempt(attemptId: string): Effect.Effect<StoredAttempt | null>
     findAttemptByKey(orderId: string, idempotencyKey: string): Effect.Effect<StoredAttempt | null>
     findAttemptByGatewayId(gatewayPaymentId: string): Effect.Effect<StoredAttempt | null>
-    /** Marks the attempt as being sent to the gateway; false when another request already took it. */
-    claimAttempt(attemptId: string, now: number): Effect.Effect<boolean>
+    /** Marks the attempt as being sent to the gateway and answers it; null when another request already took it. */
+    claimAttempt(attemptId: string, now: number): Effect.Effect<StoredAttempt | null>
     saveAttempt(attempt: StoredAttempt): Effect.Effect<void>
     /** Attempts still open (new, pending, in process) last touched before `before`, oldest first. */
     openAttempts(before: number, limit: number): Effect.Effect<readonly StoredAttempt[]>

@@ -182,9 +182,10 @@ export function inMemoryOrders() {
     claimAttempt: (id, now) =>
       write(() => {
         const attempt = tables.attempts.get(id)
-        if (!attempt || attempt.submittedAt !== null || attempt.status !== "new") return false
-        tables.attempts.set(id, { ...attempt, submittedAt: now, updatedAt: now })
-        return true
+        if (!attempt || attempt.submittedAt !== null || attempt.status !== "new") return null
+        const claimed = { ...attempt, submittedAt: now, updatedAt: now }
+        tables.attempts.set(id, claimed)
+        return copy(claimed)
       }),
     saveAttempt: (a) =>
       Effect.flatMap(
