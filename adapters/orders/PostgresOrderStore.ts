@@ -6,6 +6,7 @@ import type { CivilDate } from "../../domain/calendar"
 import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
 import { Db } from "../db/DatabaseService"
+import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
 import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
@@ -119,9 +120,8 @@ const orderRow = (order: Order, key: string) => ({
   updated_at: new Date(order.placedAt),
 })
 
-/** A line's row; its `order_id` comes from the order the same statement inserts. */
-const lineRow = (l: OrderLine, position: number) => ({
-  order_id: null,
+const lineRow = (orderId: string, l: OrderLine, position: number) => ({
+  order_id: orderId,
   position,
   product_id: l.productId,
   name: l.name,
@@ -144,17 +144,6 @@ const attemptRow = (a: StoredAttempt) => ({
   submitted_at: a.submittedAt ? new Date(a.submittedAt) : null,
   created_at: new Date(a.createdAt),
 })
-
-/**
- * `insert … select … from inserted`: a row written only if the statement's order was (its `order_id` is that
- * order's id). Selected values take their types from the target columns, which a VALUES list would not.
- */
-const insertWithOrder = (table: "order_lines" | "payment_attempts", row: Record<string, unknown>) => {
-  const columns = Object.keys(row)
-  return sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))}) select ${sql.join(
-    columns.map((c) => (c === "order_id" ? sql.ref("inserted.id") : sql`${row[c]}`)),
-  )} from inserted`
-}
 
 export const PostgresOrderStoreLayer = Layer.effect(
   OrderStore,
@@ -209,8 +198,10 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
             .returning("id")
           const withOrder = [
-            ...order.lines.map((line, position) => insertWithOrder("order_lines", lineRow(line, position))),
-            ...(firstAttempt ? [insertWithOrder("payment_attempts", attemptRow(firstAttempt))] : []),
+            ...order.lines.map((line, position) =>
+              insertFrom("order_lines", lineRow(order.id, line, position), "inserted"),
+            ),
+            ...(firstAttempt ? [insertFrom("payment_attempts", attemptRow(firstAttempt), "inserted")] : []),
           ]
           const { rows } = await sql<{ id: string }>`with ${sql.join([
             sql`inserted as (${orderInsert})`,
