@@ -212,9 +212,10 @@ export const PostgresOrderStoreLayer = Layer.effect(
       findByKey: (userId, key) => run((executor) => loadOrder(executor, { userId, key }, false)),
       get: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, false)),
       lock: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, true)),
+      // One statement: the order's row, and the serials of its numbered lines ({ position: serials }) with it.
       save: (order) =>
         run(async (executor) => {
-          await executor
+          const saveOrder = executor
             .updateTable("orders")
             .set({
               status: order.status,
@@ -226,15 +227,20 @@ export const PostgresOrderStoreLayer = Layer.effect(
               updated_at: new Date(),
             })
             .where("id", "=", order.id)
+          const serials = Object.fromEntries(
+            order.lines.flatMap((line, position) =>
+              line.serials.length > 0 ? [[position, line.serials]] : [],
+            ),
+          )
+          if (Object.keys(serials).length === 0) return void (await saveOrder.execute())
+          const byPosition = sql`${JSON.stringify(serials)}::jsonb`
+          await executor
+            .with("saved", () => saveOrder)
+            .updateTable("order_lines")
+            .set({ serials: sql`${byPosition} -> position::text` })
+            .where("order_id", "=", order.id)
+            .where(sql<boolean>`(jsonb_exists(${byPosition}, position::text))`)
             .execute()
-          for (const [position, line] of order.lines.entries())
-            if (line.serials.length > 0)
-              await executor
-                .updateTable("order_lines")
-                .set({ serials: JSON.stringify(line.serials) })
-                .where("order_id", "=", order.id)
-                .where("position", "=", position)
-                .execute()
         }),
       listForUser: (userId, limit) =>
         run(async (executor) => {
