@@ -46,12 +46,12 @@ const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolea
 /** An order paid: units numbered, coupon counted, its lines leave the cart, and it ships on the schedule's day. */
 const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, reserved: boolean) {
   const now = yield* (yield* Clock).now()
-  const bought = new Set(order.lines.map((l) => l.productId))
   // A customer who deleted the account has no cart left to tidy.
   const clearCart = order.userId
-    ? (yield* CartStore).update(order.userId, (cart) => ({
-        cart: cart.filter((l) => !bought.has(l.productId)),
-      }))
+    ? (yield* CartStore).remove(
+        order.userId,
+        order.lines.map((l) => l.productId),
+      )
     : Effect.void
   // Before the units, so the edition's row stays locked as briefly as possible.
   if (reserved) yield* clearCart

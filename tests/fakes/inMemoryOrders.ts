@@ -373,6 +373,14 @@ export function inMemoryOrders() {
         if ("cart" in result) tables.carts.set(userId, copy(result.cart))
         return result
       }),
+    remove: (userId, productIds) =>
+      write(() => {
+        const cart = tables.carts.get(userId) ?? []
+        tables.carts.set(
+          userId,
+          cart.filter((l) => !productIds.includes(l.productId)),
+        )
+      }),
   })
 
   const layer = Layer.mergeAll(
