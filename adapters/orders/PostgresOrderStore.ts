@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, type Selectable, sql } from "kysely"
-import { jsonArrayFrom } from "kysely/helpers/postgres"
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { CivilDate } from "../../domain/calendar"
 import type { Order, OrderLine } from "../../domain/orders/order"
@@ -60,7 +60,14 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
   }
 }
 
-function toAttempt(row: Selectable<PaymentAttemptsTable>): StoredAttempt {
+/** A stored attempt, as a row or as JSON (whose timestamps are text). */
+type AttemptRow = Omit<Selectable<PaymentAttemptsTable>, "created_at" | "updated_at" | "submitted_at"> & {
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+  readonly submitted_at: Date | string | null
+}
+
+function toAttempt(row: AttemptRow): StoredAttempt {
   return {
     id: row.id,
     orderId: row.order_id,
@@ -151,13 +158,8 @@ export const PostgresOrderStoreLayer = Layer.effect(
     const { db } = yield* Db
     const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
 
-    // One round trip: the order's lines come with it as a JSON array (the row lock, if any, is the order's).
-    const loadOrder = async (
-      executor: Kysely<Database>,
-      where: { id: string } | { userId: string; key: string },
-      lock: boolean,
-    ) => {
-      let q = executor
+    const withLines = (executor: Kysely<Database>) =>
+      executor
         .selectFrom("orders as o")
         .selectAll("o")
         .select((eb) =>
@@ -165,6 +167,13 @@ export const PostgresOrderStoreLayer = Layer.effect(
             eb.selectFrom("order_lines as l").selectAll("l").whereRef("l.order_id", "=", "o.id"),
           ).as("lines"),
         )
+    // One round trip: the order's lines come with it as a JSON array (the row lock, if any, is the order's).
+    const loadOrder = async (
+      executor: Kysely<Database>,
+      where: { id: string } | { userId: string; key: string },
+      lock: boolean,
+    ) => {
+      let q = withLines(executor)
       q =
         "id" in where
           ? q.where("o.id", "=", where.id)
@@ -211,6 +220,23 @@ export const PostgresOrderStoreLayer = Layer.effect(
         }),
       findByKey: (userId, key) => run((executor) => loadOrder(executor, { userId, key }, false)),
       get: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, false)),
+      getWithAttempt: (orderId) =>
+        run(async (executor) => {
+          const row = await withLines(executor)
+            .select((eb) =>
+              jsonObjectFrom(
+                eb
+                  .selectFrom("payment_attempts as a")
+                  .selectAll("a")
+                  .whereRef("a.id", "=", "o.current_attempt_id"),
+              ).as("attempt"),
+            )
+            .where("o.id", "=", orderId)
+            .executeTakeFirst()
+          if (!row) return null
+          const { lines, attempt, ...order } = row
+          return { order: toOrder(order, lines), attempt: attempt ? toAttempt(attempt) : null }
+        }),
       lock: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, true)),
       // One statement: the order's row, and the serials of its numbered lines ({ position: serials }) with it.
       save: (order) =>

@@ -44,6 +44,8 @@ export class OrderStore extends Context.Service<
     insertIfNew(order: Order, idempotencyKey: string, firstAttempt?: StoredAttempt): Effect.Effect<boolean>
     findByKey(userId: string, idempotencyKey: string): Effect.Effect<Order | null>
     get(orderId: string): Effect.Effect<Order | null>
+    /** The order with its current payment attempt, in one read. */
+    getWithAttempt(orderId: string): Effect.Effect<{ order: Order; attempt: StoredAttempt | null } | null>
     lock(orderId: string): Effect.Effect<Order | null>
     /** Writes the order's status, dates, current and paying attempts, and its lines' serials. */
     save(order: Order): Effect.Effect<void>

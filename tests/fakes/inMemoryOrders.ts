@@ -95,6 +95,13 @@ export function inMemoryOrders() {
         return found ? copy(found.order) : null
       }),
     get: (id) => write(() => copy(tables.orders.get(id)?.order ?? null)),
+    getWithAttempt: (id) =>
+      write(() => {
+        const order = tables.orders.get(id)?.order
+        if (!order) return null
+        const attempt = order.currentAttemptId ? tables.attempts.get(order.currentAttemptId) : null
+        return copy({ order, attempt: attempt ?? null })
+      }),
     lock: (id) => write(() => copy(tables.orders.get(id)?.order ?? null)),
     save: (order) =>
       Effect.flatMap(
