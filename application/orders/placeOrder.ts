@@ -90,7 +90,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
   const viewer = yield* requireViewer
   const store = yield* OrderStore
   const existing = yield* store.findByKey(viewer.id, input.idempotencyKey)
-  if (existing) return yield* resume(existing, input, viewer.email)
+  if (existing) return yield* resume(existing.id, input, viewer.email)
 
   yield* limitRequests(ORDER_LIMIT)
   const cpf = validateCpf(input.cpf)
@@ -188,25 +188,28 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       return order
     }),
   )
-  if (placed) return yield* pay(placed.id, attemptId, input, viewer.email)
+  if (placed) return yield* pay(placed.id, attemptId, input, viewer.email, placed)
   const order = yield* store.findByKey(viewer.id, input.idempotencyKey)
   if (!order) return yield* Effect.die(new Error("order vanished after its key was taken"))
-  return yield* resume(order, input, viewer.email)
+  return yield* resume(order.id, input, viewer.email)
 })
 
 /** Pays the order's attempt of this key (once, whoever asks), then answers with the order's payment state. */
-const resume = Effect.fnUntraced(function* (order: Order, input: PlaceOrderInput, email: string) {
-  const attempt = yield* (yield* OrderStore).findAttemptByKey(order.id, input.idempotencyKey)
-  if (attempt) return yield* pay(order.id, attempt.id, input, email)
-  return yield* paymentView(order.id)
+const resume = Effect.fnUntraced(function* (orderId: string, input: PlaceOrderInput, email: string) {
+  const attempt = yield* (yield* OrderStore).findAttemptByKey(orderId, input.idempotencyKey)
+  if (attempt) return yield* pay(orderId, attempt.id, input, email)
+  return yield* paymentView(orderId)
 })
 
+/** `placed`: the order this request has just written, which the payment then need not read again. */
 const pay = Effect.fnUntraced(function* (
   orderId: string,
   attemptId: string,
   input: PlaceOrderInput,
   email: string,
+  placed: Order | null = null,
 ) {
-  yield* submitPayment(attemptId, input.payment.method === "card" ? input.payment.card : null, email)
+  const card = input.payment.method === "card" ? input.payment.card : null
+  yield* submitPayment(attemptId, card, email, placed)
   return yield* paymentView(orderId)
 })

@@ -47,12 +47,14 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
   attemptId: string,
   card: CardDetails | null,
   email: string,
+  /** The attempt's order as stored, when the caller has just written it. */
+  placed: Order | null = null,
 ) {
   const store = yield* OrderStore
   const now = yield* (yield* Clock).now()
   const attempt = yield* store.claimAttempt(attemptId, now)
   if (!attempt) return yield* awaitOutcome(attemptId)
-  const order = yield* store.get(attempt.orderId)
+  const order = placed?.id === attempt.orderId ? placed : yield* store.get(attempt.orderId)
   if (!order) return yield* Effect.die(new Error(`attempt ${attemptId} without its order`))
   const gateway = yield* PaymentGateway
   const callbacks = yield* PaymentCallbacks
