@@ -360,6 +360,14 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .where("id", "=", a.id)
             .execute()
         }),
+      touchAttempt: (id, now) =>
+        run(async (executor) => {
+          await executor
+            .updateTable("payment_attempts")
+            .set({ updated_at: new Date(now) })
+            .where("id", "=", id)
+            .execute()
+        }),
       openAttempts: (before, limit) =>
         run(async (executor) =>
           (

@@ -61,6 +61,8 @@ export class OrderStore extends Context.Service<
     /** Marks the attempt as being sent to the gateway and answers it; null when another request already took it. */
     claimAttempt(attemptId: string, now: number): Effect.Effect<StoredAttempt | null>
     saveAttempt(attempt: StoredAttempt): Effect.Effect<void>
+    /** Marks the attempt as looked at now, which puts it last among the open attempts to reconcile. */
+    touchAttempt(attemptId: string, now: number): Effect.Effect<void>
     /** Attempts still open (new, pending, in process) last touched before `before`, oldest first. */
     openAttempts(before: number, limit: number): Effect.Effect<readonly StoredAttempt[]>
   }

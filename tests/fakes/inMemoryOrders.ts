@@ -194,6 +194,11 @@ export function inMemoryOrders() {
         tables.attempts.set(id, claimed)
         return copy(claimed)
       }),
+    touchAttempt: (id, now) =>
+      write(() => {
+        const attempt = tables.attempts.get(id)
+        if (attempt) tables.attempts.set(id, { ...attempt, updatedAt: now })
+      }),
     saveAttempt: (a) =>
       Effect.flatMap(
         write(() => {
