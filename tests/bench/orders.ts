@@ -56,7 +56,7 @@ export async function benchOrders(
   if (pg.target.kind !== "postgres") throw new Error("PostgreSQL needed")
   const config = loadConfig({
     DATABASE_URL: pg.target.url,
-    DB_POOL_SIZE: "20",
+    DB_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "20",
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     SEED_DEMO_DATA: "false",
