@@ -127,7 +127,11 @@ describe("dispatching events", () => {
       }),
     )
     // The first event's handler takes 600 ms of the 1000 ms lease.
-    const slow = handler("slow", () => Effect.sync(() => void (now += 600)))
+    const slow = handler("slow", () =>
+      Effect.sync(() => {
+        now += 600
+      }),
+    )
     const clock = Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => now) }))
     await Effect.runPromise(
       dispatchEvents([slow], options).pipe(
