@@ -30,7 +30,10 @@ import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import type { Notify } from "../adapters/sandbox-gateway/notifier"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
-import { PostgresStoreSettingsLayer } from "../adapters/settings/PostgresStoreSettings"
+import {
+  CachedStoreSettingsLayer,
+  PostgresStoreSettingsLayer,
+} from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
@@ -71,6 +74,20 @@ export function appLayer(
   const catalog = (
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
   ).pipe(Layer.provideMerge(CatalogVersion.layer))
+  const storedSettings = PostgresStoreSettingsLayer({
+    supportEmail: config.SUPPORT_EMAIL,
+    supportHours: config.SUPPORT_HOURS,
+    whatsappNumber: config.WHATSAPP_NUMBER,
+    shippingOriginCep: config.SHIPPING_ORIGIN_CEP,
+    plansHiddenNames: config.PLANS_HIDDEN_NAMES,
+  })
+  const settings =
+    ttlMs > 0
+      ? CachedStoreSettingsLayer(ttlMs).pipe(
+          Layer.provide(storedSettings),
+          Layer.provide(CatalogVersion.layer),
+        )
+      : storedSettings
   const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevMailboxMailerLayer
   const adapters = Layer.mergeAll(
     catalog,
@@ -106,13 +123,7 @@ export function appLayer(
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
-    PostgresStoreSettingsLayer({
-      supportEmail: config.SUPPORT_EMAIL,
-      supportHours: config.SUPPORT_HOURS,
-      whatsappNumber: config.WHATSAPP_NUMBER,
-      shippingOriginCep: config.SHIPPING_ORIGIN_CEP,
-      plansHiddenNames: config.PLANS_HIDDEN_NAMES,
-    }),
+    settings,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

@@ -70,6 +70,21 @@ describe.each(databases)("cart store on $name", (database: TestDatabase) => {
     expect(await run(CartStore.use((s) => s.load("u1")))).toEqual(before)
   })
 
+  it("removes bought products, waiting for an add under way, which then does not bring them back", async () => {
+    await run(
+      CartStore.use((s) => s.update("u2", () => ({ cart: [{ productId: products[0]!, quantity: 1 }] }))),
+    )
+    await Promise.all([
+      run(add("u2", products[1]!)),
+      run(CartStore.use((s) => s.remove("u2", [products[0]!]))),
+      run(add("u2", products[2]!)),
+    ])
+    const cart = await run(CartStore.use((s) => s.load("u2")))
+    expect(cart.map((l) => l.productId).sort()).toEqual([products[1]!, products[2]!].sort())
+    await run(CartStore.use((s) => s.remove("u2", [products[1]!, products[2]!])))
+    expect(await run(CartStore.use((s) => s.load("u2")))).toEqual([])
+  })
+
   it("knows a subscriber only while an active entitlement covers the date", async () => {
     const at = Date.UTC(2026, 10, 21)
     await handle.db

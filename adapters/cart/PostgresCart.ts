@@ -1,9 +1,14 @@
 import { Effect, Layer } from "effect"
-import { sql } from "kysely"
+import { type Kysely, sql } from "kysely"
 import { CartStore } from "../../application/ports/CartStore"
 import { Entitlements } from "../../application/ports/Entitlements"
 import { Db, query } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
 import { inTransaction, withExecutor } from "../db/transaction"
+
+/** Serialises writers of one customer's cart, including the first add when no row exists yet. */
+const lockCart = (trx: Kysely<Database>, userId: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`.execute(trx)
 
 export const PostgresCartLayer = Layer.effect(
   CartStore,
@@ -22,8 +27,7 @@ export const PostgresCartLayer = Layer.effect(
       // Joins the caller's unit of work when there is one (the cart change then commits with its events).
       update: (userId, change) =>
         inTransaction(db, async (trx) => {
-          // Serialises writers of one customer's cart, including the first add when no row exists yet.
-          await sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`.execute(trx)
+          await lockCart(trx, userId)
           const result = change(await load(trx, userId))
           if ("error" in result) return result
           await trx.deleteFrom("cart_items").where("user_id", "=", userId).execute()
@@ -44,6 +48,18 @@ export const PostgresCartLayer = Layer.effect(
           }
           return result
         }),
+      // Under the lock: an `update` running meanwhile would otherwise write back the lines it read before.
+      remove: (userId, productIds) =>
+        productIds.length === 0
+          ? Effect.void
+          : inTransaction(db, async (trx) => {
+              await lockCart(trx, userId)
+              await trx
+                .deleteFrom("cart_items")
+                .where("user_id", "=", userId)
+                .where("product_id", "in", [...productIds])
+                .execute()
+            }),
     })
   }),
 )

@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { CatalogRepository } from "../../application/ports/CatalogRepository"
+import { readCache } from "../cache/readCache"
 import { CatalogVersion } from "./CatalogVersion"
 
 type Service = CatalogRepository["Service"]
@@ -16,25 +17,7 @@ export function cachedCatalog(
   now: () => number = Date.now,
   version: () => number = () => 0,
 ): Service {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>()
-  let seenVersion = version()
-  const cached =
-    <Args extends unknown[], A>(name: string, run: (...args: Args) => Effect.Effect<A>) =>
-    (...args: Args): Effect.Effect<A> =>
-      Effect.suspend(() => {
-        if (version() !== seenVersion) {
-          seenVersion = version()
-          entries.clear()
-        }
-        const key = `${seenVersion}:${name}:${JSON.stringify(args)}`
-        const hit = entries.get(key)
-        if (hit && hit.expires > now()) return Effect.promise(() => hit.value as Promise<A>)
-        const value = Effect.runPromise(run(...args))
-        entries.set(key, { expires: now() + ttlMs, value })
-        value.catch(() => entries.delete(key))
-        if (entries.size > 5_000) entries.clear()
-        return Effect.promise(() => value)
-      })
+  const cached = readCache(ttlMs, now, version)
   return {
     listActiveCollections: cached("listActiveCollections", inner.listActiveCollections),
     findCollection: cached("findCollection", inner.findCollection),

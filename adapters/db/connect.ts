@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely"
 import { PGliteDialect } from "kysely-pglite-dialect"
 import pg from "pg"
 import { CHANNEL, listenOnPostgres } from "./listen"
+import { preparingClient } from "./preparedStatements"
 import type { Database } from "./schema"
 
 export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string }
@@ -44,7 +45,8 @@ export function connectDatabase(
     // queries (an open transaction, say) would emit an unhandled error and end the process. Its next query
     // fails instead, and the pool discards it on release.
     pool.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    const preparing = { connect: async () => preparingClient(await pool.connect()), end: () => pool.end() }
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing }) })
     return {
       db,
       kind: "postgres",

@@ -29,20 +29,22 @@ export const PostgresEventOutboxLayer = Layer.effect(
       record: (events) =>
         events.length === 0
           ? Effect.void
-          : withExecutor(db, async (executor) => {
-              await executor
-                .insertInto("outbox_events")
-                .values(
-                  events.map((event) => ({
-                    type: event.type,
-                    version: event.version,
-                    aggregate_id: event.aggregateId,
-                    payload: JSON.stringify(event.payload),
-                  })),
+          : // One round trip: a data-modifying WITH runs to completion whatever the outer select reads.
+            withExecutor(db, (executor) =>
+              executor
+                .with("recorded", (qb) =>
+                  qb.insertInto("outbox_events").values(
+                    events.map((event) => ({
+                      type: event.type,
+                      version: event.version,
+                      aggregate_id: event.aggregateId,
+                      payload: JSON.stringify(event.payload),
+                    })),
+                  ),
                 )
-                .execute()
-              await notify(executor)
-            }),
+                .selectNoFrom(sql`pg_notify(${OUTBOX_CHANNEL}, '')`.as("notified"))
+                .execute(),
+            ),
     })
   }),
 )

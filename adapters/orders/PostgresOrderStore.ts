@@ -1,10 +1,12 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, type Selectable, sql } from "kysely"
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { CivilDate } from "../../domain/calendar"
-import type { Order } from "../../domain/orders/order"
+import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
 import { Db } from "../db/DatabaseService"
+import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
 import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
@@ -58,7 +60,14 @@ function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable
   }
 }
 
-function toAttempt(row: Selectable<PaymentAttemptsTable>): StoredAttempt {
+/** A stored attempt, as a row or as JSON (whose timestamps are text). */
+type AttemptRow = Omit<Selectable<PaymentAttemptsTable>, "created_at" | "updated_at" | "submitted_at"> & {
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+  readonly submitted_at: Date | string | null
+}
+
+function toAttempt(row: AttemptRow): StoredAttempt {
   return {
     id: row.id,
     orderId: row.order_id,
@@ -93,30 +102,86 @@ const attemptColumns = (a: StoredAttempt) => ({
   updated_at: new Date(a.updatedAt),
 })
 
+const orderRow = (order: Order, key: string) => ({
+  id: order.id,
+  number: order.number,
+  tracking_code: order.trackingCode,
+  user_id: order.userId,
+  idempotency_key: key,
+  status: order.status,
+  subtotal_cents: order.totals.subtotal,
+  discount_cents: order.totals.discount,
+  shipping_cents: order.totals.shipping,
+  total_cents: order.totals.total,
+  coupon_id: order.couponId,
+  coupon_code: order.couponCode,
+  shipping: JSON.stringify(order.shipping),
+  address: JSON.stringify(order.address),
+  cpf: order.cpf,
+  ships_on: civilText(order.shipsOn),
+  current_attempt_id: order.currentAttemptId,
+  paid_attempt_id: order.paidAttemptId,
+  placed_at: new Date(order.placedAt),
+  paid_at: order.paidAt ? new Date(order.paidAt) : null,
+  pay_by: new Date(order.payBy),
+  updated_at: new Date(order.placedAt),
+})
+
+const lineRow = (orderId: string, l: OrderLine, position: number) => ({
+  order_id: orderId,
+  position,
+  product_id: l.productId,
+  name: l.name,
+  collection_id: l.collectionId,
+  collection_name: l.collectionName,
+  image_url: l.imageUrl,
+  unit_price_cents: l.unitPrice,
+  quantity: l.quantity,
+  edition_size: l.editionSize,
+  serials: JSON.stringify(l.serials),
+})
+
+const attemptRow = (a: StoredAttempt) => ({
+  id: a.id,
+  order_id: a.orderId,
+  idempotency_key: a.idempotencyKey,
+  method: a.method,
+  amount_cents: a.amount,
+  ...attemptColumns(a),
+  submitted_at: a.submittedAt ? new Date(a.submittedAt) : null,
+  created_at: new Date(a.createdAt),
+})
+
 export const PostgresOrderStoreLayer = Layer.effect(
   OrderStore,
   Effect.gen(function* () {
     const { db } = yield* Db
     const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
 
+    const withLines = (executor: Kysely<Database>) =>
+      executor
+        .selectFrom("orders as o")
+        .selectAll("o")
+        .select((eb) =>
+          jsonArrayFrom(
+            eb.selectFrom("order_lines as l").selectAll("l").whereRef("l.order_id", "=", "o.id"),
+          ).as("lines"),
+        )
+    // One round trip: the order's lines come with it as a JSON array (the row lock, if any, is the order's).
     const loadOrder = async (
       executor: Kysely<Database>,
       where: { id: string } | { userId: string; key: string },
       lock: boolean,
     ) => {
-      let q = executor.selectFrom("orders").selectAll()
+      let q = withLines(executor)
       q =
         "id" in where
-          ? q.where("id", "=", where.id)
-          : q.where("user_id", "=", where.userId).where("idempotency_key", "=", where.key)
-      const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
+          ? q.where("o.id", "=", where.id)
+          : q.where("o.user_id", "=", where.userId).where("o.idempotency_key", "=", where.key)
+      const row = await (lock ? q.forUpdate("o") : q).executeTakeFirst()
       if (!row) return null
-      const lines = await executor
-        .selectFrom("order_lines")
-        .selectAll()
-        .where("order_id", "=", row.id)
-        .execute()
-      return toOrder(row, lines)
+      const { lines, ...order } = row
+      return toOrder(order, lines)
     }
     const loadAttempt = async (executor: Kysely<Database>, id: string, lock: boolean) => {
       const q = executor.selectFrom("payment_attempts").selectAll().where("id", "=", id)
@@ -132,64 +197,51 @@ export const PostgresOrderStoreLayer = Layer.effect(
           )
           return rows[0]?.n ?? 0
         }),
-      insertIfNew: (order, key) =>
+      // One statement: the order, then its lines and first attempt only when the order went in (a twin's
+      // request under the same key inserts nothing and waits on the key until the first one commits).
+      insertIfNew: (order, key, firstAttempt) =>
         run(async (executor) => {
-          const inserted = await executor
+          const orderInsert = executor
             .insertInto("orders")
-            .values({
-              id: order.id,
-              number: order.number,
-              tracking_code: order.trackingCode,
-              user_id: order.userId,
-              idempotency_key: key,
-              status: order.status,
-              subtotal_cents: order.totals.subtotal,
-              discount_cents: order.totals.discount,
-              shipping_cents: order.totals.shipping,
-              total_cents: order.totals.total,
-              coupon_id: order.couponId,
-              coupon_code: order.couponCode,
-              shipping: JSON.stringify(order.shipping),
-              address: JSON.stringify(order.address),
-              cpf: order.cpf,
-              ships_on: civilText(order.shipsOn),
-              current_attempt_id: order.currentAttemptId,
-              paid_attempt_id: order.paidAttemptId,
-              placed_at: new Date(order.placedAt),
-              paid_at: order.paidAt ? new Date(order.paidAt) : null,
-              pay_by: new Date(order.payBy),
-              updated_at: new Date(order.placedAt),
-            })
+            .values(orderRow(order, key))
             .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
             .returning("id")
-            .executeTakeFirst()
-          if (!inserted) return false
-          await executor
-            .insertInto("order_lines")
-            .values(
-              order.lines.map((l, position) => ({
-                order_id: order.id,
-                position,
-                product_id: l.productId,
-                name: l.name,
-                collection_id: l.collectionId,
-                collection_name: l.collectionName,
-                image_url: l.imageUrl,
-                unit_price_cents: l.unitPrice,
-                quantity: l.quantity,
-                edition_size: l.editionSize,
-                serials: JSON.stringify(l.serials),
-              })),
-            )
-            .execute()
-          return true
+          const withOrder = [
+            ...order.lines.map((line, position) =>
+              insertFrom("order_lines", lineRow(order.id, line, position), "inserted"),
+            ),
+            ...(firstAttempt ? [insertFrom("payment_attempts", attemptRow(firstAttempt), "inserted")] : []),
+          ]
+          const { rows } = await sql<{ id: string }>`with ${sql.join([
+            sql`inserted as (${orderInsert})`,
+            ...withOrder.map((insert, i) => sql`${sql.ref(`written_${i}`)} as (${insert})`),
+          ])} select id from inserted`.execute(executor)
+          return rows.length === 1
         }),
       findByKey: (userId, key) => run((executor) => loadOrder(executor, { userId, key }, false)),
       get: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, false)),
+      getWithAttempt: (orderId) =>
+        run(async (executor) => {
+          const row = await withLines(executor)
+            .select((eb) =>
+              jsonObjectFrom(
+                eb
+                  .selectFrom("payment_attempts as a")
+                  .selectAll("a")
+                  .whereRef("a.id", "=", "o.current_attempt_id"),
+              ).as("attempt"),
+            )
+            .where("o.id", "=", orderId)
+            .executeTakeFirst()
+          if (!row) return null
+          const { lines, attempt, ...order } = row
+          return { order: toOrder(order, lines), attempt: attempt ? toAttempt(attempt) : null }
+        }),
       lock: (orderId) => run((executor) => loadOrder(executor, { id: orderId }, true)),
+      // One statement: the order's row, and the serials of its numbered lines ({ position: serials }) with it.
       save: (order) =>
         run(async (executor) => {
-          await executor
+          const saveOrder = executor
             .updateTable("orders")
             .set({
               status: order.status,
@@ -201,15 +253,20 @@ export const PostgresOrderStoreLayer = Layer.effect(
               updated_at: new Date(),
             })
             .where("id", "=", order.id)
+          const serials = Object.fromEntries(
+            order.lines.flatMap((line, position) =>
+              line.serials.length > 0 ? [[position, line.serials]] : [],
+            ),
+          )
+          if (Object.keys(serials).length === 0) return void (await saveOrder.execute())
+          const byPosition = sql`${JSON.stringify(serials)}::jsonb`
+          await executor
+            .with("saved", () => saveOrder)
+            .updateTable("order_lines")
+            .set({ serials: sql`${byPosition} -> position::text` })
+            .where("order_id", "=", order.id)
+            .where(sql<boolean>`(jsonb_exists(${byPosition}, position::text))`)
             .execute()
-          for (const [position, line] of order.lines.entries())
-            if (line.serials.length > 0)
-              await executor
-                .updateTable("order_lines")
-                .set({ serials: JSON.stringify(line.serials) })
-                .where("order_id", "=", order.id)
-                .where("position", "=", position)
-                .execute()
         }),
       listForUser: (userId, limit) =>
         run(async (executor) => {
@@ -260,19 +317,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
         ),
       insertAttempt: (a) =>
         run(async (executor) => {
-          await executor
-            .insertInto("payment_attempts")
-            .values({
-              id: a.id,
-              order_id: a.orderId,
-              idempotency_key: a.idempotencyKey,
-              method: a.method,
-              amount_cents: a.amount,
-              ...attemptColumns(a),
-              submitted_at: a.submittedAt ? new Date(a.submittedAt) : null,
-              created_at: new Date(a.createdAt),
-            })
-            .execute()
+          await executor.insertInto("payment_attempts").values(attemptRow(a)).execute()
         }),
       getAttempt: (id) => run((executor) => loadAttempt(executor, id, false)),
       lockAttempt: (id) => run((executor) => loadAttempt(executor, id, true)),
@@ -303,9 +348,9 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .where("id", "=", id)
             .where("submitted_at", "is", null)
             .where("status", "=", "new")
-            .returning("id")
+            .returningAll()
             .executeTakeFirst()
-          return claimed !== undefined
+          return claimed ? toAttempt(claimed) : null
         }),
       saveAttempt: (a) =>
         run(async (executor) => {
@@ -313,6 +358,14 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .updateTable("payment_attempts")
             .set(attemptColumns(a))
             .where("id", "=", a.id)
+            .execute()
+        }),
+      touchAttempt: (id, now) =>
+        run(async (executor) => {
+          await executor
+            .updateTable("payment_attempts")
+            .set({ updated_at: new Date(now) })
+            .where("id", "=", id)
             .execute()
         }),
       openAttempts: (before, limit) =>

@@ -13,6 +13,7 @@ import type { Cents } from "../../domain/money"
 import { isValidCpf } from "../../domain/orders/cpf"
 import { boletoDueAt } from "../../domain/orders/deadlines"
 import { isOfferedInstallment, sandboxInstallments } from "../../domain/orders/installments"
+import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
 import { inTransaction, withExecutor } from "../db/transaction"
 import { makeBoleto } from "./boleto"
@@ -167,72 +168,118 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
 
   type Created = { ok: true; row: SandboxPaymentRow; fresh: boolean } | { ok: false; error: GatewayRefused }
 
-  const create = (request: PaymentRequest) =>
-    inTransaction(db, async (trx): Promise<Created> => {
-      // Serialises attempts with the same id (the unique key backs this up), so ten concurrent calls make one.
-      await sql`select pg_advisory_xact_lock(hashtext(${`sandbox-payment:${request.attemptId}`}))`.execute(
-        trx,
-      )
-      const existing = await trx
-        .selectFrom("sandbox_payments")
-        .selectAll()
-        .where("attempt_id", "=", request.attemptId)
-        .executeTakeFirst()
-      if (existing) return { ok: true, row: existing, fresh: false }
+  const byAttempt = (executor: Kysely<Database>, attemptId: string) =>
+    executor.selectFrom("sandbox_payments").selectAll().where("attempt_id", "=", attemptId).executeTakeFirst()
 
+  /**
+   * The payment of an attempt already made (Mercado Pago answers a repeated idempotency key with it), else the
+   * refusal; a refused card token is spent all the same.
+   */
+  const existingOr = async (
+    executor: Kysely<Database>,
+    request: PaymentRequest,
+    error: GatewayRefused,
+    spend = false,
+  ) => {
+    const existing = await byAttempt(executor, request.attemptId)
+    if (existing) return { ok: true, row: existing, fresh: false } as const
+    if (spend && request.card)
+      await executor
+        .updateTable("sandbox_card_tokens")
+        .set({ used_at: new Date(now()) })
+        .where("id", "=", request.card.token)
+        .where("used_at", "is", null)
+        .execute()
+    return { ok: false, error } as const
+  }
+
+  /**
+   * One payment per attempt id, in as few statements as the method allows: the attempt id's unique key makes
+   * concurrent calls with one id write one row (the others then read it), and a card token is spent by the
+   * statement that writes the payment, so it pays once.
+   */
+  const create = (request: PaymentRequest) =>
+    withExecutor(db, async (executor): Promise<Created> => {
       const createdAt = now()
-      let outcome = { status: "pending", statusDetail: "pending_waiting_transfer" }
-      let cardLastFour: string | null = null
-      let paymentMethodId: string = request.method === "pix" ? "pix" : "bolbradesco"
-      if (request.method === "boleto")
-        outcome = { status: "pending", statusDetail: "pending_waiting_payment" }
+      const at = new Date(createdAt)
+      const payment = {
+        attempt_id: request.attemptId,
+        order_id: request.orderId,
+        method: request.method,
+        amount_cents: request.amount,
+        installments: request.card?.installments ?? 1,
+        description: request.description,
+        payer_email: request.payer.email,
+        notification_url: request.notificationUrl,
+        created_at: at,
+        updated_at: at,
+      }
       if (request.method === "card" && request.card) {
         const { card } = request
-        const token = await trx
+        const token = await executor
+          .selectFrom("sandbox_card_tokens")
+          .selectAll()
+          .where("id", "=", card.token)
+          .executeTakeFirst()
+        if (!token || token.used_at !== null || token.expires_at.getTime() <= createdAt)
+          return existingOr(executor, request, refused("Card Token not found", true))
+        if (token.payment_method_id !== card.paymentMethodId)
+          return existingOr(
+            executor,
+            request,
+            refused("payment_method_id does not match the card", true),
+            true,
+          )
+        if (!isOfferedInstallment(sandboxInstallments(request.amount), card.installments))
+          return existingOr(executor, request, refused("Invalid installments"), true)
+        const outcome = outcomeForHolder(token.holder_name)
+        const spend = executor
           .updateTable("sandbox_card_tokens")
-          .set({ used_at: new Date(createdAt) })
+          .set({ used_at: at })
           .where("id", "=", card.token)
           .where("used_at", "is", null)
-          .where("expires_at", ">", new Date(createdAt))
-          .returningAll()
-          .executeTakeFirst()
-        if (!token) return { ok: false, error: refused("Card Token not found", true) }
-        if (token.payment_method_id !== card.paymentMethodId)
-          return { ok: false, error: refused("payment_method_id does not match the card", true) }
-        if (!isOfferedInstallment(sandboxInstallments(request.amount), card.installments))
-          return { ok: false, error: refused("Invalid installments") }
-        outcome = outcomeForHolder(token.holder_name)
-        cardLastFour = token.last_four
-        paymentMethodId = token.payment_method_id
-      }
-      const { id } = await sql<{ id: string }>`select nextval('sandbox_payment_ids')::text as id`
-        .execute(trx)
-        .then((r) => r.rows[0] as { id: string })
-      const at = new Date(createdAt)
-      const row = await trx
-        .insertInto("sandbox_payments")
-        .values({
-          id,
-          attempt_id: request.attemptId,
-          order_id: request.orderId,
-          method: request.method,
-          payment_method_id: paymentMethodId,
+          .where("expires_at", ">", at)
+          .returning("id")
+        const made = {
+          ...payment,
+          payment_method_id: token.payment_method_id,
           status: outcome.status,
           status_detail: outcome.statusDetail,
-          amount_cents: request.amount,
-          installments: request.card?.installments ?? 1,
-          card_last_four: cardLastFour,
-          description: request.description,
-          payer_email: request.payer.email,
-          notification_url: request.notificationUrl,
+          card_last_four: token.last_four,
           approved_at: outcome.status === "approved" ? at : null,
-          created_at: at,
-          updated_at: at,
+        }
+        const { rows } = await sql<SandboxPaymentRow>`with spent as (${spend}) ${insertFrom(
+          "sandbox_payments",
+          made,
+          "spent",
+        )} on conflict (attempt_id) do nothing returning *`.execute(executor)
+        const row = rows[0]
+        if (row) return { ok: true, row, fresh: true }
+        // The token went to a concurrent call: with this attempt's id (its payment is the answer), or another.
+        return existingOr(executor, request, refused("Card Token not found", true))
+      }
+      const { id } = await sql<{ id: string }>`select nextval('sandbox_payment_ids')::text as id`
+        .execute(executor)
+        .then((r) => r.rows[0] as { id: string })
+      const outcome =
+        request.method === "boleto"
+          ? { status: "pending", statusDetail: "pending_waiting_payment" }
+          : { status: "pending", statusDetail: "pending_waiting_transfer" }
+      const row = await executor
+        .insertInto("sandbox_payments")
+        .values({
+          ...payment,
+          id,
+          payment_method_id: request.method === "pix" ? "pix" : "bolbradesco",
+          status: outcome.status,
+          status_detail: outcome.statusDetail,
           ...instructions(id, request, createdAt),
         })
+        .onConflict((oc) => oc.column("attempt_id").doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow()
-      return { ok: true, row, fresh: true }
+        .executeTakeFirst()
+      if (row) return { ok: true, row, fresh: true }
+      return existingOr(executor, request, refused("the attempt's payment vanished"))
     })
 
   return {

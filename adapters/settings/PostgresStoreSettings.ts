@@ -1,5 +1,7 @@
 import { Effect, Layer } from "effect"
 import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
+import { readCache } from "../cache/readCache"
+import { CatalogVersion } from "../catalog/CatalogVersion"
 import { Db, query } from "../db/DatabaseService"
 
 const KEYS: Record<keyof StoreSettingsValues, string> = {
@@ -40,5 +42,20 @@ export const PostgresStoreSettingsLayer = (defaults: StoreSettingsValues) =>
             }),
           ),
       })
+    }),
+  )
+
+/**
+ * Keeps the settings in memory like the catalogue (they change about as rarely, and every checkout and e-mail
+ * reads them): for `ttlMs`, and dropped at once when the catalogue version moves, so whatever saves settings
+ * announces it as a catalogue change (CatalogChanges) to be seen by every instance without waiting.
+ */
+export const CachedStoreSettingsLayer = (ttlMs: number) =>
+  Layer.effect(
+    StoreSettings,
+    Effect.gen(function* () {
+      const inner = yield* StoreSettings
+      const cached = readCache(ttlMs, Date.now, (yield* CatalogVersion).current)
+      return StoreSettings.of({ get: cached("get", inner.get) })
     }),
   )

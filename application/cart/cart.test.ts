@@ -41,6 +41,10 @@ function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?
             if ("cart" in result) stored = result.cart
             return result
           }),
+        remove: (_user, productIds) =>
+          Effect.sync(() => {
+            stored = stored.filter((l) => !productIds.includes(l.productId))
+          }),
       }),
     ),
   )

@@ -26,9 +26,10 @@ export const REASON_TEXT = {
 /**
  * Prices a cart on the server from the catalogue and the clock: the browser never supplies a price, and
  * a line that can no longer be bought (its month passed for a non-subscriber, or it left the catalogue)
- * stays visible but out of the totals.
+ * stays visible but out of the totals. Also answers the collections the customer subscribes to, which
+ * the prices were made with, so the checkout need not ask again.
  */
-export const pricedCart = Effect.fn("Cart.pricedCart")(function* (cart: Cart) {
+export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
   const catalog = yield* CatalogRepository
   const now = yield* (yield* Clock).now()
   const { viewer } = yield* CurrentUser
@@ -85,8 +86,14 @@ export const pricedCart = Effect.fn("Cart.pricedCart")(function* (cart: Cart) {
       badge: card.badge.label,
     }
   })
-  return { lines, totals: cartTotals(lines) }
+  return { lines, totals: cartTotals(lines), subscribed: subscribed as ReadonlySet<string> }
 })
+
+export type PricedCart = Effect.Success<ReturnType<typeof priceCart>>
+
+/** The cart as the customer sees it. */
+export const pricedCart = (cart: Cart) =>
+  priceCart(cart).pipe(Effect.map(({ lines, totals }) => ({ lines, totals })))
 
 /** Why a product may not be added now, or null when it may. */
 export const purchaseBlock = Effect.fn("Cart.purchaseBlock")(function* (productId: string) {

@@ -5,6 +5,7 @@ import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { fixedClock } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
 import { strictFake } from "../../tests/fakes/strict"
+import { Clock } from "../ports/Clock"
 import { EventQueue, type HandlerFailure } from "../ports/EventQueue"
 import { type DispatchOptions, describeFailure, dispatchEvents } from "./dispatchEvents"
 import type { EventHandler } from "./EventHandler"
@@ -23,7 +24,7 @@ const event: RecordedEvent = {
   occurredAt: NOW - 1000,
 }
 
-function queue(deliveries: Delivery[] = [], leaseHeld = true) {
+function queue(deliveries: Delivery[] = []) {
   const applied: string[] = []
   const failures: Array<{ handler: string } & HandlerFailure> = []
   const settled: EventProgress[] = []
@@ -31,7 +32,6 @@ function queue(deliveries: Delivery[] = [], leaseHeld = true) {
     EventQueue,
     strictFake<EventQueue["Service"]>("EventQueue", {
       claim: () => Effect.succeed([{ event, deliveries }]),
-      renew: () => Effect.succeed(leaseHeld),
       markApplied: (_id, handler) =>
         Effect.sync(() => {
           if (applied.includes(handler)) return false
@@ -108,12 +108,39 @@ describe("dispatching events", () => {
     expect(q.settled).toEqual([{ status: "pending", retryAt: NOW + 10 }])
   })
 
-  it("leaves alone an event whose lease another instance took over", async () => {
-    const q = queue([], false)
-    const welcome = handler("welcome")
-    await dispatch([welcome], q)
-    expect(welcome.runs).toBe(0)
-    expect(q.settled).toEqual([])
+  it("renews each event's lease once half the claim's has passed, and leaves alone one taken over", async () => {
+    let now = NOW
+    const second = { ...event, id: "8" }
+    const renewed: string[] = []
+    const settled: string[] = []
+    const layer = Layer.succeed(
+      EventQueue,
+      strictFake<EventQueue["Service"]>("EventQueue", {
+        claim: () =>
+          Effect.succeed([
+            { event, deliveries: [] },
+            { event: second, deliveries: [] },
+          ]),
+        renew: (id) => Effect.sync(() => void renewed.push(id)).pipe(Effect.as(false)),
+        markApplied: () => Effect.succeed(true),
+        settle: (id) => Effect.sync(() => void settled.push(id)),
+      }),
+    )
+    // The first event's handler takes 600 ms of the 1000 ms lease.
+    const slow = handler("slow", () =>
+      Effect.sync(() => {
+        now += 600
+      }),
+    )
+    const clock = Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => now) }))
+    await Effect.runPromise(
+      dispatchEvents([slow], options).pipe(
+        Effect.provide(Layer.mergeAll(layer, clock, inMemoryEvents().layer)),
+      ),
+    )
+    expect(renewed).toEqual(["8"])
+    expect(slow.runs).toBe(1)
+    expect(settled).toEqual(["7"])
   })
 
   it("parks at once a failure that retrying cannot fix", async () => {

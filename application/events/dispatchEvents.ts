@@ -102,12 +102,17 @@ export const dispatchEvents = Effect.fn("Events.dispatch")(function* <R>(
   options: DispatchOptions,
 ) {
   const queue = yield* EventQueue
+  const clock = yield* Clock
   const claimed = yield* queue.claim(options.batchSize, options.leaseMs)
   const pending = new Set(claimed.map((c) => c.event.id))
+  const claimedAt = yield* clock.now()
   yield* Effect.gen(function* () {
     for (const { event, deliveries } of claimed) {
-      // Each event gets a fresh lease before its handlers run: a slow batch never outlives its claim.
-      if (yield* queue.renew(event.id, options.leaseMs)) yield* deliver(handlers, event, deliveries, options)
+      // Handlers start with at least half a lease left: once half the claim's has passed, each event gets a
+      // fresh one first (and is left alone if another instance took it over): a slow batch never outlives it.
+      const fresh = (yield* clock.now()) - claimedAt < options.leaseMs / 2
+      if (fresh || (yield* queue.renew(event.id, options.leaseMs)))
+        yield* deliver(handlers, event, deliveries, options)
       pending.delete(event.id)
     }
   }).pipe(

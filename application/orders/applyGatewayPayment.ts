@@ -46,12 +46,12 @@ const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolea
 /** An order paid: units numbered, coupon counted, its lines leave the cart, and it ships on the schedule's day. */
 const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, reserved: boolean) {
   const now = yield* (yield* Clock).now()
-  const bought = new Set(order.lines.map((l) => l.productId))
   // A customer who deleted the account has no cart left to tidy.
   const clearCart = order.userId
-    ? (yield* CartStore).update(order.userId, (cart) => ({
-        cart: cart.filter((l) => !bought.has(l.productId)),
-      }))
+    ? (yield* CartStore).remove(
+        order.userId,
+        order.lines.map((l) => l.productId),
+      )
     : Effect.void
   // Before the units, so the edition's row stays locked as briefly as possible.
   if (reserved) yield* clearCart
@@ -102,7 +102,8 @@ export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(funct
         boleto: payment.boleto ?? attempt.boleto,
         updatedAt: now,
       }
-      yield* store.saveAttempt(updated)
+      // A duplicate or stale notification writes nothing (reconciliation moves its attempts on by itself).
+      if (status || !sameStoredAttempt(updated, attempt)) yield* store.saveAttempt(updated)
       if (!status) return "unchanged" as const
 
       const order = yield* store.lock(attempt.orderId)
@@ -128,6 +129,18 @@ export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(funct
     }),
   )
 })
+
+/** Whether saving `a` would write what `b` already holds (`updatedAt` aside). */
+const sameStoredAttempt = (a: StoredAttempt, b: StoredAttempt) =>
+  a.status === b.status &&
+  a.statusDetail === b.statusDetail &&
+  a.gatewayPaymentId === b.gatewayPaymentId &&
+  a.installments === b.installments &&
+  a.paymentMethodId === b.paymentMethodId &&
+  a.cardLastFour === b.cardLastFour &&
+  a.redirectUrl === b.redirectUrl &&
+  JSON.stringify(a.pix) === JSON.stringify(b.pix) &&
+  JSON.stringify(a.boleto) === JSON.stringify(b.boleto)
 
 const findAttempt = Effect.fnUntraced(function* (payment: GatewayPayment) {
   const store = yield* OrderStore

@@ -41,6 +41,16 @@ describe("reconcilePayments", () => {
     expect(w.eventTypes()).toEqual(["OrderPlaced", "PaymentRejected"])
   })
 
+  it("moves a still-pending attempt back in the queue it reconciles, so the others get their turn", async () => {
+    const w = shopWithCart({ now: NOV_10, script: [{ status: "pending" }] })
+    await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))
+    w.advance(3 * MINUTE)
+    expect(await w.ok(reconcilePayments())).toEqual({ checked: 1, applied: 1 })
+    expect(w.db.attempts()[0]).toMatchObject({ status: "pending", updatedAt: NOV_10 + 3 * MINUTE })
+    w.advance(MINUTE)
+    expect(await w.ok(reconcilePayments())).toEqual({ checked: 0, applied: 0 })
+  })
+
   it("applies a PIX paid while its webhook was lost, and skips attempts when the gateway is down", async () => {
     const w = shopWithCart({ now: NOV_10, script: [{ status: "pending" }] })
     await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))

@@ -127,6 +127,16 @@ describe("applyGatewayPayment", () => {
     expect(w.eventTypes()).toEqual(["OrderPlaced", "PaymentInstructionsIssued", "PaymentApproved"])
   })
 
+  it("writes nothing for a repeated notification: the approval's time stays the approval's", async () => {
+    const w = shopWithCart({ now: NOV_10, script: [{ status: "approved" }] })
+    const order = await w.ok(placeOrder(w.input()))
+    const [attempt] = w.db.attempts(order.id)
+    w.advance(5 * MINUTE)
+    expect(await w.ok(applyGatewayPayment(w.gateway.payments()[0]!))).toBe("unchanged")
+    expect(w.db.attempts(order.id)[0]).toEqual(attempt)
+    expect((await w.ok(paymentView(order.id))).payment?.paidAt).toBe(NOV_10)
+  })
+
   it("ignores a payment of no attempt it knows", async () => {
     const w = shopWithCart({ now: NOV_10, script: [{ status: "pending" }] })
     const order = await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))

@@ -305,6 +305,14 @@ describe("placeOrder", () => {
     })
   })
 
+  it("ships a subscriber's order free, asking once whom the customer subscribes to", async () => {
+    const w = shopWithCart({ now: NOV_10, subscribed: ["anime"], script: [{ status: "approved" }] })
+    const view = await w.ok(placeOrder(w.input()))
+    expect(view.totals).toMatchObject({ subtotal: PRICE, shipping: 0, total: PRICE })
+    // The cart is priced once for the lines, the shipping quote and its subscriber discount alike.
+    expect(w.entitlementLookups()).toBe(1)
+  })
+
   it("keeps the CPF typed at checkout on the customer's details", async () => {
     const w = shopWithCart({ now: NOV_10, script: [{ status: "approved" }] })
     await w.ok(placeOrder(w.input({ cpf: CPF })))

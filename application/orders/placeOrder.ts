@@ -90,7 +90,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
   const viewer = yield* requireViewer
   const store = yield* OrderStore
   const existing = yield* store.findByKey(viewer.id, input.idempotencyKey)
-  if (existing) return yield* resume(existing, input, viewer.email)
+  if (existing) return yield* resume(existing.id, input, viewer.email)
 
   yield* limitRequests(ORDER_LIMIT)
   const cpf = validateCpf(input.cpf)
@@ -153,11 +153,16 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
         ...draft,
         number: orderNumber(toSaoPauloCivil(now).year, yield* store.nextSequence()),
       }
-      // First, so a concurrent twin waits here on the key and then finds this order.
-      if (!(yield* store.insertIfNew(order, input.idempotencyKey))) return null
-      yield* store.insertAttempt(
-        newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, order.totals.total, now),
+      const attempt = newAttempt(
+        attemptId,
+        order.id,
+        input.idempotencyKey,
+        input.payment,
+        order.totals.total,
+        now,
       )
+      // First, so a concurrent twin waits here on the key and then finds this order.
+      if (!(yield* store.insertIfNew(order, input.idempotencyKey, attempt))) return null
       yield* (yield* CustomerDetails).save(viewer.id, { cpf: cpf.cpf })
       yield* (yield* EventOutbox).record([
         domainEvent("OrderPlaced", order.id, {
@@ -183,16 +188,28 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       return order
     }),
   )
-  const order = placed ?? (yield* store.findByKey(viewer.id, input.idempotencyKey))
+  if (placed) return yield* pay(placed.id, attemptId, input, viewer.email, placed)
+  const order = yield* store.findByKey(viewer.id, input.idempotencyKey)
   if (!order) return yield* Effect.die(new Error("order vanished after its key was taken"))
-  return yield* resume(order, input, viewer.email)
+  return yield* resume(order.id, input, viewer.email)
 })
 
 /** Pays the order's attempt of this key (once, whoever asks), then answers with the order's payment state. */
-const resume = Effect.fnUntraced(function* (order: Order, input: PlaceOrderInput, email: string) {
-  const store = yield* OrderStore
-  const attempt = yield* store.findAttemptByKey(order.id, input.idempotencyKey)
-  if (attempt)
-    yield* submitPayment(attempt.id, input.payment.method === "card" ? input.payment.card : null, email)
-  return yield* paymentView(order.id)
+const resume = Effect.fnUntraced(function* (orderId: string, input: PlaceOrderInput, email: string) {
+  const attempt = yield* (yield* OrderStore).findAttemptByKey(orderId, input.idempotencyKey)
+  if (attempt) return yield* pay(orderId, attempt.id, input, email)
+  return yield* paymentView(orderId)
+})
+
+/** `placed`: the order this request has just written, which the payment then need not read again. */
+const pay = Effect.fnUntraced(function* (
+  orderId: string,
+  attemptId: string,
+  input: PlaceOrderInput,
+  email: string,
+  placed: Order | null = null,
+) {
+  const card = input.payment.method === "card" ? input.payment.card : null
+  yield* submitPayment(attemptId, card, email, placed)
+  return yield* paymentView(orderId)
 })

@@ -2,14 +2,14 @@ import { Effect } from "effect"
 import { COUPON_MESSAGES, couponDiscount, normalizeCouponCode } from "../../domain/orders/coupon"
 import { orderTotals } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
-import { pricedCart } from "../cart/pricedCart"
+import { priceCart } from "../cart/pricedCart"
 import { CheckoutRefused, NotSignedIn } from "../errors"
 import { AddressBook } from "../ports/AddressBook"
 import { CartStore } from "../ports/CartStore"
 import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
 import { CurrentUser } from "../ports/CurrentUser"
-import { quoteShipping } from "../shipping/quoteShipping"
+import { quotePricedCart } from "../shipping/quoteShipping"
 
 export interface CheckoutChoice {
   readonly addressId: string
@@ -33,7 +33,8 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (choice
   const viewer = yield* requireViewer
   const cart = yield* (yield* CartStore).load(viewer.id)
   if (cart.length === 0) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.emptyCart })
-  const { lines } = yield* pricedCart(cart)
+  const priced = yield* priceCart(cart)
+  const { lines } = priced
   const blocked = lines.find((l) => !l.buyable)
   if (blocked)
     return yield* new CheckoutRefused({
@@ -43,7 +44,7 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (choice
   if (!address)
     return yield* new CheckoutRefused({ message: "Escolha um endereço de entrega", field: "address" })
 
-  const quote = yield* quoteShipping(address.zipCode, cart)
+  const quote = yield* quotePricedCart(address.zipCode, priced)
   const cheapest = [...quote.options].sort((a, b) => a.price - b.price)[0] ?? null
   const shipping = choice.shippingOptionId
     ? (quote.options.find((o) => o.id === choice.shippingOptionId) ?? null)

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { Clock } from "../ports/Clock"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
-import { PaymentGateway } from "../ports/PaymentGateway"
+import { type GatewayPayment, PaymentGateway } from "../ports/PaymentGateway"
 import { applyGatewayPayment } from "./applyGatewayPayment"
 import { markNotSubmitted } from "./markNotSubmitted"
 
@@ -32,20 +32,20 @@ export const reconcilePayments = Effect.fn("Orders.reconcilePayments")(function*
 
 const reconcileAttempt = Effect.fnUntraced(function* (attempt: StoredAttempt, now: number) {
   const gateway = yield* PaymentGateway
-  if (attempt.gatewayPaymentId) {
-    yield* applyGatewayPayment(yield* gateway.getPayment(attempt.gatewayPaymentId))
+  const store = yield* OrderStore
+  // An attempt still open afterwards is asked about again after another quiet while, so the batch moves on to
+  // other attempts meanwhile (applying an unchanged status writes nothing).
+  const applied = Effect.fnUntraced(function* (payment: GatewayPayment) {
+    if ((yield* applyGatewayPayment(payment)) === "unchanged") yield* store.touchAttempt(attempt.id, now)
     return true
-  }
+  })
+  if (attempt.gatewayPaymentId) return yield* applied(yield* gateway.getPayment(attempt.gatewayPaymentId))
   const made = (yield* gateway.paymentsForOrder(attempt.orderId)).find((p) => p.attemptId === attempt.id)
-  if (made) {
-    yield* applyGatewayPayment(made)
-    return true
-  }
+  if (made) return yield* applied(made)
   const since = attempt.submittedAt ?? attempt.createdAt
   // Checkout Pro waits for the buyer on Mercado Pago's page; its deadline is the order's.
   if (attempt.method === "checkout_pro" || now - since < LOST_SUBMISSION_MS) {
-    // Asked again after another quiet while, so the batch moves on to other attempts meanwhile.
-    yield* (yield* OrderStore).saveAttempt({ ...attempt, updatedAt: now })
+    yield* store.touchAttempt(attempt.id, now)
     return false
   }
   yield* markNotSubmitted(attempt.id, "not_submitted")

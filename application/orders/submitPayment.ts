@@ -4,7 +4,7 @@ import type { Order } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PaymentFailed } from "../errors"
 import { Clock } from "../ports/Clock"
-import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import { OrderStore } from "../ports/OrderStore"
 import { PaymentCallbacks } from "../ports/PaymentCallbacks"
 import { type CardDetails, type Payer, PaymentGateway } from "../ports/PaymentGateway"
 import { applyGatewayPayment } from "./applyGatewayPayment"
@@ -40,20 +40,22 @@ const description = (order: Order) =>
 
 /**
  * Takes an attempt to the gateway, once: of concurrent requests for one attempt only the one that claims it
- * calls the gateway, the others wait for its answer. The idempotency key is the attempt id, so even a retry
- * after a crash cannot charge twice.
+ * calls the gateway, the others wait for its answer (then the attempt's state is stored; callers read it with
+ * the order). The idempotency key is the attempt id, so even a retry after a crash cannot charge twice.
  */
 export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
   attemptId: string,
   card: CardDetails | null,
   email: string,
+  /** The attempt's order as stored, when the caller has just written it. */
+  placed: Order | null = null,
 ) {
   const store = yield* OrderStore
   const now = yield* (yield* Clock).now()
-  if (!(yield* store.claimAttempt(attemptId, now))) return yield* awaitOutcome(attemptId)
-  const attempt = yield* store.getAttempt(attemptId)
-  const order = attempt ? yield* store.get(attempt.orderId) : null
-  if (!attempt || !order) return yield* Effect.die(new Error(`attempt ${attemptId} without its order`))
+  const attempt = yield* store.claimAttempt(attemptId, now)
+  if (!attempt) return yield* awaitOutcome(attemptId)
+  const order = placed?.id === attempt.orderId ? placed : yield* store.get(attempt.orderId)
+  if (!order) return yield* Effect.die(new Error(`attempt ${attemptId} without its order`))
   const gateway = yield* PaymentGateway
   const callbacks = yield* PaymentCallbacks
 
@@ -78,7 +80,7 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
         Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.preferenceFailed }))),
       )
     yield* store.saveAttempt({ ...attempt, redirectUrl: preference.redirectUrl, updatedAt: now })
-    return yield* store.getAttempt(attemptId)
+    return
   }
 
   const answer = yield* gateway
@@ -96,7 +98,7 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
     .pipe(Effect.result)
   if (answer._tag === "Success") {
     yield* applyGatewayPayment(answer.success)
-    return yield* store.getAttempt(attemptId)
+    return
   }
   const failure = answer.failure
   if (failure._tag === "GatewayRefused") {
@@ -122,8 +124,8 @@ const awaitOutcome = Effect.fnUntraced(function* (attemptId: string) {
   const clock = yield* Clock
   for (;;) {
     const attempt = yield* store.getAttempt(attemptId)
-    if (attempt?.status !== "new" || attempt.redirectUrl) return attempt as StoredAttempt | null
-    if ((yield* clock.now()) - (attempt.submittedAt ?? 0) > WAIT_FOR_OTHER_MS) return attempt
+    if (attempt?.status !== "new" || attempt.redirectUrl) return
+    if ((yield* clock.now()) - (attempt.submittedAt ?? 0) > WAIT_FOR_OTHER_MS) return
     yield* Effect.sleep(POLL_MS)
   }
 })

@@ -61,11 +61,9 @@ export type OrderView = ReturnType<typeof orderView>
 /** The order with its current payment, for its owner only: another customer's order is "not found". */
 export const paymentView = Effect.fn("Orders.paymentView")(function* (orderId: string) {
   const viewer = yield* requireViewer
-  const store = yield* OrderStore
-  const order = yield* store.get(orderId)
-  if (!order || order.userId !== viewer.id) return yield* new OrderNotFound()
-  const attempt = order.currentAttemptId ? yield* store.getAttempt(order.currentAttemptId) : null
-  return orderView(order, attempt)
+  const found = yield* (yield* OrderStore).getWithAttempt(orderId)
+  if (!found || found.order.userId !== viewer.id) return yield* new OrderNotFound()
+  return orderView(found.order, found.attempt)
 })
 
 export const listMyOrders = Effect.fn("Orders.listMyOrders")(function* () {

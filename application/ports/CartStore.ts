@@ -13,5 +13,7 @@ export class CartStore extends Context.Service<
      * tabs adding at once never lose a line; an error leaves the cart as it was.
      */
     update<E>(userId: string, change: (cart: Cart) => CartChange<E>): Effect.Effect<CartChange<E>>
+    /** Takes these products out of the cart (bought), under the same lock as `update`. */
+    remove(userId: string, productIds: readonly string[]): Effect.Effect<void>
   }
 >()("store/application/CartStore") {}

@@ -37,10 +37,15 @@ export class OrderStore extends Context.Service<
   {
     /** The next order number's sequence, never handed out twice (gaps are fine). */
     nextSequence(): Effect.Effect<number>
-    /** Inserts the order unless the customer already has one under this key (then false, nothing written). */
-    insertIfNew(order: Order, idempotencyKey: string): Effect.Effect<boolean>
+    /**
+     * Inserts the order (with its first payment attempt, if given) unless the customer already has one under
+     * this key: then false, and nothing is written.
+     */
+    insertIfNew(order: Order, idempotencyKey: string, firstAttempt?: StoredAttempt): Effect.Effect<boolean>
     findByKey(userId: string, idempotencyKey: string): Effect.Effect<Order | null>
     get(orderId: string): Effect.Effect<Order | null>
+    /** The order with its current payment attempt, in one read. */
+    getWithAttempt(orderId: string): Effect.Effect<{ order: Order; attempt: StoredAttempt | null } | null>
     lock(orderId: string): Effect.Effect<Order | null>
     /** Writes the order's status, dates, current and paying attempts, and its lines' serials. */
     save(order: Order): Effect.Effect<void>
@@ -53,9 +58,11 @@ export class OrderStore extends Context.Service<
     lockAttempt(attemptId: string): Effect.Effect<StoredAttempt | null>
     findAttemptByKey(orderId: string, idempotencyKey: string): Effect.Effect<StoredAttempt | null>
     findAttemptByGatewayId(gatewayPaymentId: string): Effect.Effect<StoredAttempt | null>
-    /** Marks the attempt as being sent to the gateway; false when another request already took it. */
-    claimAttempt(attemptId: string, now: number): Effect.Effect<boolean>
+    /** Marks the attempt as being sent to the gateway and answers it; null when another request already took it. */
+    claimAttempt(attemptId: string, now: number): Effect.Effect<StoredAttempt | null>
     saveAttempt(attempt: StoredAttempt): Effect.Effect<void>
+    /** Marks the attempt as looked at now, which puts it last among the open attempts to reconcile. */
+    touchAttempt(attemptId: string, now: number): Effect.Effect<void>
     /** Attempts still open (new, pending, in process) last touched before `before`, oldest first. */
     openAttempts(before: number, limit: number): Effect.Effect<readonly StoredAttempt[]>
   }

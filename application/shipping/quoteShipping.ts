@@ -10,11 +10,8 @@ import {
   stateEstimate,
 } from "../../domain/shipping"
 import { limitRequests } from "../abuse/limitRequests"
-import { pricedCart } from "../cart/pricedCart"
+import { type PricedCart, priceCart } from "../cart/pricedCart"
 import { ShippingQuoteRefused } from "../errors"
-import { Clock } from "../ports/Clock"
-import { CurrentUser } from "../ports/CurrentUser"
-import { Entitlements } from "../ports/Entitlements"
 import { PostalCodeLookup } from "../ports/PostalCodeLookup"
 import { ShippingQuoteSources } from "../ports/ShippingQuoteSource"
 import { StoreSettings } from "../ports/StoreSettings"
@@ -31,7 +28,16 @@ const QUOTE_LIMIT = {
  * options wins; a failing one passes silently to the next), then the per-state estimate. Subscribers of a
  * collection in the cart ship free.
  */
-export const quoteShipping = Effect.fn("Shipping.quoteShipping")(function* (rawCep: string, cart: Cart) {
+export const quoteShipping = Effect.fn("Shipping.quoteShipping")((rawCep: string, cart: Cart) =>
+  quote(rawCep, priceCart(cart)),
+)
+
+/** The same quote for a cart already priced (the checkout prices it once). */
+export const quotePricedCart = Effect.fn("Shipping.quotePricedCart")((rawCep: string, priced: PricedCart) =>
+  quote(rawCep, Effect.succeed(priced)),
+)
+
+const quote = Effect.fnUntraced(function* <R>(rawCep: string, pricing: Effect.Effect<PricedCart, never, R>) {
   // Every quote may call a paid provider.
   yield* limitRequests(QUOTE_LIMIT)
   const checked = validateCep(rawCep)
@@ -51,7 +57,7 @@ export const quoteShipping = Effect.fn("Shipping.quoteShipping")(function* (rawC
       message: SHIPPING_MESSAGES.noState,
     })
 
-  const { lines, totals } = yield* pricedCart(cart)
+  const { lines, totals, subscribed } = yield* pricing
   const units = lines.filter((l) => l.buyable).reduce((n, l) => n + l.quantity, 0)
   const parcel = combineParcels([{ quantity: Math.max(1, units) }])
   const { shippingOriginCep } = yield* (yield* StoreSettings).get()
@@ -75,11 +81,6 @@ export const quoteShipping = Effect.fn("Shipping.quoteShipping")(function* (rawC
   }
   const options = quote?.options ?? stateEstimate(uf, chargeableWeightKg(parcel))
 
-  const { viewer } = yield* CurrentUser
-  const now = yield* (yield* Clock).now()
-  const subscribed = viewer
-    ? yield* (yield* Entitlements).subscribedCollections(viewer.id, now)
-    : new Set<string>()
   const inCart = new Set(lines.map((l) => l.collectionId))
   const subscriber = [...inCart].some((id) => subscribed.has(id))
   const final = applySubscriberFreeShipping(options, subscriber)

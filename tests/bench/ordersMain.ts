@@ -14,6 +14,7 @@ export async function runOrderBench(): Promise<void> {
     seconds: SECONDS,
     customers: 4000,
     editionSize: 1000,
+    countQueries: process.env.BENCH_QUERIES === "1",
   })
   printOrderFigures(figures, CONCURRENCY)
 }

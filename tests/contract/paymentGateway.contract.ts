@@ -198,6 +198,24 @@ export function paymentGatewayContract(setup: () => GatewayHarness) {
         expect(await run(h().gateway.paymentsForOrder(req.orderId))).toHaveLength(1)
       }
     })
+
+    it("pays once with one card token spent by ten concurrent calls, under one attempt id or ten", async () => {
+      const req = await cardRequest("APRO")
+      const same = await Promise.all(Array.from({ length: 10 }, () => run(h().gateway.createPayment(req))))
+      expect(new Set(same.map((p) => p.id)).size).toBe(1)
+      expect(same[0]).toMatchObject({ status: "approved", attemptId: req.attemptId })
+
+      const shared = await cardRequest("APRO")
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          run(Effect.result(h().gateway.createPayment({ ...shared, attemptId: randomUUID() }))),
+        ),
+      )
+      expect(outcomes.filter((o) => o._tag === "Success")).toHaveLength(1)
+      for (const o of outcomes)
+        if (o._tag === "Failure") expect(o.failure).toMatchObject({ _tag: "GatewayRefused", cardData: true })
+      expect(await run(h().gateway.paymentsForOrder(shared.orderId))).toHaveLength(1)
+    })
   })
 
   describe("reading payments", () => {

@@ -71,7 +71,7 @@ export function inMemoryOrders() {
 
   const orderStore = OrderStore.of({
     nextSequence: () => write(() => ++sequence),
-    insertIfNew: (order, key) =>
+    insertIfNew: (order, key, firstAttempt) =>
       Effect.flatMap(
         write(() => {
           const all = [...tables.orders.values()]
@@ -85,7 +85,9 @@ export function inMemoryOrders() {
         (outcome) =>
           outcome === "duplicate"
             ? die(`OrderStore.insertIfNew: order ${order.id} repeats an id, number or tracking code`)
-            : Effect.succeed(outcome === "inserted"),
+            : outcome === "inserted" && firstAttempt
+              ? Effect.as(orderStore.insertAttempt(firstAttempt), true)
+              : Effect.succeed(outcome === "inserted"),
       ),
     findByKey: (userId, key) =>
       write(() => {
@@ -93,6 +95,13 @@ export function inMemoryOrders() {
         return found ? copy(found.order) : null
       }),
     get: (id) => write(() => copy(tables.orders.get(id)?.order ?? null)),
+    getWithAttempt: (id) =>
+      write(() => {
+        const order = tables.orders.get(id)?.order
+        if (!order) return null
+        const attempt = order.currentAttemptId ? tables.attempts.get(order.currentAttemptId) : null
+        return copy({ order, attempt: attempt ?? null })
+      }),
     lock: (id) => write(() => copy(tables.orders.get(id)?.order ?? null)),
     save: (order) =>
       Effect.flatMap(
@@ -180,9 +189,15 @@ export function inMemoryOrders() {
     claimAttempt: (id, now) =>
       write(() => {
         const attempt = tables.attempts.get(id)
-        if (!attempt || attempt.submittedAt !== null || attempt.status !== "new") return false
-        tables.attempts.set(id, { ...attempt, submittedAt: now, updatedAt: now })
-        return true
+        if (!attempt || attempt.submittedAt !== null || attempt.status !== "new") return null
+        const claimed = { ...attempt, submittedAt: now, updatedAt: now }
+        tables.attempts.set(id, claimed)
+        return copy(claimed)
+      }),
+    touchAttempt: (id, now) =>
+      write(() => {
+        const attempt = tables.attempts.get(id)
+        if (attempt) tables.attempts.set(id, { ...attempt, updatedAt: now })
       }),
     saveAttempt: (a) =>
       Effect.flatMap(
@@ -369,6 +384,14 @@ export function inMemoryOrders() {
         const result = change(copy(tables.carts.get(userId) ?? []))
         if ("cart" in result) tables.carts.set(userId, copy(result.cart))
         return result
+      }),
+    remove: (userId, productIds) =>
+      write(() => {
+        const cart = tables.carts.get(userId) ?? []
+        tables.carts.set(
+          userId,
+          cart.filter((l) => !productIds.includes(l.productId)),
+        )
       }),
   })
 

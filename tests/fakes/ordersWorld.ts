@@ -81,8 +81,14 @@ export const PRICE = 29990
  * A store in memory for the order use cases: the catalogue (an "anime" collection whose characters run monthly
  * from September 2026, at R$ 299,90), the order ports, a scripted gateway, and a clock the test moves.
  */
-export function ordersWorld(options: { now: number; script?: readonly Scripted[] }) {
+export function ordersWorld(options: {
+  now: number
+  script?: readonly Scripted[]
+  /** Slugs of the collections every customer subscribes to. */
+  subscribed?: readonly string[]
+}) {
   let now = options.now
+  let entitlementLookups = 0
   const anime = collectionFixture({ slug: "anime", theme: "anime", name: "Anime" })
   const characters = charactersFixture(anime, { year: 2026, month: 9 })
   const games = collectionFixture({ slug: "games", theme: "anime", name: "Games" })
@@ -97,7 +103,17 @@ export function ordersWorld(options: { now: number; script?: readonly Scripted[]
     inMemoryCatalog([anime, games], [...characters, ...gameCharacters], new Map([["anime", PRICE]])),
     settingsLayer(),
     Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => now) })),
-    Layer.succeed(Entitlements, Entitlements.of({ subscribedCollections: () => Effect.succeed(new Set()) })),
+    Layer.succeed(
+      Entitlements,
+      Entitlements.of({
+        subscribedCollections: () =>
+          Effect.sync(() => {
+            entitlementLookups++
+            const slugs = new Set(options.subscribed)
+            return new Set([anime, games].filter((c) => slugs.has(c.slug)).map((c) => c.id))
+          }),
+      }),
+    ),
     Layer.succeed(
       PostalCodeLookup,
       PostalCodeLookup.of({
@@ -167,6 +183,7 @@ export function ordersWorld(options: { now: number; script?: readonly Scripted[]
       now += ms
     },
     hits,
+    entitlementLookups: () => entitlementLookups,
     run,
     ok,
     fails,
@@ -187,6 +204,7 @@ export function shopWithCart(
     sold?: number
     coupon?: Partial<StoredCoupon>
     script?: readonly Scripted[]
+    subscribed?: readonly string[]
   } = { now: 0 },
 ) {
   const w = ordersWorld(options)
