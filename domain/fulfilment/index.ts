@@ -1,0 +1,6 @@
+export * from "./afterSales"
+export * from "./certificate"
+export * from "./fulfilment"
+export * from "./fulfilmentEvents"
+export * from "./fulfilmentState"
+export * from "./timeline"
