@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { addBusinessDays, businessDaysBetween, easterSunday, isBusinessDay, isNationalHoliday } from "./businessDays"
+import {
+  addBusinessDays,
+  businessDaysBetween,
+  easterSunday,
+  isBusinessDay,
+  isNationalHoliday,
+} from "./businessDays"
 
 describe("business days", () => {
   it("finds Easter (and the holidays that move with it)", () => {
@@ -22,8 +28,12 @@ describe("business days", () => {
   })
 
   it("counts business days between two dates, the first not counted", () => {
-    expect(businessDaysBetween({ year: 2026, month: 11, day: 19 }, { year: 2026, month: 11, day: 24 })).toBe(2)
-    expect(businessDaysBetween({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 19 })).toBe(0)
+    expect(businessDaysBetween({ year: 2026, month: 11, day: 19 }, { year: 2026, month: 11, day: 24 })).toBe(
+      2,
+    )
+    expect(businessDaysBetween({ year: 2026, month: 11, day: 24 }, { year: 2026, month: 11, day: 19 })).toBe(
+      0,
+    )
     const from = { year: 2026, month: 3, day: 2 }
     expect(businessDaysBetween(from, addBusinessDays(from, 15))).toBe(15)
   })
