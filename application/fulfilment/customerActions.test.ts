@@ -9,25 +9,16 @@ import { getMyOrder } from "./getMyOrder"
 import { openMyAfterSale } from "./openMyAfterSale"
 import { rateMyDelivery } from "./rateMyDelivery"
 import { receiveOrderReturn } from "./receiveOrderReturn"
-import { shipOrder } from "./shipOrder"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 
 async function deliveredOrder(w: FulfilmentWorld) {
   const order = await w.paidOrder()
-  for (const step of ["start_production", "mark_produced"] as const)
-    await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step }), admin)
-  await w.ok(
-    shipOrder({
-      orderId: order.id,
-      actionKey: w.key(),
-      carrier: "Correios",
-      service: "PAC",
-      trackingCode: "AA1234567BR",
-    }),
-    admin,
+  await w.shipAndMaybeDeliver(
+    order.id,
+    { carrier: "Correios", service: "PAC", trackingCode: "AA1234567BR" },
+    true,
   )
-  await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step: "mark_delivered" }), admin)
   return order
 }
 
