@@ -79,6 +79,13 @@ export function toSaoPauloCivil(epochMs: number): CivilDate {
   return { year, month, day }
 }
 
+/** "14:05", the São Paulo wall time of an instant. */
+export function formatTimeBR(epochMs: number): string {
+  assertEpoch(epochMs)
+  const { hour, minute } = wallClock(epochMs)
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`
+}
+
 /** Days since 1970-01-01 in the proleptic Gregorian calendar (Hinnant's algorithm, integers only). */
 export function epochDay(date: CivilDate): number {
   const y = date.month <= 2 ? date.year - 1 : date.year

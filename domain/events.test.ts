@@ -32,6 +32,23 @@ function describeEvent(event: DomainEvent): string {
     case "OrderExpired":
     case "OrderCancelled":
       return `ended ${event.payload.orderId}`
+    case "OrderProductionStarted":
+    case "OrderProduced":
+    case "OrderShipped":
+    case "OrderInTransit":
+    case "OrderDelivered":
+    case "ShipmentFailed":
+    case "PaidOrderCancelled":
+    case "DeliveryRated":
+      return `fulfilment ${event.payload.orderId}`
+    case "RefundRequested":
+    case "OrderRefunded":
+    case "RefundFailed":
+      return `refund ${event.payload.refundId}`
+    case "AfterSaleRequested":
+    case "AfterSaleDecided":
+    case "ReturnReceived":
+      return `request ${event.payload.requestId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -49,7 +66,7 @@ describe("domain events", () => {
   it("knows its own types and nothing else", () => {
     expect(isEventType("UserRegistered")).toBe(true)
     expect(isEventType("toString")).toBe(false)
-    expect(isEventType("OrderShipped")).toBe(false)
+    expect(isEventType("OrderTeleported")).toBe(false)
   })
 
   it("builds events at the current version, handled exhaustively", () => {
@@ -100,6 +117,45 @@ describe("domain events", () => {
         paymentId: "p2",
         reason: "x",
       }),
+      OrderProductionStarted: domainEvent("OrderProductionStarted", "o1", order),
+      OrderProduced: domainEvent("OrderProduced", "o1", order),
+      OrderShipped: domainEvent("OrderShipped", "o1", {
+        ...order,
+        shipmentId: "s1",
+        carrier: "Correios",
+        service: "SEDEX",
+        trackingCode: "AA123456789BR",
+      }),
+      OrderInTransit: domainEvent("OrderInTransit", "o1", { ...order, shipmentId: "s1" }),
+      OrderDelivered: domainEvent("OrderDelivered", "o1", { ...order, shipmentId: "s1" }),
+      ShipmentFailed: domainEvent("ShipmentFailed", "o1", { ...order, shipmentId: "s1" }),
+      PaidOrderCancelled: domainEvent("PaidOrderCancelled", "o1", { ...order, by: "customer" }),
+      RefundRequested: domainEvent("RefundRequested", "o1", {
+        ...order,
+        refundId: "r1",
+        amount: 100,
+        reason: "cancellation",
+      }),
+      OrderRefunded: domainEvent("OrderRefunded", "o1", {
+        ...order,
+        refundId: "r1",
+        amount: 100,
+        full: true,
+      }),
+      RefundFailed: domainEvent("RefundFailed", "o1", { ...order, refundId: "r1", amount: 100 }),
+      AfterSaleRequested: domainEvent("AfterSaleRequested", "o1", {
+        ...order,
+        requestId: "q1",
+        kind: "damage",
+      }),
+      AfterSaleDecided: domainEvent("AfterSaleDecided", "o1", {
+        ...order,
+        requestId: "q1",
+        kind: "withdrawal",
+        approved: true,
+      }),
+      ReturnReceived: domainEvent("ReturnReceived", "o1", { ...order, requestId: "q1" }),
+      DeliveryRated: domainEvent("DeliveryRated", "o1", { ...order, shipmentId: "s1", rating: 5 }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

@@ -1,5 +1,6 @@
 import type { AccountEvent } from "./accountEvents"
 import type { CartEvent } from "./cart"
+import type { FulfilmentEvent } from "./fulfilment/fulfilmentEvents"
 import type { NewsletterEvent } from "./newsletterEvents"
 import type { OrderEvent } from "./orders/orderEvents"
 
@@ -17,7 +18,7 @@ export interface EventOf<Type extends string, Payload> {
 }
 
 /** Every event of the store. Each module declares its own union; later modules (orders, payments) add theirs here. */
-export type DomainEvent = AccountEvent | NewsletterEvent | CartEvent | OrderEvent
+export type DomainEvent = AccountEvent | NewsletterEvent | CartEvent | OrderEvent | FulfilmentEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -43,6 +44,20 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   OrderCancelled: 1,
   PaymentRefundRequired: 1,
   PaymentNotified: 1,
+  OrderProductionStarted: 1,
+  OrderProduced: 1,
+  OrderShipped: 1,
+  OrderInTransit: 1,
+  OrderDelivered: 1,
+  ShipmentFailed: 1,
+  PaidOrderCancelled: 1,
+  RefundRequested: 1,
+  OrderRefunded: 1,
+  RefundFailed: 1,
+  AfterSaleRequested: 1,
+  AfterSaleDecided: 1,
+  ReturnReceived: 1,
+  DeliveryRated: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -16,6 +16,11 @@ import { Db } from "../adapters/db/DatabaseService"
 import { UnitOfWorkLayer } from "../adapters/db/transaction"
 import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/events/PostgresOutbox"
 import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
+import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/PostgresCertificateRegistry"
+import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
+import { PostgresOrderAdminQueriesLayer } from "../adapters/fulfilment/PostgresOrderAdminQueries"
+import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
+import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNotes"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
 import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
@@ -118,6 +123,11 @@ export function appLayer(
     PostgresRateLimiterLayer,
     PostgresCredentialsLayer,
     PostgresOrderStoreLayer,
+    PostgresFulfilmentStoreLayer,
+    PostgresOrderAuditLogLayer,
+    PostgresCertificateRegistryLayer,
+    PostgresOrderNotesLayer,
+    PostgresOrderAdminQueriesLayer,
     paymentGatewayLayer(config, options.notify ?? refuseNotifications),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,

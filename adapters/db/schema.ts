@@ -7,6 +7,14 @@ import type {
 import type { CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
 import type { CollectionsTable } from "./tables/collections"
 import type { OutboxDeliveriesTable, OutboxEventsTable, ScheduledJobsTable } from "./tables/events"
+import type {
+  AfterSaleRequestsTable,
+  CertificatesTable,
+  OrderAuditTable,
+  OrderNotesTable,
+  RefundsTable,
+  ShipmentsTable,
+} from "./tables/fulfilment"
 import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
 import type {
   AddressesTable,
@@ -59,6 +67,12 @@ export interface Database {
   orders: OrdersTable
   order_lines: OrderLinesTable
   payment_attempts: PaymentAttemptsTable
+  shipments: ShipmentsTable
+  refunds: RefundsTable
+  after_sale_requests: AfterSaleRequestsTable
+  order_audit: OrderAuditTable
+  certificates: CertificatesTable
+  order_notes: OrderNotesTable
   sandbox_payments: SandboxPaymentsTable
   sandbox_card_tokens: SandboxCardTokensTable
   sandbox_refunds: SandboxRefundsTable

@@ -2,63 +2,14 @@ import { Effect, Layer } from "effect"
 import { type Kysely, type Selectable, sql } from "kysely"
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
-import type { CivilDate } from "../../domain/calendar"
 import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
 import { Db } from "../db/DatabaseService"
 import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
-import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable } from "../db/tables/orders"
+import type { PaymentAttemptsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
-
-const ms = (d: Date | string) => new Date(d).getTime()
-const civil = (text: string | null): CivilDate | null => {
-  if (!text) return null
-  const [year, month, day] = String(text).slice(0, 10).split("-").map(Number)
-  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 }
-}
-const civilText = (d: CivilDate | null) =>
-  d ? `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : null
-
-function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
-  return {
-    id: row.id,
-    number: row.number,
-    trackingCode: row.tracking_code,
-    userId: row.user_id,
-    status: row.status,
-    lines: lines
-      .sort((a, b) => a.position - b.position)
-      .map((l) => ({
-        productId: l.product_id,
-        name: l.name,
-        collectionId: l.collection_id,
-        collectionName: l.collection_name,
-        imageUrl: l.image_url,
-        unitPrice: l.unit_price_cents,
-        quantity: l.quantity,
-        editionSize: l.edition_size,
-        serials: l.serials,
-      })),
-    totals: {
-      subtotal: row.subtotal_cents,
-      discount: row.discount_cents,
-      shipping: row.shipping_cents,
-      total: row.total_cents,
-    },
-    couponId: row.coupon_id,
-    couponCode: row.coupon_code,
-    shipping: row.shipping,
-    address: row.address,
-    cpf: row.cpf ?? "",
-    shipsOn: civil(row.ships_on),
-    placedAt: ms(row.placed_at),
-    paidAt: row.paid_at ? ms(row.paid_at) : null,
-    currentAttemptId: row.current_attempt_id,
-    paidAttemptId: row.paid_attempt_id,
-    payBy: ms(row.pay_by),
-  }
-}
+import { civilText, ms, toOrder } from "./orderRows"
 
 /** A stored attempt, as a row or as JSON (whose timestamps are text). */
 type AttemptRow = Omit<Selectable<PaymentAttemptsTable>, "created_at" | "updated_at" | "submitted_at"> & {
@@ -109,6 +60,7 @@ const orderRow = (order: Order, key: string) => ({
   user_id: order.userId,
   idempotency_key: key,
   status: order.status,
+  fulfilment_status: order.status === "paid" ? ("awaiting_production" as const) : null,
   subtotal_cents: order.totals.subtotal,
   discount_cents: order.totals.discount,
   shipping_cents: order.totals.shipping,
@@ -245,6 +197,9 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .updateTable("orders")
             .set({
               status: order.status,
+              // The life after payment starts with it (the table's check keeps the two in step).
+              fulfilment_status:
+                order.status === "paid" ? sql`coalesce(fulfilment_status, 'awaiting_production')` : null,
               ships_on: civilText(order.shipsOn),
               current_attempt_id: order.currentAttemptId,
               paid_attempt_id: order.paidAttemptId,
@@ -277,6 +232,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
               "o.id",
               "o.number",
               "o.status",
+              "o.fulfilment_status",
               "o.total_cents",
               "o.placed_at",
               "a.method",
@@ -300,6 +256,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
             items: r.items,
             firstItemName: r.first_name ?? "",
             method: r.method ?? null,
+            fulfilmentStatus: r.fulfilment_status,
           }))
         }),
       overdue: (now, limit) =>

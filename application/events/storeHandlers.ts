@@ -1,5 +1,8 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
+import { issueCertificatesHandler, revokeCertificatesHandler } from "../fulfilment/certificateHandlers"
+import { refundThroughGatewayHandler } from "../fulfilment/refundThroughGateway"
 import { accountEmailsHandler } from "../mail/accountEmails"
+import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
@@ -9,9 +12,13 @@ const handlers = [
   accountEmailsHandler,
   newsletterEmailsHandler,
   orderEmailsHandler,
+  fulfilmentEmailsHandler,
   forgetDeletedAccountHandler,
   paymentNotifiedHandler,
   refundHandler,
+  refundThroughGatewayHandler,
+  issueCertificatesHandler,
+  revokeCertificatesHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

@@ -6,7 +6,7 @@ export function orderNumber(year: number, sequence: number): string {
 export const ORDER_NUMBER_PATTERN = /^LG-\d{4}-\d{6,}$/
 
 // Crockford's base32: no I, L, O or U, so a code read over the phone is not mistaken.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+export const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 export const TRACKING_CODE_LENGTH = 12
 
 /**

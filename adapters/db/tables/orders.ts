@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely"
 import type { BoletoInstructions, PixInstructions } from "../../../application/ports/PaymentGateway"
 import type { Address } from "../../../domain/orders/address"
 import type { ShippingChoice } from "../../../domain/orders/order"
+import type { OrderFulfilmentColumns } from "./fulfilment"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type Json<T> = ColumnType<T, string, string>
@@ -48,7 +49,7 @@ export interface CouponsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends OrderFulfilmentColumns {
   id: string
   number: string
   tracking_code: string

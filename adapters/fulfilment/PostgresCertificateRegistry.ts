@@ -1,0 +1,85 @@
+import { Effect, Layer } from "effect"
+import type { Kysely, Selectable } from "kysely"
+import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
+import type { Certificate } from "../../domain/fulfilment/certificate"
+import { Db } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
+import type { CertificatesTable } from "../db/tables/fulfilment"
+import { withExecutor } from "../db/transaction"
+import { ms } from "../orders/orderRows"
+
+const toCertificate = (row: Selectable<CertificatesTable>): Certificate => ({
+  code: row.code,
+  orderId: row.order_id,
+  productId: row.product_id,
+  productName: row.product_name,
+  collectionName: row.collection_name,
+  serial: row.serial,
+  editionSize: row.edition_size,
+  issuedAt: ms(row.issued_at),
+  ownerInitials: row.owner_initials,
+  revokedAt: row.revoked_at ? ms(row.revoked_at) : null,
+})
+
+export const PostgresCertificateRegistryLayer = Layer.effect(
+  CertificateRegistry,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
+    return CertificateRegistry.of({
+      issue: (certificates) =>
+        certificates.length === 0
+          ? Effect.void
+          : run(async (executor) => {
+              await executor
+                .insertInto("certificates")
+                .values(
+                  certificates.map((c) => ({
+                    code: c.code,
+                    order_id: c.orderId,
+                    product_id: c.productId,
+                    product_name: c.productName,
+                    collection_name: c.collectionName,
+                    serial: c.serial,
+                    edition_size: c.editionSize,
+                    owner_initials: c.ownerInitials,
+                    issued_at: new Date(c.issuedAt),
+                    revoked_at: c.revokedAt === null ? null : new Date(c.revokedAt),
+                  })),
+                )
+                .onConflict((oc) => oc.columns(["product_id", "serial"]).doNothing())
+                .execute()
+            }),
+      byCode: (code) =>
+        run(async (executor) => {
+          const row = await executor
+            .selectFrom("certificates")
+            .selectAll()
+            .where("code", "=", code)
+            .executeTakeFirst()
+          return row ? toCertificate(row) : null
+        }),
+      forOrder: (orderId) =>
+        run(async (executor) =>
+          (
+            await executor
+              .selectFrom("certificates")
+              .selectAll()
+              .where("order_id", "=", orderId)
+              .orderBy("product_name")
+              .orderBy("serial")
+              .execute()
+          ).map(toCertificate),
+        ),
+      revokeForOrder: (orderId, at) =>
+        run(async (executor) => {
+          await executor
+            .updateTable("certificates")
+            .set({ revoked_at: new Date(at) })
+            .where("order_id", "=", orderId)
+            .where("revoked_at", "is", null)
+            .execute()
+        }),
+    })
+  }),
+)

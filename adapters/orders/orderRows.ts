@@ -1,0 +1,53 @@
+import type { Selectable } from "kysely"
+import type { CivilDate } from "../../domain/calendar"
+import type { Order } from "../../domain/orders/order"
+import type { OrderLinesTable, OrdersTable } from "../db/tables/orders"
+
+export const ms = (d: Date | string) => new Date(d).getTime()
+export const civil = (text: string | null): CivilDate | null => {
+  if (!text) return null
+  const [year, month, day] = String(text).slice(0, 10).split("-").map(Number)
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 }
+}
+export const civilText = (d: CivilDate | null) =>
+  d ? `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : null
+
+export function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
+  return {
+    id: row.id,
+    number: row.number,
+    trackingCode: row.tracking_code,
+    userId: row.user_id,
+    status: row.status,
+    lines: lines
+      .sort((a, b) => a.position - b.position)
+      .map((l) => ({
+        productId: l.product_id,
+        name: l.name,
+        collectionId: l.collection_id,
+        collectionName: l.collection_name,
+        imageUrl: l.image_url,
+        unitPrice: l.unit_price_cents,
+        quantity: l.quantity,
+        editionSize: l.edition_size,
+        serials: l.serials,
+      })),
+    totals: {
+      subtotal: row.subtotal_cents,
+      discount: row.discount_cents,
+      shipping: row.shipping_cents,
+      total: row.total_cents,
+    },
+    couponId: row.coupon_id,
+    couponCode: row.coupon_code,
+    shipping: row.shipping,
+    address: row.address,
+    cpf: row.cpf ?? "",
+    shipsOn: civil(row.ships_on),
+    placedAt: ms(row.placed_at),
+    paidAt: row.paid_at ? ms(row.paid_at) : null,
+    currentAttemptId: row.current_attempt_id,
+    paidAttemptId: row.paid_attempt_id,
+    payBy: ms(row.pay_by),
+  }
+}

@@ -1,0 +1,34 @@
+import { Context, type Effect } from "effect"
+
+export type ActorKind = "admin" | "customer" | "system"
+
+export interface AuditActor {
+  readonly kind: ActorKind
+  /** The account; null for the system. */
+  readonly id: string | null
+  readonly email: string | null
+}
+
+/** Who did what to an order, and when (issue 10: every administrative action is audited). */
+export interface AuditEntry {
+  readonly id: string
+  readonly orderId: string
+  /** "start_production", "ship", "refund", "note", ... */
+  readonly action: string
+  readonly actor: AuditActor
+  /** Chosen by whoever asks for the action (a confirmation dialog): the same key twice is one action. */
+  readonly actionKey: string
+  /** What was asked and what came of it (carrier, amount, refusal), for the order page. */
+  readonly details: Readonly<Record<string, unknown>>
+  readonly at: number
+}
+
+export class OrderAuditLog extends Context.Service<
+  OrderAuditLog,
+  {
+    /** Records the entry unless its action key was used before: then false, and nothing is written. */
+    record(entry: AuditEntry): Effect.Effect<boolean>
+    findByKey(actionKey: string): Effect.Effect<AuditEntry | null>
+    listFor(orderId: string): Effect.Effect<readonly AuditEntry[]>
+  }
+>()("store/application/OrderAuditLog") {}
