@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option } from "effect"
 import type {
+  CertificateNotFound,
   CharacterNotFound,
   CheckoutRefused,
   CollectionNotFound,
   Forbidden,
+  FulfilmentRefused,
   InvalidInput,
   ItemAlreadyInCart,
   NotBuyable,
@@ -14,9 +16,12 @@ import type {
   PaymentFailed,
   ShippingQuoteRefused,
   TooManyRequests,
+  TrackingCodeNotFound,
+  TrackingCodeRequired,
   WrongPassword,
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
+import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
@@ -34,6 +39,10 @@ export type ExpectedError =
   | CheckoutRefused
   | OrderNotFound
   | PaymentFailed
+  | FulfilmentRefused
+  | TrackingCodeRequired
+  | TrackingCodeNotFound
+  | CertificateNotFound
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -75,6 +84,22 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "NOT_FOUND", message: "Pedido não encontrado" })
     case "PaymentFailed":
       return new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: error.message })
+    case "FulfilmentRefused":
+      return new TRPCError({ code: "CONFLICT", message: error.message })
+    case "TrackingCodeRequired":
+      return new TRPCError({
+        code: "BAD_REQUEST",
+        message: TRACKING_MESSAGES.required.message,
+        cause: { title: TRACKING_MESSAGES.required.title },
+      })
+    case "TrackingCodeNotFound":
+      return new TRPCError({
+        code: "NOT_FOUND",
+        message: TRACKING_MESSAGES.notFound.message,
+        cause: { title: TRACKING_MESSAGES.notFound.title },
+      })
+    case "CertificateNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -16,6 +16,10 @@ import { Db } from "../adapters/db/DatabaseService"
 import { UnitOfWorkLayer } from "../adapters/db/transaction"
 import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/events/PostgresOutbox"
 import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
+import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/PostgresCertificateRegistry"
+import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
+import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
+import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNotes"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
 import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
@@ -106,6 +110,10 @@ export function appLayer(
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
+    PostgresFulfilmentStoreLayer,
+    PostgresOrderAuditLogLayer,
+    PostgresCertificateRegistryLayer,
+    PostgresOrderNotesLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,
