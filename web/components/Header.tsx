@@ -13,6 +13,7 @@ const NAV = [
   { to: "/planos", label: "Planos" },
   { to: "/como-funciona", label: "Como Funciona" },
   { to: "/faq", label: "FAQ" },
+  { to: "/rastrear", label: "Rastrear" },
 ] as const
 
 /** The header in its three variants: visitor, customer, and administrator (ADMIN badge and menu). */

@@ -13,7 +13,7 @@ const STATUS_TONE = {
   cancelled: "neutral",
 } as const satisfies Record<OrderStatus, Parameters<typeof ToneBadge>[0]["tone"]>
 
-/** The customer's orders, newest first, each opening its payment page. */
+/** The customer's orders, newest first, each opening its order page. */
 export function OrdersTab() {
   const trpc = useRouteContext({ from: "__root__", select: (c) => c.trpc })
   const { data: orders } = useSuspenseQuery(trpc.orders.mine.queryOptions())
@@ -43,9 +43,10 @@ export function OrdersTab() {
       <ul className="grid gap-3">
         {orders.map((order) => (
           <li key={order.id} data-testid="order-row">
-            {/* /payment-success shows the order and its payment (and pays again when it can). */}
-            <a
-              href={`/payment-success?pedido=${encodeURIComponent(order.id)}`}
+            {/* The order page: payment, timeline, certificates and what the customer may do now. */}
+            <Link
+              to="/perfil/pedidos/$orderId"
+              params={{ orderId: order.id }}
               className="flex items-center gap-4 rounded-2xl surface p-4 hover:bg-[var(--surface-2)]"
             >
               <div className="min-w-0 flex-1">
@@ -70,7 +71,7 @@ export function OrdersTab() {
                 <span className="hidden font-semibold sm:inline">{formatBRL(order.total)}</span>
                 <ChevronRight aria-hidden className="h-5 w-5 text-muted" />
               </div>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
