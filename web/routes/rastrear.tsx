@@ -40,7 +40,12 @@ export const Route = createFileRoute("/rastrear")({
   loader: async ({ context, deps }): Promise<Lookup> => {
     if (!deps.codigo) return { kind: "none" }
     try {
-      return { kind: "found", tracking: await context.trpc.tracking.lookup.ensureData({ code: deps.codigo }) }
+      // Not retried: every lookup counts against the visitor's limit, and an unknown code stays unknown.
+      const tracking = await context.queryClient.ensureQueryData({
+        ...context.trpc.tracking.lookup.queryOptions({ code: deps.codigo }),
+        retry: false,
+      })
+      return { kind: "found", tracking }
     } catch (error) {
       if (!isTrpcError(error) || error.data?.code === "INTERNAL_SERVER_ERROR") throw error
       const title = (error.data as { title?: string } | undefined)?.title
