@@ -180,11 +180,18 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
         </button>
       </section>
       <div className="grid gap-6 md:grid-cols-3">
-        <Card icon={<Package aria-hidden className="h-5 w-5 text-accent" />} title="Pedido">
-          <Row label="Número">{order.number}</Row>
-          <Row label="Data">{formatDate(order.placedAt)}</Row>
-          {order.total !== null && <Row label="Total">{formatBRL(order.total)}</Row>}
-          <ul className="mt-3 grid gap-2 text-sm">
+        <Card
+          icon={<Package aria-hidden className="h-5 w-5 text-accent" />}
+          title="Pedido"
+          rows={
+            <>
+              <Row label="Número">{order.number}</Row>
+              <Row label="Data">{formatDate(order.placedAt)}</Row>
+              {order.total !== null && <Row label="Total">{formatBRL(order.total)}</Row>}
+            </>
+          }
+        >
+          <ul className="mt-3 grid gap-2">
             {order.items.map((item) => (
               <li key={`${item.name}-${item.collectionName}`}>
                 {item.quantity}× {item.name} <span className="text-muted">· {item.collectionName}</span>
@@ -195,12 +202,19 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
             ))}
           </ul>
         </Card>
-        <Card icon={<User aria-hidden className="h-5 w-5 text-accent" />} title="Cliente">
-          <Row label="Nome">{customer.name}</Row>
-          {customer.email && <Row label="E-mail">{customer.email}</Row>}
-          <Row label="Cidade">
-            {customer.city}/{customer.state}
-          </Row>
+        <Card
+          icon={<User aria-hidden className="h-5 w-5 text-accent" />}
+          title="Cliente"
+          rows={
+            <>
+              <Row label="Nome">{customer.name}</Row>
+              {customer.email && <Row label="E-mail">{customer.email}</Row>}
+              <Row label="Cidade">
+                {customer.city}/{customer.state}
+              </Row>
+            </>
+          }
+        >
           {customer.masked && (
             <p className="mt-3 text-xs text-muted">
               Dados parciais para proteger a privacidade do cliente (LGPD).{" "}
@@ -211,11 +225,18 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
             </p>
           )}
         </Card>
-        <Card icon={<Truck aria-hidden className="h-5 w-5 text-accent" />} title="Envio">
-          <Row label="Transportadora">{shipping.company}</Row>
-          <Row label="Serviço">{shipping.service}</Row>
-          <Row label="Entrega prevista">{formatDateBR(shipping.estimatedDelivery)}</Row>
-          {shipping.carrierCode && <Row label="Código da transportadora">{shipping.carrierCode}</Row>}
+        <Card
+          icon={<Truck aria-hidden className="h-5 w-5 text-accent" />}
+          title="Envio"
+          rows={
+            <>
+              <Row label="Transportadora">{shipping.company}</Row>
+              <Row label="Serviço">{shipping.service}</Row>
+              <Row label="Entrega prevista">{formatDateBR(shipping.estimatedDelivery)}</Row>
+              {shipping.carrierCode && <Row label="Código da transportadora">{shipping.carrierCode}</Row>}
+            </>
+          }
+        >
           {shipping.trackingUrl && (
             <a
               href={shipping.trackingUrl}
@@ -233,14 +254,25 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
   )
 }
 
-function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function Card({
+  icon,
+  title,
+  rows,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  rows: ReactNode
+  children?: ReactNode
+}) {
   const id = useId()
   return (
-    <section aria-labelledby={id} className="rounded-2xl surface p-6">
+    <section aria-labelledby={id} className="rounded-2xl surface p-6 text-sm">
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
         {icon} {title}
       </h2>
-      <dl className="mt-3 grid gap-2 text-sm">{children}</dl>
+      <dl className="mt-3 grid gap-2">{rows}</dl>
+      {children}
     </section>
   )
 }
