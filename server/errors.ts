@@ -86,6 +86,7 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: error.message })
     case "FulfilmentRefused":
       return new TRPCError({ code: "CONFLICT", message: error.message })
+    // Spec 002 §5 and §8: the page shows the title over the message.
     case "TrackingCodeRequired":
       return new TRPCError({
         code: "BAD_REQUEST",

@@ -18,6 +18,7 @@ import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/e
 import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
 import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/PostgresCertificateRegistry"
 import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
+import { PostgresOrderAdminQueriesLayer } from "../adapters/fulfilment/PostgresOrderAdminQueries"
 import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
 import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNotes"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
@@ -105,15 +106,16 @@ export function appLayer(
     PostgresRateLimiterLayer,
     PostgresCredentialsLayer,
     PostgresOrderStoreLayer,
+    PostgresFulfilmentStoreLayer,
+    PostgresOrderAuditLogLayer,
+    PostgresCertificateRegistryLayer,
+    PostgresOrderNotesLayer,
+    PostgresOrderAdminQueriesLayer,
     paymentGatewayLayer(config, options.notify ?? refuseNotifications),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
-    PostgresFulfilmentStoreLayer,
-    PostgresOrderAuditLogLayer,
-    PostgresCertificateRegistryLayer,
-    PostgresOrderNotesLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,

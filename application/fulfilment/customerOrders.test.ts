@@ -6,7 +6,6 @@ import { admin, type FulfilmentWorld, fulfilmentWorld } from "../../tests/fakes/
 import { bruno, DAY } from "../../tests/fakes/ordersWorld"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
 import { type AdvanceStep, advanceOrder } from "./advanceOrder"
-import { cancelMyOrder } from "./cancelMyOrder"
 import { getMyOrder } from "./getMyOrder"
 import { openMyAfterSale } from "./openMyAfterSale"
 import { rateMyDelivery } from "./rateMyDelivery"
@@ -54,7 +53,7 @@ const customerEvents = (w: FulfilmentWorld) =>
   w.eventTypes().filter((t) => !["OrderPlaced", "PaymentApproved"].includes(t))
 
 describe("the customer's order page", () => {
-  it("shows the owner lines, edition numbers, certificates, payment, timeline and what may be done now", async () => {
+  it("links each numbered unit to its certificate, with the payment and the steps still ahead", async () => {
     const w = fulfilmentWorld({ now: NOV_10 })
     const order = await paidAndCertified(w)
     const view = await w.ok(getMyOrder(order.id))
@@ -82,79 +81,9 @@ describe("the customer's order page", () => {
       "A desistência da compra pode ser pedida depois que o pedido for entregue.",
     )
   })
-
-  it("is never shown to another customer nor to a visitor", async () => {
-    const w = fulfilmentWorld({ now: NOV_10 })
-    const order = await w.paidOrder()
-    expect((await w.fails(getMyOrder(order.id), bruno))._tag).toBe("OrderNotFound")
-    expect((await w.fails(getMyOrder(order.id), null))._tag).toBe("NotSignedIn")
-    expect((await w.fails(getMyOrder("no-such-order")))._tag).toBe("OrderNotFound")
-  })
-})
-
-describe("the customer cancels before production", () => {
-  it("cancels with a full refund requested through the outbox, once however often it is confirmed", async () => {
-    const w = fulfilmentWorld({ now: NOV_10 })
-    const order = await w.paidOrder()
-    const request = { orderId: order.id, actionKey: w.key() }
-    expect(await w.ok(cancelMyOrder(request))).toMatchObject({ status: "cancelled", repeated: false })
-    expect(await w.ok(cancelMyOrder(request))).toMatchObject({ status: "cancelled", repeated: true })
-    expect(customerEvents(w)).toEqual(["PaidOrderCancelled", "RefundRequested"])
-    const refund = w.f.fulfilment(order.id)?.refunds[0]
-    expect(refund).toMatchObject({ amount: order.totals.total, reason: "cancellation", status: "pending" })
-    expect(w.f.audit().map((e) => [e.action, e.actor.kind])).toEqual([["cancel", "customer"]])
-    const again = await w.fails(cancelMyOrder({ orderId: order.id, actionKey: w.key() }))
-    expect(again).toMatchObject({ _tag: "FulfilmentRefused", message: "Este pedido já foi cancelado." })
-  })
-
-  it("is refused once production started, and another customer's order answers as missing", async () => {
-    const w = fulfilmentWorld({ now: NOV_10 })
-    const order = await w.paidOrder()
-    expect((await w.fails(cancelMyOrder({ orderId: order.id, actionKey: w.key() }), bruno))._tag).toBe(
-      "OrderNotFound",
-    )
-    await step(w, order.id, "start_production")
-    expect(await w.fails(cancelMyOrder({ orderId: order.id, actionKey: w.key() }))).toMatchObject({
-      _tag: "FulfilmentRefused",
-      message:
-        "O pedido já entrou em produção e não pode mais ser cancelado. Fale com o suporte se precisar de ajuda.",
-    })
-    expect(w.f.fulfilment(order.id)?.status).toBe("in_production")
-  })
 })
 
 describe("after delivery", () => {
-  it("asks a withdrawal within 7 days, once; the 8th day is too late", async () => {
-    const w = fulfilmentWorld({ now: NOV_10 })
-    const order = await w.paidOrder()
-    await deliver(w, order.id)
-    const late = fulfilmentWorld({ now: NOV_10 })
-    const lateOrder = await late.paidOrder()
-    await deliver(late, lateOrder.id)
-
-    w.advance(6 * DAY)
-    const ask = { orderId: order.id, actionKey: w.key(), kind: "withdrawal" as const, description: "" }
-    expect(await w.ok(openMyAfterSale(ask))).toMatchObject({ repeated: false })
-    expect(await w.ok(openMyAfterSale(ask))).toMatchObject({ repeated: true })
-    expect(w.f.fulfilment(order.id)?.requests).toEqual([
-      expect.objectContaining({ kind: "withdrawal", status: "requested" }),
-    ])
-    expect(customerEvents(w).filter((t) => t === "AfterSaleRequested")).toHaveLength(1)
-    const view = await w.ok(getMyOrder(order.id))
-    expect(view.actions?.withdrawal).toBe(
-      "Já existe uma solicitação deste tipo em andamento para este pedido.",
-    )
-
-    late.advance(8 * DAY)
-    const refused = await late.fails(
-      openMyAfterSale({ orderId: lateOrder.id, actionKey: late.key(), kind: "withdrawal", description: "" }),
-    )
-    expect(refused).toMatchObject({ _tag: "FulfilmentRefused" })
-    expect((refused as { message: string }).message).toMatch(
-      /^O prazo de 7 dias para desistir da compra terminou em \d{2}\/\d{2}\/2026\.$/,
-    )
-  })
-
   it("reports damage with a description; another customer cannot", async () => {
     const w = fulfilmentWorld({ now: NOV_10 })
     const order = await w.paidOrder()
@@ -175,7 +104,7 @@ describe("after delivery", () => {
     })
   })
 
-  it("rates the delivery 1 to 5 with at most 500 characters, once", async () => {
+  it("refuses a rating before delivery, outside 1 to 5 stars or over 500 characters", async () => {
     const w = fulfilmentWorld({ now: NOV_10 })
     const order = await w.paidOrder()
     const rate = (stars: number, review = "") =>

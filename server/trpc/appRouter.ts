@@ -2,11 +2,10 @@ import { accountRouter } from "./accountRouter"
 import { adminRouter } from "./admin/adminRouter"
 import { cartRouter } from "./cartRouter"
 import { catalogRouter, storeRouter } from "./catalogRouter"
-import { checkoutRouter, profileRouter } from "./checkoutRouter"
+import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
+import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
-import { ordersRouter } from "./ordersRouter"
 import { shippingRouter } from "./shippingRouter"
-import { certificatesRouter, trackingRouter } from "./trackingRouter"
 
 export const appRouter = router({
   catalog: catalogRouter,
@@ -18,6 +17,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   orders: ordersRouter,
   profile: profileRouter,
+  myOrders: myOrdersRouter,
   tracking: trackingRouter,
   certificates: certificatesRouter,
 })

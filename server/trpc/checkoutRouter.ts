@@ -5,6 +5,7 @@ import { myDetails, saveMyDetails } from "../../application/orders/customerDetai
 import { payOrder } from "../../application/orders/payOrder"
 import { placeOrder } from "../../application/orders/placeOrder"
 import { priceCheckout } from "../../application/orders/priceCheckout"
+import { listMyOrders, paymentView } from "../../application/orders/views"
 import { router } from "./init"
 import { signedInProcedure } from "./procedures"
 
@@ -59,6 +60,11 @@ export const checkoutRouter = router({
   payOrder: signedInProcedure
     .input(z.object({ orderId: id, idempotencyKey: key, payment }))
     .mutation(({ ctx, input }) => ctx.run(payOrder(input))),
+})
+
+export const ordersRouter = router({
+  mine: signedInProcedure.query(({ ctx }) => ctx.run(listMyOrders())),
+  get: signedInProcedure.input(z.object({ id })).query(({ ctx, input }) => ctx.run(paymentView(input.id))),
 })
 
 export const profileRouter = router({

@@ -58,8 +58,8 @@ export function formatError({
   const field = (error.cause as { field?: unknown } | undefined)?.field
   if (typeof field === "string")
     return { ...shape, message: error.message, data: { ...data, fieldErrors: { [field]: error.message } } }
-  // A refusal with a heading of its own (spec 002 §8: 'Código não encontrado' over its explanation).
+  // A refusal the spec shows as a title over its message ('Código não encontrado' / 'Verifique se...').
   const title = (error.cause as { title?: unknown } | undefined)?.title
-  if (typeof title === "string") return { ...shape, message: error.message, data: { ...data, title } }
-  return { ...shape, message: transportMessage(error.code, error.message) ?? shape.message, data }
+  const titled = typeof title === "string" ? { ...data, title } : data
+  return { ...shape, message: transportMessage(error.code, error.message) ?? shape.message, data: titled }
 }

@@ -1,5 +1,5 @@
-import type { Viewer } from "../../application/ports/CurrentUser"
 import { placeOrder } from "../../application/orders/placeOrder"
+import type { Viewer } from "../../application/ports/CurrentUser"
 import { inMemoryFulfilment } from "./inMemoryFulfilment"
 import { ana, bruno, shopWithCart } from "./ordersWorld"
 import type { Scripted } from "./scriptedGateway"

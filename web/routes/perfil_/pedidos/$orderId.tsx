@@ -14,12 +14,12 @@ import type { RouterOutputs } from "../../../lib/trpc"
 import { paymentLabel } from "../../-checkout/steps"
 import { OrderActions } from "./-OrderActions"
 
-type MyOrder = RouterOutputs["orders"]["detail"]
+type MyOrder = RouterOutputs["myOrders"]["get"]
 
 export const Route = createFileRoute("/perfil_/pedidos/$orderId")({
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
   loader: async ({ context, params }) => {
-    const order = await orNotFound(context.trpc.orders.detail.ensureData({ id: params.orderId }))
+    const order = await orNotFound(context.trpc.myOrders.get.ensureData({ orderId: params.orderId }))
     return {
       crumb: { href: `/perfil/pedidos/${params.orderId}`, label: `Pedido ${order.number}` },
       number: order.number,
@@ -42,7 +42,7 @@ export const Route = createFileRoute("/perfil_/pedidos/$orderId")({
 function OrderPage() {
   const { trpc } = Route.useRouteContext()
   const { orderId } = Route.useParams()
-  const { data: order } = useSuspenseQuery(trpc.orders.detail.queryOptions({ id: orderId }))
+  const { data: order } = useSuspenseQuery(trpc.myOrders.get.queryOptions({ orderId }))
   const f = order.fulfilment
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

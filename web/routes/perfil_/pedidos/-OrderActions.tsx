@@ -8,7 +8,7 @@ import { formatBRL } from "../../../lib/format"
 import { toast } from "../../../lib/toast"
 import { isTrpcError, type RouterOutputs } from "../../../lib/trpc"
 
-type MyOrder = RouterOutputs["orders"]["detail"]
+type MyOrder = RouterOutputs["myOrders"]["get"]
 type ActionName = keyof NonNullable<MyOrder["actions"]>
 type RequestKind = "withdrawal" | "damage" | "missing"
 
@@ -125,7 +125,7 @@ function useRunAction(orderId: string) {
       await run()
       toast.success(text.done, { description: text.doneDetail })
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.orders.detail.queryKey({ id: orderId }) }),
+        queryClient.invalidateQueries({ queryKey: trpc.myOrders.get.queryKey({ orderId }) }),
         queryClient.invalidateQueries({ queryKey: trpc.orders.mine.queryKey(undefined) }),
       ])
       return null
@@ -165,10 +165,10 @@ function ActionForm({
     const refusal = await runAction(
       () =>
         name === "cancel"
-          ? trpcClient.orders.cancel.mutate(base)
+          ? trpcClient.myOrders.cancel.mutate(base)
           : name === "rate"
-            ? trpcClient.orders.rate.mutate({ ...base, stars, review: description })
-            : trpcClient.orders.requestAfterSale.mutate({ ...base, kind: name as RequestKind, description }),
+            ? trpcClient.myOrders.rate.mutate({ ...base, stars, review: description })
+            : trpcClient.myOrders.openRequest.mutate({ ...base, kind: name as RequestKind, description }),
       text,
     )
     setBusy(false)
