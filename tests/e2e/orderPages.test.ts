@@ -11,9 +11,10 @@ import { firstCharacterPath, go as goTo, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 /**
- * The customer's side after payment in Chromium: a purchase paid with the sandbox, then the order moved along
- * in the test's own PostgreSQL database (the administrators' pages are another branch's), followed on the order
- * page and on /rastrear, a withdrawal asked after delivery, and the certificate opened from its URL.
+ * The customer's side after payment in Chromium: a purchase paid with the sandbox, then the order moved along by
+ * an administrator through the admin procedures, followed on the order page and on /rastrear, a withdrawal asked
+ * after delivery, and the certificate issued on payment opened from its URL. The file needs PostgreSQL (to read
+ * what the store wrote, and to make the administrator).
  */
 
 const EMAIL = "helena@example.com"
@@ -30,6 +31,7 @@ let database: TestDatabase
 let sql: pg.Client
 let context: BrowserContext
 let page: Page
+let admin: Page
 let order: { id: string; number: string; trackingCode: string }
 
 beforeAll(async () => {
@@ -49,6 +51,11 @@ beforeAll(async () => {
   page = await context.newPage()
   await signIn(page, server.url, EMAIL, PASSWORD)
   await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+  await createVerifiedAccount(server.url, "Olga Admin", "olga@example.com", "OlgaAdmin123")
+  await sql.query(`update auth_user set "appRole" = 'admin' where email = 'olga@example.com'`)
+  admin = await (await browser.newContext({ locale: "pt-BR" })).newPage()
+  await signIn(admin, server.url, "olga@example.com", "OlgaAdmin123")
+  await admin.waitForURL((u) => !u.pathname.startsWith("/auth"))
 })
 
 afterAll(async () => {
@@ -71,42 +78,39 @@ const steps = () =>
       ),
     )
 
-/** What an administrator's actions would write; each step keeps the schema's constraints. */
+/** An administrator moves the order through the admin procedures (their pages are another branch's). */
+async function adminDoes(procedure: "advance" | "ship", input: Record<string, string>) {
+  const answer = await admin.evaluate(
+    async ({ procedure, input }) => {
+      const res = await fetch(`/api/trpc/admin.orders.${procedure}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json: { ...input, actionKey: crypto.randomUUID() } }),
+      })
+      return { status: res.status, body: await res.text() }
+    },
+    { procedure, input: { orderId: order.id, ...input } },
+  )
+  expect(answer.status, answer.body).toBe(200)
+}
+
 async function moveOrder(to: "shipped" | "delivered") {
   if (to === "shipped") {
-    await sql.query(
-      `update orders set fulfilment_status = 'shipped', production_started_at = now() - interval '2 hours',
-         produced_at = now() - interval '1 hour' where id = $1`,
-      [order.id],
-    )
-    await sql.query(
-      `insert into shipments (id, order_id, status, carrier, service, tracking_code, shipped_at,
-         estimated_delivery, created_at, updated_at)
-       values (gen_random_uuid(), $1, 'shipped', 'Correios', 'SEDEX', $2, now(), current_date + 3, now(), now())`,
-      [order.id, CARRIER_CODE],
-    )
+    await adminDoes("advance", { step: "start_production" })
+    await adminDoes("advance", { step: "mark_produced" })
+    await adminDoes("ship", { carrier: "Correios", service: "SEDEX", trackingCode: CARRIER_CODE })
   } else {
-    await sql.query(
-      "update shipments set status = 'delivered', delivered_at = now(), updated_at = now() where order_id = $1",
-      [order.id],
-    )
-    await sql.query("update orders set fulfilment_status = 'delivered' where id = $1", [order.id])
+    await adminDoes("advance", { step: "mark_in_transit" })
+    await adminDoes("advance", { step: "mark_delivered" })
   }
 }
 
-/** The order's numbered unit certified (on conflict: the store certified it on payment already). */
+/** The certificate the store issued for the order's numbered unit when the payment was approved. */
 async function certificateCode(): Promise<string> {
-  await sql.query(
-    `insert into certificates (code, order_id, product_id, product_name, collection_name, serial, edition_size,
-       owner_initials, issued_at)
-     select 'E2E00-CERT0-00000-00001', order_id, product_id, name, collection_name, (serials->>0)::int,
-       edition_size, 'H. C.', now()
-     from order_lines where order_id = $1 and edition_size is not null
-     on conflict do nothing`,
-    [order.id],
-  )
-  const { rows } = await sql.query("select code from certificates where order_id = $1 limit 1", [order.id])
-  return rows[0].code
+  const code = async () =>
+    (await sql.query("select code from certificates where order_id = $1", [order.id])).rows[0]?.code ?? null
+  await expect.poll(code, { timeout: 20_000 }).not.toBeNull()
+  return (await code()) as string
 }
 
 describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
