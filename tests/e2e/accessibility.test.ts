@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { axeFindings } from "../support/axe"
 import { launchBrowser } from "../support/browser"
+import { fillCart } from "../support/checkout"
 import { createVerifiedAccount } from "../support/mailbox"
 import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
@@ -158,13 +159,7 @@ describe("accessibility", () => {
       const { page, close } = await newPage(theme)
       await signIn(page, server.url, email, "AxeCheck123")
       await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
-      await page.evaluate(async (id) => {
-        await fetch("/api/trpc/cart.add", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ json: { productId: id } }),
-        })
-      }, productId)
+      await fillCart(page, productId)
       const step = async (name: string) => {
         await page.getByRole("heading", { name, level: 2, exact: true }).waitFor()
         await page.waitForLoadState("networkidle")

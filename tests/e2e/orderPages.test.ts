@@ -268,7 +268,9 @@ describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
     // The page is public: a visitor opening the QR code's URL sees it too; a made-up code is a 404.
     const visitor = await fetch(`${server.url}/certificado/${code.toLowerCase()}`)
     expect(visitor.status).toBe(200)
-    expect(await visitor.text()).toContain("H. C.")
+    const publicHtml = await visitor.text()
+    expect(publicHtml).toContain("H. C.")
+    expect(publicHtml).not.toContain("Helena")
     expect((await fetch(`${server.url}/certificado/ZZZZZ-ZZZZZ-ZZZZZ-ZZZZZ`)).status).toBe(404)
   })
 

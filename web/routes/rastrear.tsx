@@ -12,9 +12,10 @@ import {
   Truck,
   User,
 } from "lucide-react"
-import { type FormEvent, type ReactNode, useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { formatDateBR } from "../../domain/calendar"
 import { TRACKING_CODE_MAX, TRACKING_MESSAGES } from "../../domain/fulfilment/trackingMessages"
+import { InfoCard, InfoRow } from "../components/InfoCard"
 import { OrderTimeline } from "../components/OrderTimeline"
 import { copyCode } from "../lib/clipboard"
 import { formatBRL, formatDate } from "../lib/format"
@@ -180,14 +181,14 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
         </button>
       </section>
       <div className="grid gap-6 md:grid-cols-3">
-        <Card
+        <InfoCard
           icon={<Package aria-hidden className="h-5 w-5 text-accent" />}
           title="Pedido"
           rows={
             <>
-              <Row label="Número">{order.number}</Row>
-              <Row label="Data">{formatDate(order.placedAt)}</Row>
-              {order.total !== null && <Row label="Total">{formatBRL(order.total)}</Row>}
+              <InfoRow label="Número">{order.number}</InfoRow>
+              <InfoRow label="Data">{formatDate(order.placedAt)}</InfoRow>
+              {order.total !== null && <InfoRow label="Total">{formatBRL(order.total)}</InfoRow>}
             </>
           }
         >
@@ -201,17 +202,17 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
               </li>
             ))}
           </ul>
-        </Card>
-        <Card
+        </InfoCard>
+        <InfoCard
           icon={<User aria-hidden className="h-5 w-5 text-accent" />}
           title="Cliente"
           rows={
             <>
-              <Row label="Nome">{customer.name}</Row>
-              {customer.email && <Row label="E-mail">{customer.email}</Row>}
-              <Row label="Cidade">
+              <InfoRow label="Nome">{customer.name}</InfoRow>
+              {customer.email && <InfoRow label="E-mail">{customer.email}</InfoRow>}
+              <InfoRow label="Cidade">
                 {customer.city}/{customer.state}
-              </Row>
+              </InfoRow>
             </>
           }
         >
@@ -224,16 +225,18 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
               para ver o pedido completo.
             </p>
           )}
-        </Card>
-        <Card
+        </InfoCard>
+        <InfoCard
           icon={<Truck aria-hidden className="h-5 w-5 text-accent" />}
           title="Envio"
           rows={
             <>
-              <Row label="Transportadora">{shipping.company}</Row>
-              <Row label="Serviço">{shipping.service}</Row>
-              <Row label="Entrega prevista">{formatDateBR(shipping.estimatedDelivery)}</Row>
-              {shipping.carrierCode && <Row label="Código da transportadora">{shipping.carrierCode}</Row>}
+              <InfoRow label="Transportadora">{shipping.company}</InfoRow>
+              <InfoRow label="Serviço">{shipping.service}</InfoRow>
+              <InfoRow label="Entrega prevista">{formatDateBR(shipping.estimatedDelivery)}</InfoRow>
+              {shipping.carrierCode && (
+                <InfoRow label="Código da transportadora">{shipping.carrierCode}</InfoRow>
+              )}
             </>
           }
         >
@@ -247,41 +250,9 @@ function TrackingResult({ tracking }: { tracking: Tracking }) {
               <ExternalLink aria-hidden className="h-4 w-4" /> Rastrear na transportadora
             </a>
           )}
-        </Card>
+        </InfoCard>
       </div>
       <OrderTimeline steps={tracking.timeline} title="Movimentação do pedido" />
-    </div>
-  )
-}
-
-function Card({
-  icon,
-  title,
-  rows,
-  children,
-}: {
-  icon: ReactNode
-  title: string
-  rows: ReactNode
-  children?: ReactNode
-}) {
-  const id = useId()
-  return (
-    <section aria-labelledby={id} className="rounded-2xl surface p-6 text-sm">
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        {icon} {title}
-      </h2>
-      <dl className="mt-3 grid gap-2">{rows}</dl>
-      {children}
-    </section>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ArrowLeft, Award, Copy, CreditCard, ExternalLink, MapPin, Package, Truck } from "lucide-react"
-import type { ReactNode } from "react"
 import { formatDateBR } from "../../../../domain/calendar"
+import { InfoCard, InfoRow } from "../../../components/InfoCard"
 import { NotFound } from "../../../components/NotFound"
 import { OrderTimeline } from "../../../components/OrderTimeline"
 import { copyCode } from "../../../lib/clipboard"
@@ -83,27 +83,6 @@ function OrderPage() {
   )
 }
 
-function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`
-  return (
-    <section aria-labelledby={id} className="rounded-2xl surface p-6">
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        {icon} {title}
-      </h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-3 py-1">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
-    </div>
-  )
-}
-
 function Unpaid({ order }: { order: MyOrder }) {
   return (
     <div className="mt-6 rounded-2xl surface p-6 text-sm">
@@ -122,8 +101,8 @@ function Items({ order }: { order: MyOrder }) {
   const certificateOf = (productId: string, edition: string) =>
     order.certificates.find((c) => c.productId === productId && c.edition === edition)
   return (
-    <Card title="Itens" icon={<Package aria-hidden className="h-5 w-5 text-accent" />}>
-      <ul className="grid gap-4">
+    <InfoCard title="Itens" icon={<Package aria-hidden className="h-5 w-5 text-accent" />}>
+      <ul className="mt-3 grid gap-4">
         {order.lines.map((line, i) => {
           const progress = production[i]
           return (
@@ -167,22 +146,22 @@ function Items({ order }: { order: MyOrder }) {
           )
         })}
       </ul>
-      <dl className="mt-4 border-t border-theme pt-3">
-        <Row label="Subtotal">{formatBRL(order.totals.subtotal)}</Row>
+      <dl className="mt-4 grid gap-2 border-t border-theme pt-3">
+        <InfoRow label="Subtotal">{formatBRL(order.totals.subtotal)}</InfoRow>
         {order.totals.discount > 0 && (
-          <Row label={order.couponCode ? `Desconto (${order.couponCode})` : "Desconto"}>
+          <InfoRow label={order.couponCode ? `Desconto (${order.couponCode})` : "Desconto"}>
             −{formatBRL(order.totals.discount)}
-          </Row>
+          </InfoRow>
         )}
-        <Row label={`Frete (${order.shipping.name})`}>
+        <InfoRow label={`Frete (${order.shipping.name})`}>
           {order.totals.shipping === 0 ? "Grátis" : formatBRL(order.totals.shipping)}
-        </Row>
-        <Row label="Total">{formatBRL(order.totals.total)}</Row>
+        </InfoRow>
+        <InfoRow label="Total">{formatBRL(order.totals.total)}</InfoRow>
         {order.fulfilment && order.fulfilment.refunded > 0 && (
-          <Row label="Reembolsado">{formatBRL(order.fulfilment.refunded)}</Row>
+          <InfoRow label="Reembolsado">{formatBRL(order.fulfilment.refunded)}</InfoRow>
         )}
       </dl>
-    </Card>
+    </InfoCard>
   )
 }
 
@@ -190,33 +169,33 @@ function Tracking({ order }: { order: MyOrder }) {
   const f = order.fulfilment
   const shipment = f?.shipment
   return (
-    <Card title="Entrega" icon={<Truck aria-hidden className="h-5 w-5 text-accent" />}>
-      <dl>
-        <Row label="Código de rastreamento">
+    <InfoCard title="Entrega" icon={<Truck aria-hidden className="h-5 w-5 text-accent" />}>
+      <dl className="mt-3 grid gap-2">
+        <InfoRow label="Código de rastreamento">
           <span className="font-mono" data-testid="order-tracking-code">
             {order.trackingCode}
           </span>
-        </Row>
+        </InfoRow>
         {shipment && (
           <>
-            <Row label="Transportadora">
+            <InfoRow label="Transportadora">
               {shipment.carrier} · {shipment.service}
-            </Row>
-            <Row label="Código da transportadora">
+            </InfoRow>
+            <InfoRow label="Código da transportadora">
               <span className="font-mono">{shipment.trackingCode}</span>
-            </Row>
+            </InfoRow>
           </>
         )}
         {f && f.status !== "cancelled" && f.status !== "refunded" && (
-          <Row label={shipment?.deliveredAt ? "Entregue em" : "Entrega prevista"}>
+          <InfoRow label={shipment?.deliveredAt ? "Entregue em" : "Entrega prevista"}>
             {shipment?.deliveredAt ? formatDate(shipment.deliveredAt) : formatDateBR(f.estimatedDelivery)}
-          </Row>
+          </InfoRow>
         )}
         {shipment?.rating && (
-          <Row label="Sua avaliação">
+          <InfoRow label="Sua avaliação">
             <span aria-hidden>{"★".repeat(shipment.rating)}</span>
             <span className="sr-only">{shipment.rating} de 5 estrelas</span>
-          </Row>
+          </InfoRow>
         )}
       </dl>
       <div className="mt-4 grid gap-2">
@@ -232,22 +211,22 @@ function Tracking({ order }: { order: MyOrder }) {
           </a>
         )}
       </div>
-    </Card>
+    </InfoCard>
   )
 }
 
 function Payment({ order }: { order: MyOrder }) {
   const payment = order.payment
   return (
-    <Card title="Pagamento" icon={<CreditCard aria-hidden className="h-5 w-5 text-accent" />}>
-      <dl>
-        <Row label="Forma">{paymentLabel(payment?.method, payment?.paymentMethodId)}</Row>
+    <InfoCard title="Pagamento" icon={<CreditCard aria-hidden className="h-5 w-5 text-accent" />}>
+      <dl className="mt-3 grid gap-2">
+        <InfoRow label="Forma">{paymentLabel(payment?.method, payment?.paymentMethodId)}</InfoRow>
         {payment?.method === "card" && payment.installments && (
-          <Row label="Parcelas">{payment.installments}x</Row>
+          <InfoRow label="Parcelas">{payment.installments}x</InfoRow>
         )}
-        {payment?.cardLastFour && <Row label="Cartão final">{payment.cardLastFour}</Row>}
-        {order.paidAt && <Row label="Pago em">{formatDate(order.paidAt)}</Row>}
-        <Row label="Valor">{formatBRL(payment?.amount ?? order.totals.total)}</Row>
+        {payment?.cardLastFour && <InfoRow label="Cartão final">{payment.cardLastFour}</InfoRow>}
+        {order.paidAt && <InfoRow label="Pago em">{formatDate(order.paidAt)}</InfoRow>}
+        <InfoRow label="Valor">{formatBRL(payment?.amount ?? order.totals.total)}</InfoRow>
       </dl>
       {order.fulfilment && order.fulfilment.refunds.length > 0 && (
         <ul className="mt-3 grid gap-1 border-t border-theme pt-3 text-muted">
@@ -263,15 +242,15 @@ function Payment({ order }: { order: MyOrder }) {
           ))}
         </ul>
       )}
-    </Card>
+    </InfoCard>
   )
 }
 
 function Address({ order }: { order: MyOrder }) {
   const a = order.address
   return (
-    <Card title="Endereço de entrega" icon={<MapPin aria-hidden className="h-5 w-5 text-accent" />}>
-      <address className="not-italic text-muted">
+    <InfoCard title="Endereço de entrega" icon={<MapPin aria-hidden className="h-5 w-5 text-accent" />}>
+      <address className="mt-3 not-italic text-muted">
         <span className="block font-medium text-[var(--text)]">{a.name}</span>
         {a.street}, {a.number}
         {a.complement && ` — ${a.complement}`}
@@ -280,7 +259,7 @@ function Address({ order }: { order: MyOrder }) {
         <br />
         CEP {a.zipCode}
       </address>
-    </Card>
+    </InfoCard>
   )
 }
 
