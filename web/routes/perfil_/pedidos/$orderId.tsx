@@ -15,6 +15,17 @@ import { paymentLabel } from "../../-checkout/steps"
 import { OrderActions } from "./-OrderActions"
 
 type MyOrder = RouterOutputs["myOrders"]["get"]
+type Stage = NonNullable<MyOrder["fulfilment"]>["production"][number]["stage"]
+
+/** The tracker's date: the batch day it is due to leave, the day it left, or none once called off. */
+const SHIP_DATE_LABEL: Record<Stage, string | null> = {
+  awaiting_production: "envio previsto em",
+  in_production: "envio previsto em",
+  produced: "envio previsto em",
+  shipped: "enviado em",
+  delivered: "enviado em",
+  cancelled: null,
+}
 
 export const Route = createFileRoute("/perfil_/pedidos/$orderId")({
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
@@ -118,7 +129,9 @@ function Items({ order }: { order: MyOrder }) {
               </div>
               {progress && (
                 <p className="mt-1 text-muted">
-                  {progress.stageLabel} · envio previsto em {formatDateBR(progress.expectedShipDate)}
+                  {progress.stageLabel}
+                  {SHIP_DATE_LABEL[progress.stage] &&
+                    ` · ${SHIP_DATE_LABEL[progress.stage]} ${formatDateBR(progress.expectedShipDate)}`}
                 </p>
               )}
               {progress && progress.editionNumbers.length > 0 && (
@@ -172,7 +185,7 @@ function Tracking({ order }: { order: MyOrder }) {
     <InfoCard title="Entrega" icon={<Truck aria-hidden className="h-5 w-5 text-accent" />}>
       <dl className="mt-3 grid gap-2">
         <InfoRow label="Código de rastreamento">
-          <span className="font-mono" data-testid="order-tracking-code">
+          <span className="whitespace-nowrap font-mono" data-testid="order-tracking-code">
             {order.trackingCode}
           </span>
         </InfoRow>
@@ -182,7 +195,7 @@ function Tracking({ order }: { order: MyOrder }) {
               {shipment.carrier} · {shipment.service}
             </InfoRow>
             <InfoRow label="Código da transportadora">
-              <span className="font-mono">{shipment.trackingCode}</span>
+              <span className="whitespace-nowrap font-mono">{shipment.trackingCode}</span>
             </InfoRow>
           </>
         )}
