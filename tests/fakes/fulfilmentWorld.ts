@@ -32,8 +32,12 @@ export function fulfilmentWorld(options: { now: number; script?: readonly Script
   return {
     ...w,
     f,
-    /** Places and pays (card, approved) Ana's order; each call uses a new idempotency key. */
-    paidOrder: async () => w.ok(placeOrder(w.input({ idempotencyKey: `order-key-${++keys}` }))),
+    /** Places and pays (card, as scripted) Ana's order of one unit; each call uses a new idempotency key. */
+    paidOrder: async () => {
+      // Paying empties the cart: each order starts from a fresh one.
+      w.db.setCart(ana.id, [{ productId: w.product.id, quantity: 1 }])
+      return w.ok(placeOrder(w.input({ idempotencyKey: `order-key-${++keys}` })))
+    },
     /** A fresh action key, as a confirmation dialog makes one. */
     key: () => `action-key-${String(++keys).padStart(4, "0")}`,
   }
