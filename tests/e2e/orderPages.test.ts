@@ -6,7 +6,7 @@ import { axeFindings } from "../support/axe"
 import { launchBrowser } from "../support/browser"
 import { checkoutToPayment, fillCard, fillCart, reviewAndPay } from "../support/checkout"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
-import { createVerifiedAccount } from "../support/mailbox"
+import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
 import { firstCharacterPath, go as goTo, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
@@ -179,6 +179,9 @@ describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
     expect(await page.getByRole("button", { name: "Cancelar pedido" }).count()).toBe(0)
     expect(await page.getByText(CARRIER_CODE, { exact: true }).count()).toBe(1)
 
+    // The shipping e-mail links to /rastrear with the code filled in; so does the order page.
+    const links = await latestEmailLinks(server.url, EMAIL, `Seu pedido ${order.number} foi enviado`)
+    expect(links.filter((l) => l.endsWith(`/rastrear?codigo=${order.trackingCode}`))).toHaveLength(1)
     await page.getByRole("link", { name: "Acompanhar em Rastrear Pedido" }).click()
     await page.waitForURL("**/rastrear?codigo=*")
     await page.getByTestId("tracking-result").waitFor()
