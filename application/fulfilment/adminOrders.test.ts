@@ -6,8 +6,9 @@ import { placeOrder } from "../orders/placeOrder"
 import { addOrderNote } from "./addOrderNote"
 import { advanceOrder } from "./advanceOrder"
 import { bulkUpdateOrders } from "./bulkUpdateOrders"
+import { exportAdminOrders } from "./exportAdminOrders"
 import { getAdminOrder } from "./getAdminOrder"
-import { exportAdminOrders, listAdminOrders } from "./listAdminOrders"
+import { listAdminOrders } from "./listAdminOrders"
 import { csvField } from "./ordersCsv"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)

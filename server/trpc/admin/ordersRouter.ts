@@ -4,12 +4,9 @@ import { ADVANCE_STEPS, type AdvanceStep, advanceOrder } from "../../../applicat
 import { bulkUpdateOrders } from "../../../application/fulfilment/bulkUpdateOrders"
 import { cancelOrder } from "../../../application/fulfilment/cancelOrder"
 import { decideAfterSale } from "../../../application/fulfilment/decideAfterSale"
+import { exportAdminOrders } from "../../../application/fulfilment/exportAdminOrders"
 import { getAdminOrder } from "../../../application/fulfilment/getAdminOrder"
-import {
-  exportAdminOrders,
-  listAdminOrders,
-  PAGE_SIZE_MAX,
-} from "../../../application/fulfilment/listAdminOrders"
+import { listAdminOrders, PAGE_SIZE_MAX } from "../../../application/fulfilment/listAdminOrders"
 import { receiveOrderReturn } from "../../../application/fulfilment/receiveOrderReturn"
 import { refundOrder } from "../../../application/fulfilment/refundOrder"
 import { shipOrder } from "../../../application/fulfilment/shipOrder"
