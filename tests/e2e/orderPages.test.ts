@@ -127,6 +127,8 @@ describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
     order = { id, number: rows[0].number, trackingCode: rows[0].tracking_code }
 
     await go("/perfil?tab=orders")
+    // A paid order says where it stands after payment.
+    expect(await page.getByTestId("order-row").first().innerText()).toContain("Pedido confirmado")
     await page.getByTestId("order-row").first().click()
     await page.waitForURL(`**${orderPath()}`)
     await expect.poll(() => page.locator("h1").innerText()).toBe(`Pedido ${order.number}`)
