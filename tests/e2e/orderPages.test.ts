@@ -33,6 +33,8 @@ let context: BrowserContext
 let page: Page
 let admin: Page
 let order: { id: string; number: string; trackingCode: string }
+/** What the customer's browser reported: a hydration mismatch or a failed script shows up here. */
+const consoleErrors: string[] = []
 
 beforeAll(async () => {
   if (!databaseUrl) return
@@ -49,6 +51,8 @@ beforeAll(async () => {
   context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url })
   page = await context.newPage()
+  page.on("console", (m) => m.type() === "error" && consoleErrors.push(`${page.url()}: ${m.text()}`))
+  page.on("pageerror", (e) => consoleErrors.push(`${page.url()}: ${e}`))
   await signIn(page, server.url, EMAIL, PASSWORD)
   await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
   await createVerifiedAccount(server.url, "Olga Admin", "olga@example.com", "OlgaAdmin123")
@@ -296,5 +300,6 @@ describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
       await page.keyboard.press("Escape")
     }
     expect(findings).toEqual([])
+    expect(consoleErrors).toEqual([])
   })
 })
