@@ -4,6 +4,7 @@ import { AccountData, type ExportedOrder } from "../../application/ports/Account
 import { AdminStats } from "../../application/ports/AdminStats"
 import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
+import { withExecutor } from "../db/transaction"
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -160,10 +161,12 @@ export const PostgresAccountDataLayer = Layer.effect(
             orders,
           }
         }),
+      // Joins the ambient transaction: transactional event handlers (certificates) ask for it inside one.
       contactOf: (userId) =>
-        query(
-          async () =>
-            (await db
+        withExecutor(
+          db,
+          async (executor) =>
+            (await executor
               .selectFrom("auth_user")
               .select(["email", "name"])
               .where("id", "=", userId)
