@@ -6,6 +6,15 @@ import type { Page } from "playwright"
  * not added as a <script>: page.evaluate runs its source through DevTools, which the CSP does not govern.
  */
 export async function axeFindings(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in has the contrast of half its opacity: measure what stays on screen.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   await page.evaluate(axe.source)
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
