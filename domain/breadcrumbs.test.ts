@@ -26,6 +26,18 @@ describe("breadcrumbs", () => {
     ["/faq", [HOME, { label: "FAQ", href: "/faq" }]],
     ["/como-funciona", [HOME, { label: "Como Funciona", href: "/como-funciona" }]],
     ["/rastrear", [HOME, { label: "Rastrear Pedido", href: "/rastrear" }]],
+    [
+      `/perfil/pedidos/${UUID}`,
+      [HOME, { label: "Perfil", href: "/perfil" }, { label: "Pedidos", href: "/perfil/pedidos" }],
+    ],
+    [
+      "/certificado/ABCDE-FGHJK-MNPQR-STVWX",
+      [
+        HOME,
+        { label: "Certificado", href: "/certificado" },
+        { label: "ABCDE FGHJK MNPQR STVWX", href: "/certificado/ABCDE-FGHJK-MNPQR-STVWX" },
+      ],
+    ],
     ["/privacy", [HOME, { label: "Privacidade", href: "/privacy" }]],
     ["/terms", [HOME, { label: "Termos de Uso", href: "/terms" }]],
     ["/admin", [HOME, { label: "Administração", href: "/admin" }]],

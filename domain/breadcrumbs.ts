@@ -23,6 +23,8 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ["faq", "FAQ"],
   ["como-funciona", "Como Funciona"],
   ["rastrear", "Rastrear Pedido"],
+  ["pedidos", "Pedidos"],
+  ["certificado", "Certificado"],
   ["privacy", "Privacidade"],
   ["terms", "Termos de Uso"],
   ["profile", "Perfil"],

@@ -21,6 +21,7 @@ import type {
   WrongPassword,
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
+import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
@@ -89,14 +90,14 @@ export function toTRPCError(error: ExpectedError): TRPCError {
     case "TrackingCodeRequired":
       return new TRPCError({
         code: "BAD_REQUEST",
-        message: "Por favor, insira um código de rastreamento.",
-        cause: { title: "Código obrigatório" },
+        message: TRACKING_MESSAGES.required.message,
+        cause: { title: TRACKING_MESSAGES.required.title },
       })
     case "TrackingCodeNotFound":
       return new TRPCError({
         code: "NOT_FOUND",
-        message: "Verifique se o código está correto e tente novamente.",
-        cause: { title: "Código não encontrado" },
+        message: TRACKING_MESSAGES.notFound.message,
+        cause: { title: TRACKING_MESSAGES.notFound.title },
       })
     case "CertificateNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })

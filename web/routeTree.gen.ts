@@ -21,6 +21,7 @@ import { Route as PaymentSuccessRouteImport } from "./routes/payment-success"
 import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
+import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
@@ -30,11 +31,13 @@ import { Route as AuthLoginRouteImport } from "./routes/auth/login"
 import { Route as AuthRegisterRouteImport } from "./routes/auth/register"
 import { Route as AuthResetPasswordRouteImport } from "./routes/auth/reset-password"
 import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
+import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
 import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/colecoes/$collectionId/personagens"
+import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedidos/$orderId"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -96,6 +99,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
   path: "/privacy",
   getParentRoute: () => rootRouteImport,
 } as any)
+const RastrearRoute = RastrearRouteImport.update({
+  id: "/rastrear",
+  path: "/rastrear",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsRoute = TermsRouteImport.update({
   id: "/terms",
   path: "/terms",
@@ -141,6 +149,11 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: "/auth/verify-email",
   getParentRoute: () => rootRouteImport,
 } as any)
+const CertificadoCodeRoute = CertificadoCodeRouteImport.update({
+  id: "/certificado/$code",
+  path: "/certificado/$code",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CharacterCharacterIdRoute = CharacterCharacterIdRouteImport.update({
   id: "/character/$characterId",
   path: "/character/$characterId",
@@ -168,6 +181,11 @@ const ColecoesCollectionIdPersonagensRoute =
     path: "/colecoes/$collectionId/personagens",
     getParentRoute: () => rootRouteImport,
   } as any)
+const PerfilPedidosOrderIdRoute = PerfilPedidosOrderIdRouteImport.update({
+  id: "/perfil_/pedidos/$orderId",
+  path: "/perfil/pedidos/$orderId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -182,6 +200,7 @@ export interface FileRoutesByFullPath {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -189,12 +208,14 @@ export interface FileRoutesByFullPath {
   "/auth/register": typeof AuthRegisterRoute
   "/auth/reset-password": typeof AuthResetPasswordRoute
   "/auth/verify-email": typeof AuthVerifyEmailRoute
+  "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
+  "/perfil/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -210,6 +231,7 @@ export interface FileRoutesByTo {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -217,12 +239,14 @@ export interface FileRoutesByTo {
   "/auth/register": typeof AuthRegisterRoute
   "/auth/reset-password": typeof AuthResetPasswordRoute
   "/auth/verify-email": typeof AuthVerifyEmailRoute
+  "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
+  "/perfil/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
   "/colecoes/$collectionId": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesById {
@@ -239,6 +263,7 @@ export interface FileRoutesById {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -246,12 +271,14 @@ export interface FileRoutesById {
   "/auth/register": typeof AuthRegisterRoute
   "/auth/reset-password": typeof AuthResetPasswordRoute
   "/auth/verify-email": typeof AuthVerifyEmailRoute
+  "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
+  "/perfil_/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -269,6 +296,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/rastrear"
     | "/terms"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -276,12 +304,14 @@ export interface FileRouteTypes {
     | "/auth/register"
     | "/auth/reset-password"
     | "/auth/verify-email"
+    | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
     | "/colecoes/$collectionId/personagens"
+    | "/perfil/pedidos/$orderId"
     | "/colecoes/$collectionId/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -297,6 +327,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/rastrear"
     | "/terms"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -304,12 +335,14 @@ export interface FileRouteTypes {
     | "/auth/register"
     | "/auth/reset-password"
     | "/auth/verify-email"
+    | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
     | "/admin"
     | "/auth"
     | "/colecoes"
     | "/colecoes/$collectionId/personagens"
+    | "/perfil/pedidos/$orderId"
     | "/colecoes/$collectionId"
   id:
     | "__root__"
@@ -325,6 +358,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/rastrear"
     | "/terms"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -332,12 +366,14 @@ export interface FileRouteTypes {
     | "/auth/register"
     | "/auth/reset-password"
     | "/auth/verify-email"
+    | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
     | "/colecoes/$collectionId/personagens"
+    | "/perfil_/pedidos/$orderId"
     | "/colecoes/$collectionId/"
   fileRoutesById: FileRoutesById
 }
@@ -354,6 +390,7 @@ export interface RootRouteChildren {
   PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
   PrivacyRoute: typeof PrivacyRoute
+  RastrearRoute: typeof RastrearRoute
   TermsRoute: typeof TermsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
@@ -361,12 +398,14 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
+  CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
+  PerfilPedidosOrderIdRoute: typeof PerfilPedidosOrderIdRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
 }
 
@@ -456,6 +495,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/rastrear": {
+      id: "/rastrear"
+      path: "/rastrear"
+      fullPath: "/rastrear"
+      preLoaderRoute: typeof RastrearRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/terms": {
       id: "/terms"
       path: "/terms"
@@ -519,6 +565,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/certificado/$code": {
+      id: "/certificado/$code"
+      path: "/certificado/$code"
+      fullPath: "/certificado/$code"
+      preLoaderRoute: typeof CertificadoCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/character/$characterId": {
       id: "/character/$characterId"
       path: "/character/$characterId"
@@ -554,6 +607,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ColecoesCollectionIdPersonagensRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/perfil_/pedidos/$orderId": {
+      id: "/perfil_/pedidos/$orderId"
+      path: "/perfil/pedidos/$orderId"
+      fullPath: "/perfil/pedidos/$orderId"
+      preLoaderRoute: typeof PerfilPedidosOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -570,6 +630,7 @@ const rootRouteChildren: RootRouteChildren = {
   PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
   PrivacyRoute: PrivacyRoute,
+  RastrearRoute: RastrearRoute,
   TermsRoute: TermsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
@@ -577,12 +638,14 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,
+  CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
+  PerfilPedidosOrderIdRoute: PerfilPedidosOrderIdRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,10 +1,10 @@
 import { inflateSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
+import { byteCapacity, encodeQr, reedSolomonRemainder } from "../../domain/qrCode"
 import { dueFactor, formatDigitableLine, makeBoleto, mod10, mod11 } from "./boleto"
 import { crc16, pixCopiaECola } from "./pixCode"
 import { qrPng } from "./png"
-import { byteCapacity, encodeQr, reedSolomonRemainder } from "./qrCode"
 import { checkTestCard, outcomeForHolder } from "./testCards"
 
 describe("QR code encoder", () => {

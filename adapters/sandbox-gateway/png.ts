@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from "node:zlib"
-import type { QrMatrix } from "./qrCode"
+import type { QrMatrix } from "../../domain/qrCode"
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4)

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { cancelMyOrder } from "../../application/fulfilment/cancelMyOrder"
-import { getCertificate } from "../../application/fulfilment/getCertificate"
 import { getMyOrder } from "../../application/fulfilment/getMyOrder"
+import { lookupCertificate } from "../../application/fulfilment/lookupCertificate"
 import { openMyAfterSale } from "../../application/fulfilment/openMyAfterSale"
 import { rateMyDelivery } from "../../application/fulfilment/rateMyDelivery"
 import { trackOrder } from "../../application/fulfilment/trackOrder"
@@ -48,9 +48,9 @@ export const trackingRouter = router({
     .query(({ ctx, input }) => ctx.run(trackOrder(input.code))),
 })
 
-/** /certificado/{code}: public, found only by its unguessable code. */
+/** /certificado/{code}: public, found only by its unguessable code; lookups counted per client address. */
 export const certificatesRouter = router({
   get: publicProcedure
     .input(z.object({ code: z.string().max(64) }))
-    .query(({ ctx, input }) => ctx.run(getCertificate(input.code))),
+    .query(({ ctx, input }) => ctx.run(lookupCertificate(input.code))),
 })

@@ -1,8 +1,9 @@
-import axe from "axe-core"
-import type { Browser, Page } from "playwright"
+import type { Browser } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
+import { axeFindings } from "../support/axe"
 import { launchBrowser } from "../support/browser"
+import { fillCart } from "../support/checkout"
 import { createVerifiedAccount } from "../support/mailbox"
 import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
@@ -24,30 +25,6 @@ afterAll(async () => {
   await viaCep?.close()
 })
 
-/**
- * Serious and critical axe findings on the page as it is now. The pages allow only nonce'd scripts, so axe is
- * not added as a <script>: page.evaluate runs its source through DevTools, which the CSP does not govern.
- */
-async function axeFindings(page: Page): Promise<string[]> {
-  // A toast or dialog still fading in is half transparent: its contrast is only judged once it has settled.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  )
-  await page.evaluate(axe.source)
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ["violations"],
-    })
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-  })
-}
-
 async function newPage(theme: "light" | "dark" = "light") {
   const context = await browser.newContext({ locale: "pt-BR" })
   const page = await context.newPage()
@@ -66,6 +43,9 @@ describe("accessibility", () => {
       "/carrinho",
       "/auth/login",
       "/auth/register",
+      "/rastrear",
+      // An unknown code: the page with its error (the order page and a found code: tests/e2e/orderPages.test.ts).
+      "/rastrear?codigo=ZZ999999999BR",
     ]
     const findings: string[] = []
     for (const theme of ["light", "dark"] as const) {
@@ -179,13 +159,7 @@ describe("accessibility", () => {
       const { page, close } = await newPage(theme)
       await signIn(page, server.url, email, "AxeCheck123")
       await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
-      await page.evaluate(async (id) => {
-        await fetch("/api/trpc/cart.add", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ json: { productId: id } }),
-        })
-      }, productId)
+      await fillCart(page, productId)
       const step = async (name: string) => {
         await page.getByRole("heading", { name, level: 2, exact: true }).waitFor()
         await page.waitForLoadState("networkidle")

@@ -3,6 +3,12 @@ import type { Browser, BrowserContext, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
+import {
+  checkoutToPayment,
+  fillCard as fillCardOf,
+  fillCart as fillCartOf,
+  reviewAndPay as reviewAndPayOf,
+} from "../support/checkout"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
 import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
 import { firstCharacterPath, go as goTo, signIn } from "../support/pages"
@@ -69,60 +75,19 @@ const go = (path: string) => goTo(page, server.url, path)
 const heading = (name: string) => page.getByRole("heading", { name, level: 2, exact: true })
 
 /** Puts the month's character in the signed-in customer's cart (already there is fine). */
-async function fillCart() {
-  await page.evaluate(async (id) => {
-    await fetch("/api/trpc/cart.add", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ json: { productId: id } }),
-    })
-  }, productId)
-}
+const fillCart = () => fillCartOf(page, productId)
 
 /** From an empty or remembered address book to the payment step. */
 async function toPayment() {
   await resetLimits()
   await fillCart()
-  await go("/checkout")
-  const form = heading("Novo endereço de entrega")
-  const choose = heading("Endereço de entrega")
-  await expect.poll(async () => (await form.count()) + (await choose.count())).toBe(1)
-  if (await form.count()) {
-    await page.getByLabel("CEP").fill("01310100")
-    await expect.poll(() => page.getByLabel("Rua").inputValue()).toBe("Avenida Paulista")
-    expect(await page.getByLabel("Bairro").inputValue()).toBe("Bela Vista")
-    expect(await page.getByLabel("Cidade").inputValue()).toBe("São Paulo")
-    expect(await page.getByLabel("Estado (UF)").inputValue()).toBe("SP")
-    await page.getByLabel("Nome do destinatário").fill("Carla Mendes")
-    await page.getByLabel("Número").fill("1578")
-    await page.getByRole("button", { name: "Salvar e continuar" }).click()
-  } else {
-    await page.getByRole("button", { name: "Continuar para a entrega" }).click()
-  }
-  await heading("Entrega").waitFor()
-  await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(1)
-  await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
-  await heading("Pagamento").waitFor()
+  await checkoutToPayment(page, server.url, "Carla Mendes")
   // The step heading takes the focus (keyboard and screen-reader users land on the new step).
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Pagamento")
 }
 
-async function fillCard(holder: string) {
-  await page.getByLabel("Número do cartão").fill("5031433215406351")
-  await page.getByLabel("Nome impresso no cartão").fill(holder)
-  await page.getByLabel("Validade (MM/AA)").fill("1130")
-  await page.getByLabel("Código de segurança (CVV)").fill("123")
-  await page.getByLabel("CPF do titular").fill("12345678909")
-  await expect.poll(() => page.getByLabel("Parcelas").locator("option").count()).toBe(12)
-}
-
-async function reviewAndPay() {
-  await page.getByRole("button", { name: "Revisar pedido" }).click()
-  await heading("Revisão do pedido").waitFor()
-  const pay = page.getByRole("button", { name: /^(Pagar|Gerar)/ })
-  // A double click sends one order: the button and the machine both refuse the second.
-  await pay.dblclick()
-}
+const fillCard = (holder: string) => fillCardOf(page, holder)
+const reviewAndPay = () => reviewAndPayOf(page)
 
 describe("checkout", () => {
   it("the page needs sign-in, on the server", async () => {

@@ -55,6 +55,8 @@ describe("phone layout", () => {
       "/auth/register",
       "/faq",
       "/como-funciona",
+      "/rastrear",
+      "/rastrear?codigo=ZZ999999999BR",
     ]
     const productId = character.split("/").pop() ?? ""
     const wide: string[] = []

@@ -65,6 +65,11 @@ export function Footer() {
               {supportHours}
             </li>
             <li>
+              <Link to="/rastrear" className="hover:underline">
+                Rastrear pedido
+              </Link>
+            </li>
+            <li>
               <a href="/support" className="hover:underline">
                 Central de ajuda
               </a>

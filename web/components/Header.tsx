@@ -13,6 +13,8 @@ const NAV = [
   { to: "/planos", label: "Planos" },
   { to: "/como-funciona", label: "Como Funciona" },
   { to: "/faq", label: "FAQ" },
+  // The last to give way: between lg and xl a customer's account buttons leave no room (the footer keeps it).
+  { to: "/rastrear", label: "Rastrear", wide: true },
 ] as const
 
 /** The header in its three variants: visitor, customer, and administrator (ADMIN badge and menu). */
@@ -27,10 +29,10 @@ export function Header() {
         <Link to="/" className="rounded-lg" aria-label="Legendarium — página inicial">
           <Logo />
         </Link>
-        <nav aria-label="Principal" className="ml-6 hidden md:block">
+        <nav aria-label="Principal" className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={"wide" in item ? "hidden xl:block" : undefined}>
                 <Link
                   to={item.to}
                   className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-[var(--text)]"
@@ -64,7 +66,7 @@ export function Header() {
           {viewer ? <AccountMenu /> : <AccountButtons className="hidden sm:inline-flex" />}
           <button
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2 md:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:surface-2 lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? "Fechar menu" : "Abrir menu"}
@@ -75,7 +77,7 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Menu móvel" className="border-t border-theme md:hidden">
+        <nav id="mobile-menu" aria-label="Menu móvel" className="border-t border-theme lg:hidden">
           <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
             {NAV.map((item) => (
               <li key={item.to}>

@@ -19,11 +19,11 @@ import { formatDateBR } from "../../domain/calendar"
 import { serialLabel } from "../../domain/orders/editions"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
+import { copyCode } from "../lib/clipboard"
 import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
 import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
-import { toast } from "../lib/toast"
 import { isTrpcError, type RouterOutputs } from "../lib/trpc"
 import { paymentLabel } from "./-checkout/steps"
 
@@ -400,15 +400,6 @@ function Waiting({ order }: { order: OrderView }) {
 type Pix = NonNullable<NonNullable<OrderView["payment"]>["pix"]>
 type Boleto = NonNullable<NonNullable<OrderView["payment"]>["boleto"]>
 
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text)
-    toast.success("Código copiado!")
-  } catch {
-    toast.error("Não foi possível copiar", { description: "Selecione o código e copie manualmente." })
-  }
-}
-
 function PixPanel({ pix }: { pix: Pix }) {
   const id = useId()
   return (
@@ -443,7 +434,7 @@ function PixPanel({ pix }: { pix: Pix }) {
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <button type="button" className="btn btn-primary" onClick={() => copy(pix.qrCode)}>
+            <button type="button" className="btn btn-primary" onClick={() => copyCode(pix.qrCode)}>
               <Copy aria-hidden className="h-4 w-4" /> Copiar código
             </button>
             {pix.ticketUrl && (
@@ -522,7 +513,7 @@ function BoletoPanel({ boleto }: { boleto: Boleto }) {
         </dd>
       </dl>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => copy(boleto.digitableLine)}>
+        <button type="button" className="btn btn-primary" onClick={() => copyCode(boleto.digitableLine)}>
           <Copy aria-hidden className="h-4 w-4" /> Copiar linha digitável
         </button>
         <a href={boleto.url} className="btn btn-ghost" target="_blank" rel="noopener">

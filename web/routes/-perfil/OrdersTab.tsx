@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { ChevronRight, Package } from "lucide-react"
+import { FULFILMENT_STATUS_LABEL, type FulfilmentStatus } from "../../../domain/fulfilment/fulfilment"
 import { ORDER_STATUS_LABEL, type OrderStatus, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
 import { ToneBadge } from "../../components/Badges"
 import { formatBRL, formatDate } from "../../lib/format"
@@ -13,7 +14,20 @@ const STATUS_TONE = {
   cancelled: "neutral",
 } as const satisfies Record<OrderStatus, Parameters<typeof ToneBadge>[0]["tone"]>
 
-/** The customer's orders, newest first, each opening its payment page. */
+/** A paid order is told by where it stands after payment: in production, shipped, delivered... */
+const FULFILMENT_TONE = {
+  awaiting_production: "success",
+  in_production: "info",
+  produced: "info",
+  shipped: "info",
+  in_transit: "info",
+  delivered: "success",
+  cancelled: "neutral",
+  returned: "neutral",
+  refunded: "neutral",
+} as const satisfies Record<FulfilmentStatus, Parameters<typeof ToneBadge>[0]["tone"]>
+
+/** The customer's orders, newest first, each opening its order page. */
 export function OrdersTab() {
   const trpc = useRouteContext({ from: "__root__", select: (c) => c.trpc })
   const { data: orders } = useSuspenseQuery(trpc.orders.mine.queryOptions())
@@ -43,15 +57,22 @@ export function OrdersTab() {
       <ul className="grid gap-3">
         {orders.map((order) => (
           <li key={order.id} data-testid="order-row">
-            {/* /payment-success shows the order and its payment (and pays again when it can). */}
-            <a
-              href={`/payment-success?pedido=${encodeURIComponent(order.id)}`}
+            {/* The order page: payment, timeline, certificates and what the customer may do now. */}
+            <Link
+              to="/perfil/pedidos/$orderId"
+              params={{ orderId: order.id }}
               className="flex items-center gap-4 rounded-2xl surface p-4 hover:bg-[var(--surface-2)]"
             >
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="whitespace-nowrap font-semibold">Pedido {order.number}</span>
-                  <ToneBadge tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABEL[order.status]}</ToneBadge>
+                  {order.fulfilmentStatus ? (
+                    <ToneBadge tone={FULFILMENT_TONE[order.fulfilmentStatus]}>
+                      {FULFILMENT_STATUS_LABEL[order.fulfilmentStatus]}
+                    </ToneBadge>
+                  ) : (
+                    <ToneBadge tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABEL[order.status]}</ToneBadge>
+                  )}
                 </div>
                 <p className="mt-1 truncate text-sm">
                   {order.firstItemName}
@@ -70,7 +91,7 @@ export function OrdersTab() {
                 <span className="hidden font-semibold sm:inline">{formatBRL(order.total)}</span>
                 <ChevronRight aria-hidden className="h-5 w-5 text-muted" />
               </div>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

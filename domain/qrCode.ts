@@ -1,7 +1,8 @@
 /**
  * A small QR Code encoder (ISO/IEC 18004: byte mode, error correction level M, versions 1-40, best of the
- * eight masks), after Project Nayuki's public-domain-style reference. The sandbox needs real, scannable PIX
- * codes and no QR package was in the project; this keeps the offline default free of another dependency.
+ * eight masks), after Project Nayuki's public-domain-style reference. The sandbox's PIX codes and the certificates'
+ * pages need real, scannable codes and no QR package was in the project; pure, so the server renders it and the
+ * web draws it as SVG without another dependency.
  */
 
 // Error correction level M, indexed by version (index 0 unused).
@@ -298,4 +299,28 @@ export function encodeQr(text: string): QrMatrix {
     if (!best || score < best.score) best = { grid, score }
   }
   return { version, size, dark: (best as { grid: Grid }).grid.dark }
+}
+
+/** The standard quiet zone around a code, in modules. */
+export const QR_QUIET_ZONE = 4
+
+/**
+ * The dark modules as one SVG path in module units (each row's runs merged), for a viewBox of
+ * `size + 2 × QR_QUIET_ZONE` a side: a crisp code at any size from a few hundred bytes.
+ */
+export function qrSvgPath(matrix: QrMatrix): string {
+  const parts: string[] = []
+  matrix.dark.forEach((row, y) => {
+    let x = 0
+    while (x < row.length) {
+      if (!row[x]) {
+        x++
+        continue
+      }
+      const start = x
+      while (x < row.length && row[x]) x++
+      parts.push(`M${start + QR_QUIET_ZONE} ${y + QR_QUIET_ZONE}h${x - start}v1h${start - x}z`)
+    }
+  })
+  return parts.join("")
 }

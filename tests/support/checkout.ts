@@ -1,0 +1,58 @@
+import type { Page } from "playwright"
+import { expect } from "vitest"
+import { go } from "./pages"
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 2, exact: true })
+
+/** Puts a product in the signed-in customer's cart (already there is fine). */
+export async function fillCart(page: Page, productId: string) {
+  await page.evaluate(async (id) => {
+    await fetch("/api/trpc/cart.add", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { productId: id } }),
+    })
+  }, productId)
+}
+
+/** From an empty or remembered address book (Avenida Paulista, from the fake ViaCEP) to the payment step. */
+export async function checkoutToPayment(page: Page, baseUrl: string, recipient: string) {
+  await go(page, baseUrl, "/checkout")
+  const form = heading(page, "Novo endereço de entrega")
+  const choose = heading(page, "Endereço de entrega")
+  await expect.poll(async () => (await form.count()) + (await choose.count())).toBe(1)
+  if (await form.count()) {
+    await page.getByLabel("CEP").fill("01310100")
+    await expect.poll(() => page.getByLabel("Rua").inputValue()).toBe("Avenida Paulista")
+    expect(await page.getByLabel("Bairro").inputValue()).toBe("Bela Vista")
+    expect(await page.getByLabel("Cidade").inputValue()).toBe("São Paulo")
+    expect(await page.getByLabel("Estado (UF)").inputValue()).toBe("SP")
+    await page.getByLabel("Nome do destinatário").fill(recipient)
+    await page.getByLabel("Número").fill("1578")
+    await page.getByRole("button", { name: "Salvar e continuar" }).click()
+  } else {
+    await page.getByRole("button", { name: "Continuar para a entrega" }).click()
+  }
+  await heading(page, "Entrega").waitFor()
+  await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(1)
+  await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
+  await heading(page, "Pagamento").waitFor()
+}
+
+/** The sandbox's Mastercard test card; the holder's name chooses the outcome (APRO, OTHE, ...). */
+export async function fillCard(page: Page, holder: string) {
+  await page.getByLabel("Número do cartão").fill("5031433215406351")
+  await page.getByLabel("Nome impresso no cartão").fill(holder)
+  await page.getByLabel("Validade (MM/AA)").fill("1130")
+  await page.getByLabel("Código de segurança (CVV)").fill("123")
+  await page.getByLabel("CPF do titular").fill("12345678909")
+  await expect.poll(() => page.getByLabel("Parcelas").locator("option").count()).toBe(12)
+}
+
+export async function reviewAndPay(page: Page) {
+  await page.getByRole("button", { name: "Revisar pedido" }).click()
+  await heading(page, "Revisão do pedido").waitFor()
+  const pay = page.getByRole("button", { name: /^(Pagar|Gerar)/ })
+  // A double click sends one order: the button and the machine both refuse the second.
+  await pay.dblclick()
+}
