@@ -91,6 +91,7 @@ describe("after-payment e-mails", () => {
       "https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR",
     )
     expect(mail.sent[2]?.text).toContain("Avaliar minha entrega")
+    expect(mail.sent[0]?.text).toContain(`https://loja.example/perfil/pedidos/${order.id}`)
   })
 
   it("tell of a cancellation, then of the refund once the gateway made it", async () => {

@@ -5,9 +5,9 @@ import { formatBRL } from "../../domain/money"
 import { itemRows, type OrderLetterInput, orderReason } from "./orderTemplates"
 import { compose, type EmailContent, greeting, type StoreIdentity, webUrl } from "./templates"
 
-/** The customer's order page (the orders tab of /perfil opens the order). */
+/** The customer's order page. */
 export const myOrderUrl = (store: StoreIdentity, orderId: string) =>
-  webUrl(`${store.publicUrl}/perfil?tab=orders&pedido=${encodeURIComponent(orderId)}`)
+  webUrl(`${store.publicUrl}/perfil/pedidos/${encodeURIComponent(orderId)}`)
 
 /** /rastrear with the code filled in: a link the customer can share. */
 export const trackingPageUrl = (store: StoreIdentity, code: string) =>
