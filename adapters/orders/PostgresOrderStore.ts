@@ -8,7 +8,7 @@ import type { PaymentAttemptsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
 import { civilText, ms, toOrder } from "./orderRows"
 
-function toAttempt(row: Selectable<PaymentAttemptsTable>): StoredAttempt {
+export function toAttempt(row: Selectable<PaymentAttemptsTable>): StoredAttempt {
   return {
     id: row.id,
     orderId: row.order_id,
