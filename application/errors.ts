@@ -43,3 +43,14 @@ export class OrderNotFound extends Data.TaggedError("OrderNotFound") {}
 
 /** The payment could not be made; `message` is the spec's pt-BR text or the refusal's reason. */
 export class PaymentFailed extends Data.TaggedError("PaymentFailed")<{ readonly message: string }> {}
+
+/** An order action the state machine or its windows refuse; `message` is the domain's pt-BR reason. */
+export class FulfilmentRefused extends Data.TaggedError("FulfilmentRefused")<{ readonly message: string }> {}
+
+/** /rastrear with nothing typed (spec 002 §5). */
+export class TrackingCodeRequired extends Data.TaggedError("TrackingCodeRequired") {}
+
+/** No order has this tracking code, ours or the carrier's (spec 002 §8). */
+export class TrackingCodeNotFound extends Data.TaggedError("TrackingCodeNotFound") {}
+
+export class CertificateNotFound extends Data.TaggedError("CertificateNotFound") {}

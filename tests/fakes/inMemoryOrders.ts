@@ -16,7 +16,7 @@ import {
   reserveUnits,
 } from "../../domain/orders/editions"
 import type { Order } from "../../domain/orders/order"
-import { inMemoryEvents } from "./inMemoryEvents"
+import { inMemoryEvents, type Transactional } from "./inMemoryEvents"
 
 interface CouponRow extends StoredCoupon {
   readonly conversions: number
@@ -55,7 +55,7 @@ const UUID = /^[0-9a-f-]{36}$/i
  * `save` and `saveAttempt` write only the columns the adapters write, and every change rolls back with the unit
  * of work that failed. The order sequence, like Postgres's, is not rolled back.
  */
-export function inMemoryOrders() {
+export function inMemoryOrders(others: readonly Transactional[] = []) {
   const tables = emptyTables()
   const events = inMemoryEvents([
     {
@@ -64,6 +64,7 @@ export function inMemoryOrders() {
         return () => Object.assign(tables, saved)
       },
     },
+    ...others,
   ])
   const { write } = events
   let sequence = 0
@@ -386,6 +387,8 @@ export function inMemoryOrders() {
     layer,
     /** Events committed to the outbox, in order. */
     events: events.committed,
+    /** How other in-memory ports join these tables' transactions (their state passed in as `others`). */
+    write,
     // Seeding and inspection, for tests (never through the ports, so a test's setup cannot hide a port's bug).
     stock: (productId: string) => tables.stock.get(productId),
     setStock: (productId: string, size: number | null, used: { reserved?: number; sold?: number } = {}) =>

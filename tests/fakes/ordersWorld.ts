@@ -12,7 +12,8 @@ import { ShippingQuoteSources } from "../../application/ports/ShippingQuoteSourc
 import type { Address } from "../../domain/orders/address"
 import { charactersFixture, collectionFixture } from "./catalogFixtures"
 import { inMemoryCatalog, settingsLayer } from "./inMemoryCatalog"
-import { inMemoryOrders, sequentialIds } from "./inMemoryOrders"
+import type { Transactional } from "./inMemoryEvents"
+import { type InMemoryOrders, inMemoryOrders, sequentialIds } from "./inMemoryOrders"
 import { type Scripted, scriptedGateway } from "./scriptedGateway"
 
 export const MINUTE = 60_000
@@ -77,20 +78,29 @@ export const SHIPPING = [
 
 export const PRICE = 29990
 
+/** `others` and `extra` let a later module's in-memory ports join the order tables and their transactions. */
+export interface WorldOptions<X = never> {
+  now: number
+  script?: readonly Scripted[]
+  others?: readonly Transactional[]
+  extra?: (db: InMemoryOrders) => Layer.Layer<X>
+}
+
 /**
  * A store in memory for the order use cases: the catalogue (an "anime" collection whose characters run monthly
  * from September 2026, at R$ 299,90), the order ports, a scripted gateway, and a clock the test moves.
  */
-export function ordersWorld(options: { now: number; script?: readonly Scripted[] }) {
+export function ordersWorld<X = never>(options: WorldOptions<X>) {
   let now = options.now
   const anime = collectionFixture({ slug: "anime", theme: "anime", name: "Anime" })
   const characters = charactersFixture(anime, { year: 2026, month: 9 })
   const games = collectionFixture({ slug: "games", theme: "anime", name: "Games" })
   const gameCharacters = charactersFixture(games, { year: 2026, month: 9 })
-  const db = inMemoryOrders()
+  const db = inMemoryOrders(options.others)
   const gateway = scriptedGateway({ now: () => now, ...(options.script ? { script: options.script } : {}) })
   const hits = new Map<string, number>()
   const layer = Layer.mergeAll(
+    options.extra ? options.extra(db) : (Layer.empty as Layer.Layer<X>),
     db.layer,
     gateway.layer,
     sequentialIds(),
@@ -179,17 +189,15 @@ export type OrdersWorld = ReturnType<typeof ordersWorld>
  * The world with Ana ready to check out: `quantity` units of November's character (a numbered edition of
  * `size`, `sold` already sold) in her cart, her address on file, and the coupon BEMVINDO (10%, 5 uses).
  */
-export function shopWithCart(
-  options: {
-    now: number
+export function shopWithCart<X = never>(
+  options: WorldOptions<X> & {
     quantity?: number
     size?: number | null
     sold?: number
     coupon?: Partial<StoredCoupon>
-    script?: readonly Scripted[]
   } = { now: 0 },
 ) {
-  const w = ordersWorld(options)
+  const w = ordersWorld<X>(options)
   const product = w.characters[2]
   if (!product) throw new Error("no November character")
   w.db.setStock(product.id, options.size === undefined ? 500 : options.size, { sold: options.sold ?? 0 })

@@ -1,0 +1,30 @@
+import { Effect } from "effect"
+import { formatDateBR, toSaoPauloCivil } from "../../domain/calendar"
+import { editionLabel, normalizeCertificateCode } from "../../domain/fulfilment/certificate"
+import { CertificateNotFound } from "../errors"
+import { CertificateRegistry } from "../ports/CertificateRegistry"
+import { certificatePath } from "./fulfilmentViews"
+
+/**
+ * The public certificate page (/certificado/{code}): the piece, its number in the edition, the date and the
+ * owner's initials only. A revoked certificate (the order was cancelled or returned) says so.
+ */
+export const getCertificate = Effect.fn("Fulfilment.getCertificate")(function* (rawCode: string) {
+  const code = normalizeCertificateCode(rawCode)
+  const certificate = code ? yield* (yield* CertificateRegistry).byCode(code) : null
+  if (!certificate) return yield* new CertificateNotFound()
+  return {
+    code: certificate.code,
+    productId: certificate.productId,
+    productName: certificate.productName,
+    collectionName: certificate.collectionName,
+    serial: certificate.serial,
+    editionSize: certificate.editionSize,
+    edition: editionLabel(certificate.serial, certificate.editionSize),
+    issuedAt: certificate.issuedAt,
+    issuedOn: formatDateBR(toSaoPauloCivil(certificate.issuedAt)),
+    ownerInitials: certificate.ownerInitials,
+    valid: certificate.revokedAt === null,
+    path: certificatePath(certificate.code),
+  }
+})

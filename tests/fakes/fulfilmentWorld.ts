@@ -1,0 +1,42 @@
+import type { Viewer } from "../../application/ports/CurrentUser"
+import { placeOrder } from "../../application/orders/placeOrder"
+import { inMemoryFulfilment } from "./inMemoryFulfilment"
+import { ana, bruno, shopWithCart } from "./ordersWorld"
+import type { Scripted } from "./scriptedGateway"
+
+export const admin: Viewer = {
+  id: "u-admin",
+  email: "admin@example.com",
+  name: "Administradora",
+  role: "admin",
+  emailVerified: true,
+}
+export const moderator: Viewer = { ...admin, id: "u-mod", email: "mod@example.com", role: "moderator" }
+
+/**
+ * The order world with the fulfilment ports: Ana buys November's numbered character (edition of 500) by card,
+ * approved at once, so tests start from a paid order.
+ */
+export function fulfilmentWorld(options: { now: number; script?: readonly Scripted[] }) {
+  const f = inMemoryFulfilment({
+    [ana.id]: { email: ana.email, name: "Ana Souza" },
+    [bruno.id]: { email: bruno.email, name: "Bruno Lima" },
+  })
+  const w = shopWithCart({
+    now: options.now,
+    script: options.script ?? [{ status: "approved" }, { status: "approved" }, { status: "approved" }],
+    others: [f.participant],
+    extra: f.layerFor,
+  })
+  let keys = 0
+  return {
+    ...w,
+    f,
+    /** Places and pays (card, approved) Ana's order; each call uses a new idempotency key. */
+    paidOrder: async () => w.ok(placeOrder(w.input({ idempotencyKey: `order-key-${++keys}` }))),
+    /** A fresh action key, as a confirmation dialog makes one. */
+    key: () => `action-key-${String(++keys).padStart(4, "0")}`,
+  }
+}
+
+export type FulfilmentWorld = ReturnType<typeof fulfilmentWorld>
