@@ -152,16 +152,6 @@ export const PostgresAdminOrderQueriesLayer = Layer.effect(
               .execute()
           ).map(toAttempt),
         ),
-      customer: (userId) =>
-        run(async (executor) => {
-          const row = await executor
-            .selectFrom("auth_user as u")
-            .leftJoin("customer_details as d", "d.user_id", "u.id")
-            .select(["u.name", "u.email", "d.phone"])
-            .where("u.id", "=", userId)
-            .executeTakeFirst()
-          return row ? { name: row.name, email: row.email, phone: row.phone ?? "" } : null
-        }),
       events: (orderId) =>
         run(async (executor) =>
           (

@@ -56,12 +56,6 @@ export interface AdminOrderPage {
   readonly total: number
 }
 
-export interface OrderCustomer {
-  readonly name: string
-  readonly email: string
-  readonly phone: string
-}
-
 /** An event recorded about the order in the outbox, and whether its handlers (e-mails) ran. */
 export interface OrderEventEntry {
   readonly id: string
@@ -72,7 +66,7 @@ export interface OrderEventEntry {
 
 /**
  * What the order administration reads beyond one order's state: the filtered, sorted, paginated list (on the
- * database, by its indexes), and for the order page its payment attempts, customer and recorded events.
+ * database, by its indexes), and for the order page its payment attempts and recorded events.
  */
 export class AdminOrderQueries extends Context.Service<
   AdminOrderQueries,
@@ -83,7 +77,6 @@ export class AdminOrderQueries extends Context.Service<
       page: { readonly offset: number; readonly limit: number },
     ): Effect.Effect<AdminOrderPage>
     attempts(orderId: string): Effect.Effect<readonly StoredAttempt[]>
-    customer(userId: string): Effect.Effect<OrderCustomer | null>
     events(orderId: string): Effect.Effect<readonly OrderEventEntry[]>
     /** Collections that appear in orders, for the filter, by name. */
     collections(): Effect.Effect<readonly { readonly id: string; readonly name: string }[]>
