@@ -16,12 +16,17 @@ import { Db } from "../adapters/db/DatabaseService"
 import { UnitOfWorkLayer } from "../adapters/db/transaction"
 import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/events/PostgresOutbox"
 import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
+import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/PostgresCertificateRegistry"
+import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
+import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
+import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNotes"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
 import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
+import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore"
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
@@ -106,6 +111,11 @@ export function appLayer(
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
+    PostgresFulfilmentStoreLayer,
+    PostgresOrderAuditLogLayer,
+    PostgresOrderNotesLayer,
+    PostgresCertificateRegistryLayer,
+    PostgresAdminOrderQueriesLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
       supportHours: config.SUPPORT_HOURS,
