@@ -1,0 +1,54 @@
+import { Effect } from "effect"
+import {
+  CERTIFICATE_CODE_BYTES,
+  certificateCodeFrom,
+  certificatesFor,
+  numberedUnits,
+} from "../../domain/fulfilment/certificate"
+import type { EventHandler } from "../events/EventHandler"
+import { AccountData } from "../ports/AccountData"
+import { CertificateRegistry } from "../ports/CertificateRegistry"
+import { Ids } from "../ports/Ids"
+import { OrderStore } from "../ports/OrderStore"
+
+/**
+ * A paid order's numbered units each get a certificate of authenticity with an unguessable code. It runs with
+ * the delivery's mark (transactional), and a unit certified before keeps its first code.
+ */
+export const issueCertificatesHandler: EventHandler<OrderStore | AccountData | CertificateRegistry | Ids> = {
+  name: "fulfilment.issueCertificates",
+  on: ["PaymentApproved"],
+  mode: "transactional",
+  handle: (event) =>
+    Effect.gen(function* () {
+      if (event.type !== "PaymentApproved") return
+      const order = yield* (yield* OrderStore).get(event.payload.orderId)
+      if (order?.status !== "paid" || order.paidAttemptId !== event.payload.paymentId) return
+      const units = numberedUnits(order)
+      if (units.length === 0) return
+      const ids = yield* Ids
+      const codes: string[] = []
+      for (const _ of units) codes.push(certificateCodeFrom(yield* ids.randomBytes(CERTIFICATE_CODE_BYTES)))
+      const contact = order.userId ? yield* (yield* AccountData).contactOf(order.userId) : null
+      const certificates = certificatesFor(
+        order,
+        contact?.name ?? order.address.name,
+        codes,
+        order.paidAt ?? event.occurredAt,
+      )
+      yield* (yield* CertificateRegistry).issue(certificates)
+    }),
+}
+
+/** A cancelled or returned order's units are no longer that owner's: their certificates say so. */
+export const revokeCertificatesHandler: EventHandler<CertificateRegistry> = {
+  name: "fulfilment.revokeCertificates",
+  on: ["PaidOrderCancelled", "ReturnReceived"],
+  mode: "transactional",
+  handle: (event) =>
+    event.type === "PaidOrderCancelled" || event.type === "ReturnReceived"
+      ? CertificateRegistry.use((registry) =>
+          registry.revokeForOrder(event.payload.orderId, event.occurredAt),
+        )
+      : Effect.void,
+}
