@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option } from "effect"
 import type {
+  CertificateNotFound,
   CharacterNotFound,
   CheckoutRefused,
   CollectionNotFound,
   Forbidden,
+  FulfilmentRefused,
   InvalidInput,
   ItemAlreadyInCart,
   NotBuyable,
@@ -14,6 +16,8 @@ import type {
   PaymentFailed,
   ShippingQuoteRefused,
   TooManyRequests,
+  TrackingCodeNotFound,
+  TrackingCodeRequired,
   WrongPassword,
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
@@ -34,6 +38,10 @@ export type ExpectedError =
   | CheckoutRefused
   | OrderNotFound
   | PaymentFailed
+  | FulfilmentRefused
+  | TrackingCodeRequired
+  | TrackingCodeNotFound
+  | CertificateNotFound
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -75,6 +83,23 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "NOT_FOUND", message: "Pedido não encontrado" })
     case "PaymentFailed":
       return new TRPCError({ code: "UNPROCESSABLE_CONTENT", message: error.message })
+    case "FulfilmentRefused":
+      return new TRPCError({ code: "CONFLICT", message: error.message })
+    // Spec 002 §5 and §8: the page shows the title over the message.
+    case "TrackingCodeRequired":
+      return new TRPCError({
+        code: "BAD_REQUEST",
+        message: "Por favor, insira um código de rastreamento.",
+        cause: { title: "Código obrigatório" },
+      })
+    case "TrackingCodeNotFound":
+      return new TRPCError({
+        code: "NOT_FOUND",
+        message: "Verifique se o código está correto e tente novamente.",
+        cause: { title: "Código não encontrado" },
+      })
+    case "CertificateNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -3,6 +3,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
 import { FulfilmentStore } from "../../application/ports/FulfilmentStore"
+import { type AdminOrderFilter, OrderAdminQueries } from "../../application/ports/OrderAdminQueries"
 import { OrderAuditLog } from "../../application/ports/OrderAuditLog"
 import { OrderNotes } from "../../application/ports/OrderNotes"
 import { OrderStore } from "../../application/ports/OrderStore"
@@ -33,6 +34,7 @@ import { PostgresOrderStoreLayer } from "../orders/PostgresOrderStore"
 import { seedDemoCatalog } from "../seed/seedDemoCatalog"
 import { PostgresCertificateRegistryLayer } from "./PostgresCertificateRegistry"
 import { PostgresFulfilmentStoreLayer } from "./PostgresFulfilmentStore"
+import { PostgresOrderAdminQueriesLayer } from "./PostgresOrderAdminQueries"
 import { PostgresOrderAuditLogLayer } from "./PostgresOrderAuditLog"
 import { PostgresOrderNotesLayer } from "./PostgresOrderNotes"
 
@@ -49,7 +51,13 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0
 describe.each(databases)("fulfilment on $name", (database: TestDatabase) => {
   let handle: DatabaseHandle
   let layer: Layer.Layer<
-    FulfilmentStore | OrderStore | OrderAuditLog | CertificateRegistry | OrderNotes | UnitOfWork
+    | FulfilmentStore
+    | OrderStore
+    | OrderAuditLog
+    | CertificateRegistry
+    | OrderNotes
+    | UnitOfWork
+    | OrderAdminQueries
   >
   const run = <A>(effect: Effect.Effect<A, never, Layer.Success<typeof layer>>) =>
     Effect.runPromise(Effect.provide(effect, layer))
@@ -114,6 +122,7 @@ describe.each(databases)("fulfilment on $name", (database: TestDatabase) => {
       PostgresOrderAuditLogLayer,
       PostgresCertificateRegistryLayer,
       PostgresOrderNotesLayer,
+      PostgresOrderAdminQueriesLayer,
       UnitOfWorkLayer,
     ).pipe(Layer.provide(Db.fromHandle(handle)))
   })
@@ -286,5 +295,34 @@ describe.each(databases)("fulfilment on $name", (database: TestDatabase) => {
       note(1, "Cliente pediu embalagem para presente."),
       note(2, "Embalado."),
     ])
+  })
+
+  it("lists orders for the administrators, filtered, searched and paged on the server", async () => {
+    const list = (filter: AdminOrderFilter, page = { offset: 0, limit: 50 }) =>
+      run(OrderAdminQueries.use((q) => q.list(filter, page)))
+    const numbers = async (filter: AdminOrderFilter) => (await list(filter)).rows.map((r) => r.number)
+    expect((await list({})).total).toBe(5)
+    expect(await numbers({ status: "awaiting_payment" })).toEqual(["LG-2026-000099"])
+    expect(await numbers({ fulfilmentStatus: "delivered" })).toEqual(["LG-2026-000002"])
+    expect(await numbers({ search: "lg-2026-000003" })).toEqual(["LG-2026-000003"])
+    expect(await numbers({ search: "bb1234567br" })).toEqual(["LG-2026-000004"])
+    expect(await numbers({ search: "8r1cg2-g03g01" })).toEqual(["LG-2026-000001"])
+    expect((await numbers({ search: "ANA@example.com" })).length).toBe(5)
+    expect((await numbers({ search: "123.456.789-09" })).length).toBe(5)
+    expect(await numbers({ search: "ninguem@example.com" })).toEqual([])
+    expect((await numbers({ collectionId: products[0]?.collection_id ?? "" })).length).toBe(5)
+    expect(await numbers({ collectionId: "00000000-0000-4000-8000-00000000ffff" })).toEqual([])
+    expect(await numbers({ method: "pix" })).toEqual([])
+    expect(await numbers({ placedFrom: Date.UTC(2030, 0, 1) })).toEqual([])
+    const page = await list({}, { offset: 1, limit: 2 })
+    expect([page.total, page.rows.length]).toEqual([5, 2])
+    const [row] = (await list({ search: "LG-2026-000002" })).rows
+    expect(row).toMatchObject({
+      customerName: "Ana Souza",
+      customerEmail: "ana@example.com",
+      fulfilmentStatus: "delivered",
+      items: 3,
+      carrierCode: "AA123456789BR",
+    })
   })
 })

@@ -1,4 +1,6 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
+import { issueCertificatesHandler, revokeCertificatesHandler } from "../fulfilment/certificateHandlers"
+import { refundThroughGatewayHandler } from "../fulfilment/refundThroughGateway"
 import { accountEmailsHandler } from "../mail/accountEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
@@ -12,6 +14,9 @@ const handlers = [
   forgetDeletedAccountHandler,
   paymentNotifiedHandler,
   refundHandler,
+  refundThroughGatewayHandler,
+  issueCertificatesHandler,
+  revokeCertificatesHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

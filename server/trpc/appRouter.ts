@@ -3,6 +3,7 @@ import { adminRouter } from "./admin/adminRouter"
 import { cartRouter } from "./cartRouter"
 import { catalogRouter, storeRouter } from "./catalogRouter"
 import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
+import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
 import { shippingRouter } from "./shippingRouter"
 
@@ -16,6 +17,9 @@ export const appRouter = router({
   checkout: checkoutRouter,
   orders: ordersRouter,
   profile: profileRouter,
+  myOrders: myOrdersRouter,
+  tracking: trackingRouter,
+  certificates: certificatesRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -58,5 +58,8 @@ export function formatError({
   const field = (error.cause as { field?: unknown } | undefined)?.field
   if (typeof field === "string")
     return { ...shape, message: error.message, data: { ...data, fieldErrors: { [field]: error.message } } }
-  return { ...shape, message: transportMessage(error.code, error.message) ?? shape.message, data }
+  // A refusal the spec shows as a title over its message ('Código não encontrado' / 'Verifique se...').
+  const title = (error.cause as { title?: unknown } | undefined)?.title
+  const titled = typeof title === "string" ? { ...data, title } : data
+  return { ...shape, message: transportMessage(error.code, error.message) ?? shape.message, data: titled }
 }
