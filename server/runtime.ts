@@ -115,10 +115,6 @@ export function appLayer(
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
-    PostgresFulfilmentStoreLayer,
-    PostgresOrderAuditLogLayer,
-    PostgresOrderNotesLayer,
-    PostgresCertificateRegistryLayer,
     PostgresAdminOrderQueriesLayer,
     PostgresStoreSettingsLayer({
       supportEmail: config.SUPPORT_EMAIL,
