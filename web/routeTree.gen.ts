@@ -33,6 +33,8 @@ import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
+import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
+import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
 import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/colecoes/$collectionId/personagens"
 
@@ -156,6 +158,16 @@ const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   path: "/newsletter/confirmar",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: "/admin/orders/",
+  path: "/admin/orders/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: "/admin/orders/$orderId",
+  path: "/admin/orders/$orderId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ColecoesCollectionIdIndexRoute =
   ColecoesCollectionIdIndexRouteImport.update({
     id: "/colecoes/$collectionId/",
@@ -194,7 +206,9 @@ export interface FileRoutesByFullPath {
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
+  "/admin/orders/": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -222,7 +236,9 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
+  "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
+  "/admin/orders": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesById {
@@ -251,7 +267,9 @@ export interface FileRoutesById {
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
+  "/admin/orders/": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -281,7 +299,9 @@ export interface FileRouteTypes {
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/admin/orders/$orderId"
     | "/colecoes/$collectionId/personagens"
+    | "/admin/orders/"
     | "/colecoes/$collectionId/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -309,7 +329,9 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/colecoes"
+    | "/admin/orders/$orderId"
     | "/colecoes/$collectionId/personagens"
+    | "/admin/orders"
     | "/colecoes/$collectionId"
   id:
     | "__root__"
@@ -337,7 +359,9 @@ export interface FileRouteTypes {
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/admin/orders/$orderId"
     | "/colecoes/$collectionId/personagens"
+    | "/admin/orders/"
     | "/colecoes/$collectionId/"
   fileRoutesById: FileRoutesById
 }
@@ -366,7 +390,9 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
 }
 
@@ -540,6 +566,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof NewsletterConfirmarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/orders/": {
+      id: "/admin/orders/"
+      path: "/admin/orders"
+      fullPath: "/admin/orders/"
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/orders/$orderId": {
+      id: "/admin/orders/$orderId"
+      path: "/admin/orders/$orderId"
+      fullPath: "/admin/orders/$orderId"
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/colecoes/$collectionId/": {
       id: "/colecoes/$collectionId/"
       path: "/colecoes/$collectionId"
@@ -582,7 +622,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,
 }
 export const routeTree = rootRouteImport

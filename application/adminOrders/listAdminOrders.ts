@@ -1,8 +1,12 @@
 import { Effect } from "effect"
+import {
+  ADMIN_ORDER_DEFAULT_PAGE_SIZE as DEFAULT_PAGE_SIZE,
+  ADMIN_ORDER_PAGE_SIZES as PAGE_SIZES,
+} from "../../domain/orders/orderSearch"
 import { InvalidInput } from "../errors"
 import { requireOrderManager } from "../fulfilment/actors"
 import { AdminOrderQueries } from "../ports/AdminOrderQueries"
-import { type AdminOrderListInput, DEFAULT_PAGE_SIZE, PAGE_SIZES, readListFilter } from "./orderListQuery"
+import { type AdminOrderListInput, readListFilter } from "./orderListQuery"
 
 /** The order administration's list: filtered, sorted and cut into pages by the database. */
 export const listAdminOrders = Effect.fn("AdminOrders.listAdminOrders")(function* (

@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import { addDays, type CivilDate, isValidCivil, saoPauloInstant } from "../../domain/calendar"
 import type { FulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { OrderStatus, PaymentMethod } from "../../domain/orders/order"
-import { ORDER_SEARCH_MAX, readOrderSearch } from "../../domain/orders/orderSearch"
+import { type AdminOrderSort, ORDER_SEARCH_MAX, readOrderSearch } from "../../domain/orders/orderSearch"
 import { InvalidInput } from "../errors"
-import type { AdminOrderFilter, AdminOrderSort } from "../ports/AdminOrderQueries"
+import type { AdminOrderFilter } from "../ports/AdminOrderQueries"
 
 /** The list's filters as the page's URL carries them; the period is São Paulo days, both ends included. */
 export interface AdminOrderListInput {
@@ -20,9 +20,6 @@ export interface AdminOrderListInput {
   readonly page?: number | undefined
   readonly pageSize?: number | undefined
 }
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const
-export const DEFAULT_PAGE_SIZE = 25
 
 function civilDay(text: string | undefined, field: string) {
   if (!text) return Effect.succeed(null)

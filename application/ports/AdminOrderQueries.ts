@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect"
 import type { FulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { OrderStatus, PaymentMethod } from "../../domain/orders/order"
-import type { OrderSearch } from "../../domain/orders/orderSearch"
+import type { AdminOrderSort, OrderSearch } from "../../domain/orders/orderSearch"
 import type { StoredAttempt } from "./OrderStore"
 
 export interface AdminOrderFilter {
@@ -18,8 +18,7 @@ export interface AdminOrderFilter {
   readonly search: OrderSearch | null
 }
 
-export const ADMIN_ORDER_SORTS = ["recent", "oldest", "total_desc", "total_asc"] as const
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+export type { AdminOrderSort }
 
 /** One order as the admin list and its CSV show it. */
 export interface AdminOrderRow {

@@ -24,3 +24,17 @@ export function readOrderSearch(raw: string): OrderSearch | null {
   const code = text.toUpperCase().replace(/\s+/g, "")
   return { code: /^[A-Z0-9-]{3,60}$/.test(code) ? code : null, cpf, email: null }
 }
+
+/** How the order administration may sort its list (each backed by an index). */
+export const ADMIN_ORDER_SORTS = ["recent", "oldest", "total_desc", "total_asc"] as const
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+
+export const ADMIN_ORDER_SORT_LABEL: Readonly<Record<AdminOrderSort, string>> = {
+  recent: "Mais recentes",
+  oldest: "Mais antigos",
+  total_desc: "Maior valor",
+  total_asc: "Menor valor",
+}
+
+export const ADMIN_ORDER_PAGE_SIZES = [10, 25, 50, 100] as const
+export const ADMIN_ORDER_DEFAULT_PAGE_SIZE = 25

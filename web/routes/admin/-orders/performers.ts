@@ -1,0 +1,6 @@
+import type { Performers } from "./OrderActions"
+
+/** The order actions' procedures, as far as the server has them. */
+export function usePerformers(): Performers {
+  return {}
+}
