@@ -35,6 +35,7 @@ import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
+import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
 import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/colecoes/$collectionId/personagens"
 
@@ -168,6 +169,11 @@ const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
   path: "/admin/orders/$orderId",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersBulkRoute = AdminOrdersBulkRouteImport.update({
+  id: "/admin/orders/bulk",
+  path: "/admin/orders/bulk",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ColecoesCollectionIdIndexRoute =
   ColecoesCollectionIdIndexRouteImport.update({
     id: "/colecoes/$collectionId/",
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
+  "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/admin/orders/": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
+  "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/admin/orders": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId": typeof ColecoesCollectionIdIndexRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
+  "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/admin/orders/": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | "/auth/"
     | "/colecoes/"
     | "/admin/orders/$orderId"
+    | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
     | "/admin/orders/"
     | "/colecoes/$collectionId/"
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | "/auth"
     | "/colecoes"
     | "/admin/orders/$orderId"
+    | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
     | "/admin/orders"
     | "/colecoes/$collectionId"
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | "/auth/"
     | "/colecoes/"
     | "/admin/orders/$orderId"
+    | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
     | "/admin/orders/"
     | "/colecoes/$collectionId/"
@@ -391,6 +403,7 @@ export interface RootRouteChildren {
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
@@ -580,6 +593,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/orders/bulk": {
+      id: "/admin/orders/bulk"
+      path: "/admin/orders/bulk"
+      fullPath: "/admin/orders/bulk"
+      preLoaderRoute: typeof AdminOrdersBulkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/colecoes/$collectionId/": {
       id: "/colecoes/$collectionId/"
       path: "/colecoes/$collectionId"
@@ -623,6 +643,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersBulkRoute: AdminOrdersBulkRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,

@@ -1,4 +1,5 @@
 export * from "./afterSales"
+export * from "./bulkRows"
 export * from "./carriers"
 export * from "./certificate"
 export * from "./fulfilment"

@@ -2,10 +2,10 @@ import { getAdminOverview } from "../../../application/admin/getAdminOverview"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 import { eventsRouter } from "./eventsRouter"
-import { ordersRouter } from "./ordersRouter"
+import { adminOrdersRouter } from "./ordersRouter"
 
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
   events: eventsRouter,
-  orders: ordersRouter,
+  orders: adminOrdersRouter,
 })

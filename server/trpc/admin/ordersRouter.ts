@@ -2,11 +2,24 @@ import { z } from "zod"
 import { exportAdminOrders } from "../../../application/adminOrders/exportAdminOrders"
 import { getAdminOrder } from "../../../application/adminOrders/getAdminOrder"
 import { listAdminOrders, listOrderCollections } from "../../../application/adminOrders/listAdminOrders"
+import { addOrderNote } from "../../../application/fulfilment/addOrderNote"
+import { ADVANCE_STEPS, type AdvanceStep, advanceOrder } from "../../../application/fulfilment/advanceOrder"
+import { bulkUpdateOrders } from "../../../application/fulfilment/bulkUpdateOrders"
+import { cancelOrder } from "../../../application/fulfilment/cancelOrder"
+import { decideAfterSale } from "../../../application/fulfilment/decideAfterSale"
+import { receiveOrderReturn } from "../../../application/fulfilment/receiveOrderReturn"
+import { refundOrder } from "../../../application/fulfilment/refundOrder"
+import { shipOrder } from "../../../application/fulfilment/shipOrder"
 import { FULFILMENT_STATUSES } from "../../../domain/fulfilment/fulfilment"
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
 import { ADMIN_ORDER_SORTS, ORDER_SEARCH_MAX } from "../../../domain/orders/orderSearch"
+import { actionKey, orderId } from "../fulfilmentRouter"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
+
+const manageOrders = permissionProcedure("manage_orders")
+const action = z.object({ orderId, actionKey })
+const id = z.string().trim().min(1).max(64)
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -30,10 +43,8 @@ export const orderListFilter = z.object({
   sort: z.enum(ADMIN_ORDER_SORTS).optional(),
 })
 
-const manageOrders = permissionProcedure("manage_orders")
-
-/** The order administration's reads (permission `manage_orders`: administrators and moderators). */
-export const ordersRouter = router({
+/** /admin/orders (permission manage_orders: admin and moderator). Each mutation asks for its action key. */
+export const adminOrdersRouter = router({
   list: manageOrders
     .input(
       orderListFilter.extend({
@@ -51,4 +62,47 @@ export const ordersRouter = router({
 
   /** The filtered list as CSV; served as a download by the `/api/admin/orders.csv` route. */
   exportCsv: manageOrders.input(orderListFilter).query(({ ctx, input }) => ctx.run(exportAdminOrders(input))),
+
+  advance: manageOrders
+    .input(action.extend({ step: z.enum(Object.keys(ADVANCE_STEPS) as [AdvanceStep, ...AdvanceStep[]]) }))
+    .mutation(({ ctx, input }) => ctx.run(advanceOrder(input))),
+  ship: manageOrders
+    .input(
+      action.extend({
+        carrier: z.string().trim().min(1, "Informe a transportadora.").max(60),
+        service: z.string().trim().min(1, "Informe o serviço de envio.").max(60),
+        trackingCode: z.string().trim().min(1, "Informe o código de rastreamento.").max(60),
+      }),
+    )
+    .mutation(({ ctx, input }) => ctx.run(shipOrder(input))),
+  cancel: manageOrders.input(action).mutation(({ ctx, input }) => ctx.run(cancelOrder(input))),
+  refund: manageOrders
+    .input(
+      action.extend({
+        /** Centavos; null refunds all that is left. */
+        amount: z.number().int().positive("Informe um valor de reembolso maior que zero.").nullable(),
+        note: z.string().trim().min(1, "Informe o motivo do reembolso.").max(500),
+      }),
+    )
+    .mutation(({ ctx, input }) => ctx.run(refundOrder(input))),
+  decideRequest: manageOrders
+    .input(action.extend({ requestId: id, approve: z.boolean(), note: z.string().max(1000) }))
+    .mutation(({ ctx, input }) => ctx.run(decideAfterSale(input))),
+  receiveReturn: manageOrders
+    .input(action.extend({ requestId: id }))
+    .mutation(({ ctx, input }) => ctx.run(receiveOrderReturn(input))),
+  addNote: manageOrders
+    .input(action.extend({ body: z.string().max(2000, "A nota deve ter no máximo 2000 caracteres.") }))
+    .mutation(({ ctx, input }) => ctx.run(addOrderNote(input))),
+  bulk: manageOrders
+    .input(
+      z.object({
+        action: z.enum(["mark_produced", "ship"]),
+        batchKey: actionKey,
+        csv: z.string().max(100_000, "Arquivo grande demais: envie no máximo 500 pedidos."),
+        carrier: z.string().trim().max(60).default(""),
+        service: z.string().trim().max(60).default(""),
+      }),
+    )
+    .mutation(({ ctx, input }) => ctx.run(bulkUpdateOrders(input))),
 })

@@ -271,7 +271,7 @@ function ActionButton({
                 </label>
                 <textarea
                   id="refund-note"
-                  required={!refund.full}
+                  required
                   maxLength={500}
                   rows={3}
                   value={refund.note}

@@ -61,7 +61,7 @@ function OrderDetail() {
   const queryClient = useQueryClient()
   const options = trpc.admin.orders.get.queryOptions({ orderId })
   const { data: order } = useSuspenseQuery(options)
-  const performers = usePerformers()
+  const performers = usePerformers(orderId)
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
