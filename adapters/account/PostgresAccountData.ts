@@ -4,6 +4,7 @@ import { AccountData, type ExportedOrder } from "../../application/ports/Account
 import { AdminStats } from "../../application/ports/AdminStats"
 import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
+import { withExecutor } from "../db/transaction"
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -160,10 +161,13 @@ export const PostgresAccountDataLayer = Layer.effect(
             orders,
           }
         }),
+      // Event handlers ask for it inside their unit of work: on PGlite's one connection, a query beside the
+      // open transaction would wait for it forever.
       contactOf: (userId) =>
-        query(
-          async () =>
-            (await db
+        withExecutor(
+          db,
+          async (executor) =>
+            (await executor
               .selectFrom("auth_user")
               .select(["email", "name"])
               .where("id", "=", userId)
