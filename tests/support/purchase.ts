@@ -2,10 +2,15 @@ import type { Page } from "playwright"
 import { go } from "./pages"
 
 /**
- * The signed-in customer on `page` buys one unit of `productId` through the checkout, by card in one
- * instalment, the cardholder name choosing the sandbox's outcome (APRO approves); the order's number.
+ * The signed-in customer on `page` orders one unit of `productId` through the checkout, paying by card (the
+ * cardholder name chooses the sandbox's outcome: APRO approves) or asking for a PIX code (left unpaid).
  */
-export async function buyByCard(page: Page, baseUrl: string, productId: string, holder = "APRO") {
+export async function placeOrder(
+  page: Page,
+  baseUrl: string,
+  productId: string,
+  payment: { holder: string } | "pix" = { holder: "APRO" },
+) {
   await page.evaluate(async (id) => {
     await fetch("/api/trpc/cart.add", {
       method: "POST",
@@ -34,17 +39,26 @@ export async function buyByCard(page: Page, baseUrl: string, productId: string, 
   await page.getByRole("radio", { checked: true }).waitFor()
   await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
   await heading("Pagamento").waitFor()
-  await page.getByLabel("Número do cartão").fill("5031433215406351")
-  await page.getByLabel("Nome impresso no cartão").fill(holder)
-  await page.getByLabel("Validade (MM/AA)").fill("1130")
-  await page.getByLabel("Código de segurança (CVV)").fill("123")
-  await page.getByLabel("CPF do titular").fill("12345678909")
+  if (payment === "pix") await page.getByText("PIX", { exact: true }).click()
+  else {
+    await page.getByLabel("Número do cartão").fill("5031433215406351")
+    await page.getByLabel("Nome impresso no cartão").fill(payment.holder)
+    await page.getByLabel("Validade (MM/AA)").fill("1130")
+    await page.getByLabel("Código de segurança (CVV)").fill("123")
+    await page.getByLabel("CPF do titular").fill("12345678909")
+    // The card's instalments come from the server; the review waits for them.
+    await page.getByLabel("Parcelas").locator("option").nth(11).waitFor({ state: "attached" })
+  }
   await page.getByRole("button", { name: "Revisar pedido" }).click()
   await heading("Revisão do pedido").waitFor()
-  await page.getByRole("button", { name: /^Pagar/ }).click()
+  await page.getByRole("button", { name: /^(Pagar|Gerar)/ }).click()
   await page.waitForURL("**/payment-success?pedido=*")
-  const details = await page.getByTestId("transaction-details").innerText()
-  const number = /Pedido nº\s+(\S+)/.exec(details)?.[1]
-  if (!number) throw new Error(`no order number in: ${details}`)
-  return number
+  const id = new URL(page.url()).searchParams.get("pedido") ?? ""
+  await page
+    .getByText(/LG-\d{4}-\d{6}/)
+    .first()
+    .waitFor()
+  const number = /LG-\d{4}-\d{6}/.exec(await page.locator("main").innerText())?.[0]
+  if (!number) throw new Error("no order number on the payment page")
+  return { id, number }
 }
