@@ -161,8 +161,7 @@ export const PostgresAccountDataLayer = Layer.effect(
             orders,
           }
         }),
-      // Event handlers ask for it inside their unit of work: on PGlite's one connection, a query beside the
-      // open transaction would wait for it forever.
+      // Joins the ambient transaction: transactional event handlers (certificates) ask for it inside one.
       contactOf: (userId) =>
         withExecutor(
           db,

@@ -324,5 +324,11 @@ describe.each(databases)("fulfilment on $name", (database: TestDatabase) => {
       items: 3,
       carrierCode: "AA123456789BR",
     })
+    // The customer's own list (the orders tab of /perfil) says where each paid order stands.
+    const mine = await run(OrderStore.use((s) => s.listForUser("user-1", 10)))
+    expect(Object.fromEntries(mine.map((o) => [o.number, o.fulfilmentStatus]))).toMatchObject({
+      "LG-2026-000002": "delivered",
+      "LG-2026-000099": null,
+    })
   })
 })

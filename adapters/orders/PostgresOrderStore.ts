@@ -174,6 +174,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
               "o.id",
               "o.number",
               "o.status",
+              "o.fulfilment_status",
               "o.total_cents",
               "o.placed_at",
               "a.method",
@@ -197,6 +198,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
             items: r.items,
             firstItemName: r.first_name ?? "",
             method: r.method ?? null,
+            fulfilmentStatus: r.fulfilment_status,
           }))
         }),
       overdue: (now, limit) =>

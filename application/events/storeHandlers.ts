@@ -2,6 +2,7 @@ import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { issueCertificatesHandler, revokeCertificatesHandler } from "../fulfilment/certificateHandlers"
 import { refundThroughGatewayHandler } from "../fulfilment/refundThroughGateway"
 import { accountEmailsHandler } from "../mail/accountEmails"
+import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
@@ -11,6 +12,7 @@ const handlers = [
   accountEmailsHandler,
   newsletterEmailsHandler,
   orderEmailsHandler,
+  fulfilmentEmailsHandler,
   forgetDeletedAccountHandler,
   paymentNotifiedHandler,
   refundHandler,

@@ -1,13 +1,8 @@
 import { Effect } from "effect"
-import { toSaoPauloCivil } from "../../domain/calendar"
-import { Clock } from "../ports/Clock"
 import { type AdminOrderFilter, OrderAdminQueries } from "../ports/OrderAdminQueries"
 import { requireOrderManager } from "./actors"
-import { ordersCsv } from "./ordersCsv"
 
 export const PAGE_SIZE_MAX = 100
-/** An export is for a spreadsheet, not a backup: beyond this, narrow the filter. */
-export const EXPORT_MAX = 10_000
 
 /** /admin/orders: the filtered list, paged on the server, newest first. */
 export const listAdminOrders = Effect.fn("Fulfilment.listAdminOrders")(function* (input: {
@@ -23,21 +18,4 @@ export const listAdminOrders = Effect.fn("Fulfilment.listAdminOrders")(function*
     limit: pageSize,
   })
   return { rows, total, page, pageSize, pages: Math.max(1, Math.ceil(total / pageSize)) }
-})
-
-/** The same filtered list as a CSV file (up to EXPORT_MAX orders). */
-export const exportAdminOrders = Effect.fn("Fulfilment.exportAdminOrders")(function* (
-  filter: AdminOrderFilter,
-) {
-  yield* requireOrderManager
-  const queries = yield* OrderAdminQueries
-  const rows = []
-  for (let offset = 0; offset < EXPORT_MAX; offset += 500) {
-    const batch = yield* queries.list(filter, { offset, limit: Math.min(500, EXPORT_MAX - offset) })
-    rows.push(...batch.rows)
-    if (batch.rows.length < 500) break
-  }
-  const today = toSaoPauloCivil(yield* (yield* Clock).now())
-  const day = `${today.year}-${String(today.month).padStart(2, "0")}-${String(today.day).padStart(2, "0")}`
-  return { filename: `pedidos-${day}.csv`, content: ordersCsv(rows), count: rows.length }
 })

@@ -24,7 +24,7 @@ const dateOnly = new Intl.DateTimeFormat("pt-BR", {
 })
 
 /** "24/11/2026 às 13:00", São Paulo wall time. */
-function when(instant: number): string {
+export function when(instant: number): string {
   const parts = Object.fromEntries(dateTime.formatToParts(instant).map((p) => [p.type, p.value]))
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`
 }
@@ -36,7 +36,7 @@ export const orderPageUrl = (store: StoreIdentity, orderId: string) =>
 
 const shopUrl = (store: StoreIdentity) => webUrl(`${store.publicUrl}/colecoes`)
 
-interface OrderLetterInput {
+export interface OrderLetterInput {
   readonly order: Order
   /** The customer's name, for the greeting. */
   readonly name: string
@@ -53,7 +53,7 @@ function editionDetail(line: OrderLine): string | undefined {
   return `edições nº ${labels.slice(0, -1).join(", ")} e ${labels.at(-1)}`
 }
 
-const itemRows = (order: Order): LetterRow[] =>
+export const itemRows = (order: Order): LetterRow[] =>
   order.lines.map((line) => {
     const detail = editionDetail(line)
     return {
@@ -84,7 +84,7 @@ const hasNumberedLines = (order: Order) => order.lines.some((line) => line.editi
 
 const delivery = (order: Order) => `Entrega para ${order.address.name}: ${addressLine(order.address)}.`
 
-const orderReason = (store: StoreIdentity) =>
+export const orderReason = (store: StoreIdentity) =>
   `Você recebeu este e-mail porque fez um pedido na ${store.name} com a conta ligada a este endereço. Se não reconhece este pedido, fale com a gente pelo ${store.supportEmail}.`
 
 function methodLabel(method: PaymentMethod, installments: number): string {

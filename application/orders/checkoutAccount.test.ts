@@ -109,6 +109,7 @@ describe("listMyOrders", () => {
         items: 1,
         method: "card",
         firstItemName: "Personagem 3",
+        fulfilmentStatus: "awaiting_production",
       }),
     ])
     expect(await w.ok(listMyOrders(), bruno)).toEqual([])

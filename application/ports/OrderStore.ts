@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect"
+import type { FulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Order, OrderStatus, PaymentMethod } from "../../domain/orders/order"
 import type { PaymentAttempt } from "../../domain/orders/payment"
 import type { BoletoInstructions, PixInstructions } from "./PaymentGateway"
@@ -26,6 +27,8 @@ export interface OrderSummary {
   readonly items: number
   readonly firstItemName: string
   readonly method: PaymentMethod | null
+  /** Where a paid order stands after payment (in production, shipped, ...); null until paid. */
+  readonly fulfilmentStatus: FulfilmentStatus | null
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Viewer } from "../../application/ports/CurrentUser"
 import { placeOrder } from "../../application/orders/placeOrder"
+import type { Viewer } from "../../application/ports/CurrentUser"
 import { inMemoryFulfilment } from "./inMemoryFulfilment"
 import { ana, bruno, shopWithCart } from "./ordersWorld"
 import type { Scripted } from "./scriptedGateway"
@@ -32,8 +32,12 @@ export function fulfilmentWorld(options: { now: number; script?: readonly Script
   return {
     ...w,
     f,
-    /** Places and pays (card, approved) Ana's order; each call uses a new idempotency key. */
-    paidOrder: async () => w.ok(placeOrder(w.input({ idempotencyKey: `order-key-${++keys}` }))),
+    /** Places and pays (card, as scripted) Ana's order of one unit; each call uses a new idempotency key. */
+    paidOrder: async () => {
+      // Paying empties the cart: each order starts from a fresh one.
+      w.db.setCart(ana.id, [{ productId: w.product.id, quantity: 1 }])
+      return w.ok(placeOrder(w.input({ idempotencyKey: `order-key-${++keys}` })))
+    },
     /** A fresh action key, as a confirmation dialog makes one. */
     key: () => `action-key-${String(++keys).padStart(4, "0")}`,
   }

@@ -138,6 +138,8 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
               items: o.lines.reduce((n, l) => n + l.quantity, 0),
               firstItemName: o.lines[0]?.name ?? "",
               method: (o.currentAttemptId && tables.attempts.get(o.currentAttemptId)?.method) || null,
+              // The order tables alone know no more than that a paid order waits for production.
+              fulfilmentStatus: o.status === "paid" ? "awaiting_production" : null,
             }),
           ),
       ),

@@ -15,7 +15,11 @@ type CivilDateColumn = ColumnType<string, string, string>
 
 /** The columns issue 10 adds to `orders`; combined into OrdersTable. */
 export interface OrderFulfilmentColumns {
-  fulfilment_status: ColumnType<FulfilmentStatus | null, FulfilmentStatus | null | undefined, FulfilmentStatus | null>
+  fulfilment_status: ColumnType<
+    FulfilmentStatus | null,
+    FulfilmentStatus | null | undefined,
+    FulfilmentStatus | null
+  >
   production_started_at: MaybeTimestamp
   produced_at: MaybeTimestamp
   fulfilment_cancelled_at: MaybeTimestamp

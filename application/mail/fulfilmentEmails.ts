@@ -1,0 +1,119 @@
+import { Effect } from "effect"
+import type { DomainEvent, RecordedEvent } from "../../domain/events"
+import type { Fulfilment } from "../../domain/fulfilment/fulfilment"
+import type { Order } from "../../domain/orders/order"
+import type { EventHandler } from "../events/EventHandler"
+import { AccountData } from "../ports/AccountData"
+import type { Clock } from "../ports/Clock"
+import { FulfilmentStore } from "../ports/FulfilmentStore"
+import type { Mailer } from "../ports/Mailer"
+import type { SentEmails } from "../ports/SentEmails"
+import type { StoreSettings } from "../ports/StoreSettings"
+import type { StoreSite } from "../ports/StoreSite"
+import { deliverEmail } from "./deliverEmail"
+import {
+  orderCancelledEmail,
+  orderDeliveredEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+  productionStartedEmail,
+  withdrawalApprovedEmail,
+  withdrawalReceivedEmail,
+} from "./fulfilmentTemplates"
+import { storeIdentity } from "./storeIdentity"
+import type { EmailContent, StoreIdentity } from "./templates"
+
+export const FULFILMENT_EMAIL_EVENTS = [
+  "OrderProductionStarted",
+  "OrderShipped",
+  "OrderDelivered",
+  "PaidOrderCancelled",
+  "OrderRefunded",
+  "AfterSaleRequested",
+  "AfterSaleDecided",
+] as const satisfies readonly DomainEvent["type"][]
+
+type FulfilmentEmailEvent = Extract<DomainEvent, { type: (typeof FULFILMENT_EMAIL_EVENTS)[number] }>
+
+const isFulfilmentEmailEvent = (event: RecordedEvent): event is RecordedEvent & FulfilmentEmailEvent =>
+  (FULFILMENT_EMAIL_EVENTS as readonly string[]).includes(event.type)
+
+type Letter = { template: string; content: EmailContent } | { skip: string }
+
+/** The message an event calls for, written from the order as it is now (a stale event says nothing new). */
+function letterFor(
+  event: FulfilmentEmailEvent,
+  order: Order,
+  f: Fulfilment,
+  recipient: { name: string; store: StoreIdentity },
+): Letter {
+  const input = { order, ...recipient }
+  switch (event.type) {
+    case "OrderProductionStarted":
+      return { template: "order-in-production", content: productionStartedEmail(input) }
+    case "OrderShipped": {
+      const shipment = f.shipments.find((s) => s.id === event.payload.shipmentId)
+      if (!shipment) return { skip: "the shipment is gone" }
+      return { template: "order-shipped", content: orderShippedEmail({ ...input, shipment }) }
+    }
+    case "OrderDelivered":
+      return { template: "order-delivered", content: orderDeliveredEmail(input) }
+    case "PaidOrderCancelled": {
+      const refund = f.refunds
+        .filter((r) => r.reason === "cancellation")
+        .reduce((sum, r) => sum + r.amount, 0)
+      return { template: "order-cancelled", content: orderCancelledEmail({ ...input, refund }) }
+    }
+    case "OrderRefunded":
+      return {
+        template: "order-refunded",
+        content: orderRefundedEmail({ ...input, amount: event.payload.amount, full: event.payload.full }),
+      }
+    case "AfterSaleRequested":
+      if (event.payload.kind !== "withdrawal") return { skip: "only a withdrawal is acknowledged by e-mail" }
+      return { template: "withdrawal-received", content: withdrawalReceivedEmail(input) }
+    case "AfterSaleDecided": {
+      const request = f.requests.find((r) => r.id === event.payload.requestId)
+      if (event.payload.kind !== "withdrawal" || !event.payload.approved || !request)
+        return { skip: "only an approved withdrawal is told by e-mail" }
+      return {
+        template: "withdrawal-approved",
+        content: withdrawalApprovedEmail({ ...input, note: request.decisionNote }),
+      }
+    }
+  }
+}
+
+/**
+ * The after-payment e-mails: in production, shipped (code and links), delivered (asking for a rating),
+ * cancelled, refunded, withdrawal received and approved. Keyed by event and template in the mail log, so a
+ * redelivered event never writes twice; a retried action makes no second event (its action key).
+ */
+export const fulfilmentEmailsHandler: EventHandler<
+  AccountData | Clock | FulfilmentStore | Mailer | SentEmails | StoreSettings | StoreSite
+> = {
+  name: "mail.fulfilment",
+  on: FULFILMENT_EMAIL_EVENTS,
+  mode: "external",
+  handle: (event) =>
+    Effect.gen(function* () {
+      if (!isFulfilmentEmailEvent(event)) return
+      const { orderId, userId } = event.payload
+      const found = yield* (yield* FulfilmentStore).get(orderId)
+      if (!found?.fulfilment)
+        return yield* Effect.logWarning("fulfilment e-mail for an unknown or unpaid order")
+      const contact = userId ? yield* (yield* AccountData).contactOf(userId) : null
+      if (!contact) return yield* Effect.logInfo("fulfilment e-mail for an account that no longer exists")
+      const letter = letterFor(event, found.order, found.fulfilment, {
+        name: contact.name,
+        store: yield* storeIdentity,
+      })
+      if ("skip" in letter) return yield* Effect.logInfo(`fulfilment e-mail not sent: ${letter.skip}`)
+      yield* deliverEmail({
+        eventId: event.id,
+        template: letter.template,
+        to: contact.email,
+        content: letter.content,
+      })
+    }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
+}

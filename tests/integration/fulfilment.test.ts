@@ -1,0 +1,236 @@
+import { Effect } from "effect"
+import type { Kysely } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Db } from "../../adapters/db/DatabaseService"
+import type { Database } from "../../adapters/db/schema"
+import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
+import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
+import { advanceOrder } from "../../application/fulfilment/advanceOrder"
+import { cancelOrder } from "../../application/fulfilment/cancelOrder"
+import { refundOrder } from "../../application/fulfilment/refundOrder"
+import { shipOrder } from "../../application/fulfilment/shipOrder"
+import { placeOrder } from "../../application/orders/placeOrder"
+import { ClientAddress } from "../../application/ports/ClientAddress"
+import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
+import { createApp } from "../../server/app"
+import { loadConfig } from "../../server/config"
+import { createLogger } from "../../server/logger"
+import { createAppRuntime } from "../../server/runtime"
+
+// After payment on the real adapters, the sandbox gateway and the event dispatcher: refunds reach the gateway
+// once, two administrators shipping at once make one parcel and one e-mail, certificates follow payment.
+const config = loadConfig({
+  DATA_DIR: ":memory:",
+  LOG_LEVEL: "silent",
+  NODE_ENV: "test",
+  SEED_DEMO_DATA: "false",
+  VIACEP_ENABLED: "false",
+  PUBLIC_URL: "http://localhost:3000",
+})
+const runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
+let app: Awaited<ReturnType<typeof createApp>>
+let db: Kysely<Database>
+let product = ""
+let addressId = ""
+
+const ana: Viewer = {
+  id: "ana",
+  email: "ana@example.com",
+  name: "Ana Souza",
+  role: "user",
+  emailVerified: true,
+}
+const admin: Viewer = {
+  id: "adm",
+  email: "adm@example.com",
+  name: "Admin",
+  role: "admin",
+  emailVerified: true,
+}
+let keys = 0
+const key = () => `integration-key-${String(++keys).padStart(4, "0")}`
+
+const as = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
+  runtime.runPromise(
+    effect.pipe(
+      Effect.provideService(CurrentUser, { viewer }),
+      Effect.provideService(ClientAddress, "10.1.1.1"),
+    ) as Effect.Effect<A, E, never>,
+  )
+const runExit = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
+  runtime.runPromiseExit(
+    effect.pipe(Effect.provideService(CurrentUser, { viewer })) as Effect.Effect<A, E, never>,
+  )
+
+const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error("condition not reached in time")
+}
+const mails = async (subjectPart: string) =>
+  (await db.selectFrom("dev_mailbox").select("subject").execute()).filter((m) =>
+    m.subject.includes(subjectPart),
+  )
+
+/** Ana pays one unit of the numbered product by card (sandbox, APRO): the order is paid at once. */
+async function paidOrder() {
+  await db.deleteFrom("cart_items").where("user_id", "=", ana.id).execute()
+  await db.insertInto("cart_items").values({ user_id: ana.id, product_id: product, quantity: 1 }).execute()
+  const token = (await (
+    await app.request("/sandbox/card-tokens", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({
+        cardNumber: "5031 4332 1540 6351",
+        cardholderName: "APRO",
+        cardExpirationMonth: "11",
+        cardExpirationYear: "30",
+        securityCode: "123",
+        identificationType: "CPF",
+        identificationNumber: "12345678909",
+      }),
+    })
+  ).json()) as { id: string; payment_method_id: string }
+  const order = await as(
+    ana,
+    placeOrder({
+      addressId,
+      shippingOptionId: null,
+      couponCode: null,
+      idempotencyKey: key(),
+      cpf: "123.456.789-09",
+      payment: {
+        method: "card",
+        card: { token: token.id, installments: 1, paymentMethodId: token.payment_method_id, issuerId: null },
+      },
+    }),
+  )
+  expect(order.status).toBe("paid")
+  return order
+}
+
+beforeAll(async () => {
+  app = await createApp({
+    config,
+    runtime,
+    logger: createLogger("silent"),
+    manifest: () => ({ routes: {} }),
+    render: async () => new Response("<!doctype html>"),
+  })
+  db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+  const now = Date.now()
+  await seedDemoCatalog(db, now)
+  await seedDemoShippingTable(db)
+  const buyable = await db
+    .selectFrom("collection_products")
+    .select("id")
+    .where("reveal_at", "<=", new Date(now))
+    .orderBy("reveal_at", "desc")
+    .executeTakeFirstOrThrow()
+  product = buyable.id
+  await db.updateTable("collection_products").set({ edition_size: 50 }).where("id", "=", product).execute()
+  await db
+    .insertInto("auth_user")
+    .values(
+      [ana, admin].map((v) => ({
+        id: v.id,
+        name: v.name,
+        email: v.email,
+        emailVerified: true,
+        role: null,
+        appRole: null,
+      })),
+    )
+    .execute()
+  const address = await db
+    .insertInto("addresses")
+    .values({
+      user_id: ana.id,
+      name: "Ana Souza",
+      street: "Avenida Paulista",
+      number: "1000",
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      zip_code: "01310200",
+      is_default: true,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  addressId = address.id
+}, 60_000)
+afterAll(() => runtime.dispose())
+
+describe("after payment, on the sandbox gateway and the dispatcher", () => {
+  it("certifies the paid unit, and refunds a cancelled order at the gateway once, telling the customer", async () => {
+    const order = await paidOrder()
+    await waitFor(
+      async () =>
+        (await db.selectFrom("certificates").select("code").where("order_id", "=", order.id).execute())
+          .length === 1,
+    )
+    await as(admin, refundOrder({ orderId: order.id, actionKey: key(), amount: 1000, note: "Atraso" }))
+    await as(admin, cancelOrder({ orderId: order.id, actionKey: key() }))
+    await waitFor(async () => {
+      const row = await db
+        .selectFrom("orders")
+        .select("fulfilment_status")
+        .where("id", "=", order.id)
+        .executeTakeFirst()
+      return row?.fulfilment_status === "refunded"
+    })
+    const bank = await db
+      .selectFrom("sandbox_payments")
+      .select(["status", "refunded_cents", "amount_cents"])
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow()
+    expect(bank).toMatchObject({ status: "refunded", refunded_cents: bank.amount_cents })
+    const refunds = await db
+      .selectFrom("refunds")
+      .select(["amount_cents", "status"])
+      .where("order_id", "=", order.id)
+      .orderBy("requested_at")
+      .execute()
+    expect(refunds).toEqual([
+      { amount_cents: 1000, status: "completed" },
+      { amount_cents: order.totals.total - 1000, status: "completed" },
+    ])
+    const certificate = await db
+      .selectFrom("certificates")
+      .select("revoked_at")
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow()
+    expect(certificate.revoked_at).not.toBeNull()
+    await waitFor(async () => (await mails(`Reembolso do pedido ${order.number}`)).length === 2)
+    expect(await mails(`Pedido ${order.number} cancelado`)).toHaveLength(1)
+  }, 60_000)
+
+  it("makes one parcel and one e-mail when two administrators ship the same order at once", async () => {
+    const order = await paidOrder()
+    await as(admin, advanceOrder({ orderId: order.id, actionKey: key(), step: "start_production" }))
+    await as(admin, advanceOrder({ orderId: order.id, actionKey: key(), step: "mark_produced" }))
+    const ship = (code: string) =>
+      runExit(
+        admin,
+        shipOrder({
+          orderId: order.id,
+          actionKey: key(),
+          carrier: "Correios",
+          service: "SEDEX",
+          trackingCode: code,
+        }),
+      )
+    const exits = await Promise.all([ship("AA100000001BR"), ship("AA200000002BR"), ship("AA300000003BR")])
+    expect(exits.filter((e) => e._tag === "Success")).toHaveLength(1)
+    expect(
+      (await db.selectFrom("shipments").select("id").where("order_id", "=", order.id).execute()).length,
+    ).toBe(1)
+    await waitFor(async () => (await mails(`Seu pedido ${order.number} foi enviado`)).length > 0)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(await mails(`Seu pedido ${order.number} foi enviado`)).toHaveLength(1)
+    expect(await mails(`Seu pedido ${order.number} está em produção`)).toHaveLength(1)
+  }, 60_000)
+})
