@@ -92,6 +92,8 @@ describe("order administration", () => {
     await admin.getByRole("link", { name: number }).click()
     await admin.waitForURL("**/admin/orders/*")
     await expect.poll(() => admin.locator("h1").innerText()).toBe(`Pedido ${number}`)
+    const trail = await admin.getByRole("navigation", { name: "Você está em" }).innerText()
+    expect(trail.replace(/\s+/g, " ")).toContain(`Pedidos ${number}`)
     expect(await admin.getByRole("region", { name: "Cliente e entrega" }).innerText()).toContain(
       CUSTOMER.email,
     )

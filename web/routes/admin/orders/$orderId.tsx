@@ -24,14 +24,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const Route = createFileRoute("/admin/orders/$orderId")({
   loader: async ({ context, params }) => {
-    if (!UUID.test(params.orderId)) return { denied: null, missing: true }
+    if (!UUID.test(params.orderId)) return { denied: null, missing: true, crumb: undefined }
     try {
-      const denied = await ordersAccess(context, () =>
-        context.trpc.admin.orders.get.ensureData({ orderId: params.orderId }),
-      )
-      return { denied, missing: false }
+      const get = () => context.trpc.admin.orders.get.ensureData({ orderId: params.orderId })
+      const denied = await ordersAccess(context, get)
+      // The trail names the order by its number, not its id.
+      const crumb = denied
+        ? undefined
+        : { href: `/admin/orders/${params.orderId}`, label: (await get()).number }
+      return { denied, missing: false, crumb }
     } catch (error) {
-      if (isTrpcError(error) && error.data?.code === "NOT_FOUND") return { denied: null, missing: true }
+      if (isTrpcError(error) && error.data?.code === "NOT_FOUND")
+        return { denied: null, missing: true, crumb: undefined }
       throw error
     }
   },
@@ -65,17 +69,7 @@ function OrderDetail() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey })
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <p className="text-sm text-muted">
-        <Link to="/admin" className="underline">
-          Painel
-        </Link>{" "}
-        /{" "}
-        <Link to="/admin/orders" className="underline">
-          Pedidos
-        </Link>{" "}
-        / {order.number}
-      </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">Pedido {order.number}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">Pedido {order.number}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         <StatusBadges status={order.status} fulfilmentStatus={order.fulfilment?.status ?? null} />
         <span>Realizado em {dateTime(order.placedAt)}</span>

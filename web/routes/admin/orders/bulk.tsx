@@ -1,4 +1,4 @@
-import { createFileRoute, Link, useRouteContext } from "@tanstack/react-router"
+import { createFileRoute, useRouteContext } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
 import { BULK_ROWS_MAX } from "../../../../domain/fulfilment/bulkRows"
 import { FormError } from "../../../components/AuthForm"
@@ -68,16 +68,6 @@ function BulkForm() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <p className="text-sm text-muted">
-        <Link to="/admin" className="underline">
-          Painel
-        </Link>{" "}
-        /{" "}
-        <Link to="/admin/orders" className="underline">
-          Pedidos
-        </Link>{" "}
-        / Ações em lote
-      </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">Ações em lote</h1>
       <form onSubmit={confirm} className="mt-6 space-y-4 rounded-2xl surface p-4">
         <fieldset>

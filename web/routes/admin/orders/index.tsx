@@ -109,12 +109,6 @@ function OrdersList() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-sm text-muted">
-            <Link to="/admin" className="underline">
-              Painel
-            </Link>{" "}
-            / Pedidos
-          </p>
           <h1 className="text-3xl font-bold tracking-tight">Pedidos</h1>
         </div>
         <div className="flex flex-wrap gap-2">
