@@ -9,25 +9,17 @@ import { getMyOrder } from "./getMyOrder"
 import { openMyAfterSale } from "./openMyAfterSale"
 import { rateMyDelivery } from "./rateMyDelivery"
 import { receiveOrderReturn } from "./receiveOrderReturn"
-import { shipOrder } from "./shipOrder"
+import { resolveAfterSale } from "./resolveAfterSale"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 
 async function deliveredOrder(w: FulfilmentWorld) {
   const order = await w.paidOrder()
-  for (const step of ["start_production", "mark_produced"] as const)
-    await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step }), admin)
-  await w.ok(
-    shipOrder({
-      orderId: order.id,
-      actionKey: w.key(),
-      carrier: "Correios",
-      service: "PAC",
-      trackingCode: "AA1234567BR",
-    }),
-    admin,
+  await w.shipAndMaybeDeliver(
+    order.id,
+    { carrier: "Correios", service: "PAC", trackingCode: "AA1234567BR" },
+    true,
   )
-  await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step: "mark_delivered" }), admin)
   return order
 }
 
@@ -161,5 +153,41 @@ describe("the customer's order page", () => {
       null,
       [],
     ])
+  })
+})
+
+describe("a damaged piece", () => {
+  it("is reported within 7 days, approved, then resolved by an administrator", async () => {
+    const w = fulfilmentWorld({ now: NOV_10 })
+    const order = await deliveredOrder(w)
+    await w.ok(
+      openMyAfterSale({
+        orderId: order.id,
+        actionKey: w.key(),
+        kind: "damage",
+        description: "A capa veio rasgada.",
+      }),
+      ana,
+    )
+    const requestId = w.f.fulfilment(order.id)?.requests[0]?.id ?? ""
+    const resolve = { orderId: order.id, actionKey: w.key(), requestId }
+    expect(await w.fails(resolveAfterSale(resolve), admin)).toMatchObject({
+      message: "Só uma solicitação aprovada pode ser concluída.",
+    })
+    await w.ok(
+      decideAfterSale({
+        orderId: order.id,
+        actionKey: w.key(),
+        requestId,
+        approve: true,
+        note: "Enviaremos outra capa.",
+      }),
+      admin,
+    )
+    await w.ok(resolveAfterSale({ ...resolve, actionKey: w.key() }), admin)
+    expect(w.f.fulfilment(order.id)?.requests[0]).toMatchObject({ kind: "damage", status: "resolved" })
+    expect(await w.fails(resolveAfterSale({ ...resolve, actionKey: w.key() }), ana)).toMatchObject({
+      _tag: "Forbidden",
+    })
   })
 })

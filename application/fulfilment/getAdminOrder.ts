@@ -26,6 +26,9 @@ function adminActions(f: Fulfilment | null, now: number) {
     cancel: cancelPaidOrder(f, "admin", "-", now).ok,
     refund: refundable(f) > 0,
     decideRequests: f.requests.filter((r) => r.status === "requested").map((r) => r.id),
+    resolveRequests: f.requests
+      .filter((r) => r.kind !== "withdrawal" && r.status === "approved")
+      .map((r) => r.id),
     receiveReturns: f.requests
       .filter((r) => r.kind === "withdrawal" && r.status === "approved")
       .map((r) => r.id),

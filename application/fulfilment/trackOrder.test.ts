@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { admin, fulfilmentWorld } from "../../tests/fakes/fulfilmentWorld"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
-import { advanceOrder } from "./advanceOrder"
-import { shipOrder } from "./shipOrder"
 import { TRACKING_LIMIT, trackOrder } from "./trackOrder"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
@@ -11,17 +9,10 @@ const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 async function shipped() {
   const w = fulfilmentWorld({ now: NOV_10 })
   const order = await w.paidOrder()
-  for (const step of ["start_production", "mark_produced"] as const)
-    await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step }), admin)
-  await w.ok(
-    shipOrder({
-      orderId: order.id,
-      actionKey: w.key(),
-      carrier: "Correios",
-      service: "SEDEX",
-      trackingCode: "AA123456789BR",
-    }),
-    admin,
+  await w.shipAndMaybeDeliver(
+    order.id,
+    { carrier: "Correios", service: "SEDEX", trackingCode: "AA123456789BR" },
+    false,
   )
   return { w, order }
 }

@@ -114,19 +114,11 @@ describe("after-payment e-mails", () => {
     const w = fulfilmentWorld({ now: NOV_10 })
     const mail = mailbox()
     const order = await w.paidOrder()
-    for (const step of ["start_production", "mark_produced"] as const)
-      await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step }), admin)
-    await w.ok(
-      shipOrder({
-        orderId: order.id,
-        actionKey: w.key(),
-        carrier: "Jadlog",
-        service: ".Package",
-        trackingCode: "JD0001",
-      }),
-      admin,
+    await w.shipAndMaybeDeliver(
+      order.id,
+      { carrier: "Jadlog", service: ".Package", trackingCode: "JD0001" },
+      true,
     )
-    await w.ok(advanceOrder({ orderId: order.id, actionKey: w.key(), step: "mark_delivered" }), admin)
     w.advance(2 * DAY)
     await w.ok(
       openMyAfterSale({ orderId: order.id, actionKey: w.key(), kind: "withdrawal", description: "" }),

@@ -63,6 +63,7 @@ const ADMIN_CALLS: Record<string, (c: ReturnType<typeof as>) => Promise<unknown>
   refund: (c) => c.admin.orders.refund({ ...action, amount: 100, note: "teste" }),
   decideRequest: (c) => c.admin.orders.decideRequest({ ...action, requestId: "x", approve: true, note: "" }),
   receiveReturn: (c) => c.admin.orders.receiveReturn({ ...action, requestId: "x" }),
+  resolveRequest: (c) => c.admin.orders.resolveRequest({ ...action, requestId: "x" }),
   addNote: (c) => c.admin.orders.addNote({ ...action, body: "nota" }),
   bulk: (c) => c.admin.orders.bulk({ action: "mark_produced", batchKey: KEY, csv: "LG-2026-000001" }),
 }

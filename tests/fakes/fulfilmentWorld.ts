@@ -1,3 +1,5 @@
+import { advanceOrder } from "../../application/fulfilment/advanceOrder"
+import { shipOrder } from "../../application/fulfilment/shipOrder"
 import { placeOrder } from "../../application/orders/placeOrder"
 import type { Viewer } from "../../application/ports/CurrentUser"
 import { inMemoryFulfilment } from "./inMemoryFulfilment"
@@ -29,6 +31,7 @@ export function fulfilmentWorld(options: { now: number; script?: readonly Script
     extra: f.layerFor,
   })
   let keys = 0
+  const key = () => `action-key-${String(++keys).padStart(4, "0")}`
   return {
     ...w,
     f,
@@ -39,7 +42,18 @@ export function fulfilmentWorld(options: { now: number; script?: readonly Script
       return w.ok(placeOrder(w.input({ idempotencyKey: `order-key-${++keys}` })))
     },
     /** A fresh action key, as a confirmation dialog makes one. */
-    key: () => `action-key-${String(++keys).padStart(4, "0")}`,
+    key,
+    /** An administrator takes a paid order through production and out the door, and on to delivery if asked. */
+    shipAndMaybeDeliver: async (
+      orderId: string,
+      parcel: { carrier: string; service: string; trackingCode: string },
+      deliver: boolean,
+    ) => {
+      for (const step of ["start_production", "mark_produced"] as const)
+        await w.ok(advanceOrder({ orderId, actionKey: key(), step }), admin)
+      await w.ok(shipOrder({ orderId, actionKey: key(), ...parcel }), admin)
+      if (deliver) await w.ok(advanceOrder({ orderId, actionKey: key(), step: "mark_delivered" }), admin)
+    },
   }
 }
 

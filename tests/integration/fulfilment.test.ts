@@ -16,155 +16,170 @@ import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { freshPostgres, postgresServerUrl } from "../support/databases"
 
 // After payment on the real adapters, the sandbox gateway and the event dispatcher: refunds reach the gateway
 // once, two administrators shipping at once make one parcel and one e-mail, certificates follow payment.
-const config = loadConfig({
-  DATA_DIR: ":memory:",
-  LOG_LEVEL: "silent",
-  NODE_ENV: "test",
-  SEED_DEMO_DATA: "false",
-  VIACEP_ENABLED: "false",
-  PUBLIC_URL: "http://localhost:3000",
-})
-const runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
-let app: Awaited<ReturnType<typeof createApp>>
-let db: Kysely<Database>
-let product = ""
-let addressId = ""
+const serverUrl = await postgresServerUrl()
+const targets: { name: string; env: Record<string, string> }[] = [
+  { name: "pglite", env: { DATA_DIR: ":memory:" } },
+]
+const postgres = serverUrl ? await freshPostgres(serverUrl) : null
+if (postgres && postgres.target.kind === "postgres")
+  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
+afterAll(() => postgres?.dispose())
 
-const ana: Viewer = {
-  id: "ana",
-  email: "ana@example.com",
-  name: "Ana Souza",
-  role: "user",
-  emailVerified: true,
-}
-const admin: Viewer = {
-  id: "adm",
-  email: "adm@example.com",
-  name: "Admin",
-  role: "admin",
-  emailVerified: true,
-}
-let keys = 0
-const key = () => `integration-key-${String(++keys).padStart(4, "0")}`
-
-const as = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
-  runtime.runPromise(
-    effect.pipe(
-      Effect.provideService(CurrentUser, { viewer }),
-      Effect.provideService(ClientAddress, "10.1.1.1"),
-    ) as Effect.Effect<A, E, never>,
-  )
-const runExit = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
-  runtime.runPromiseExit(
-    effect.pipe(Effect.provideService(CurrentUser, { viewer })) as Effect.Effect<A, E, never>,
-  )
-
-const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    if (await check()) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error("condition not reached in time")
-}
-const mails = async (subjectPart: string) =>
-  (await db.selectFrom("dev_mailbox").select("subject").execute()).filter((m) =>
-    m.subject.includes(subjectPart),
-  )
-
-/** Ana pays one unit of the numbered product by card (sandbox, APRO): the order is paid at once. */
-async function paidOrder() {
-  await db.deleteFrom("cart_items").where("user_id", "=", ana.id).execute()
-  await db.insertInto("cart_items").values({ user_id: ana.id, product_id: product, quantity: 1 }).execute()
-  const token = (await (
-    await app.request("/sandbox/card-tokens", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-      body: JSON.stringify({
-        cardNumber: "5031 4332 1540 6351",
-        cardholderName: "APRO",
-        cardExpirationMonth: "11",
-        cardExpirationYear: "30",
-        securityCode: "123",
-        identificationType: "CPF",
-        identificationNumber: "12345678909",
-      }),
-    })
-  ).json()) as { id: string; payment_method_id: string }
-  const order = await as(
-    ana,
-    placeOrder({
-      addressId,
-      shippingOptionId: null,
-      couponCode: null,
-      idempotencyKey: key(),
-      cpf: "123.456.789-09",
-      payment: {
-        method: "card",
-        card: { token: token.id, installments: 1, paymentMethodId: token.payment_method_id, issuerId: null },
-      },
-    }),
-  )
-  expect(order.status).toBe("paid")
-  return order
-}
-
-beforeAll(async () => {
-  app = await createApp({
-    config,
-    runtime,
-    logger: createLogger("silent"),
-    manifest: () => ({ routes: {} }),
-    render: async () => new Response("<!doctype html>"),
+describe.each(targets)("after payment on $name, with the sandbox gateway and the dispatcher", ({ env }) => {
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    SEED_DEMO_DATA: "false",
+    VIACEP_ENABLED: "false",
+    PUBLIC_URL: "http://localhost:3000",
   })
-  db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-  const now = Date.now()
-  await seedDemoCatalog(db, now)
-  await seedDemoShippingTable(db)
-  const buyable = await db
-    .selectFrom("collection_products")
-    .select("id")
-    .where("reveal_at", "<=", new Date(now))
-    .orderBy("reveal_at", "desc")
-    .executeTakeFirstOrThrow()
-  product = buyable.id
-  await db.updateTable("collection_products").set({ edition_size: 50 }).where("id", "=", product).execute()
-  await db
-    .insertInto("auth_user")
-    .values(
-      [ana, admin].map((v) => ({
-        id: v.id,
-        name: v.name,
-        email: v.email,
-        emailVerified: true,
-        role: null,
-        appRole: null,
-      })),
-    )
-    .execute()
-  const address = await db
-    .insertInto("addresses")
-    .values({
-      user_id: ana.id,
-      name: "Ana Souza",
-      street: "Avenida Paulista",
-      number: "1000",
-      neighborhood: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-      zip_code: "01310200",
-      is_default: true,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow()
-  addressId = address.id
-}, 60_000)
-afterAll(() => runtime.dispose())
+  const runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
+  let app: Awaited<ReturnType<typeof createApp>>
+  let db: Kysely<Database>
+  let product = ""
+  let addressId = ""
 
-describe("after payment, on the sandbox gateway and the dispatcher", () => {
+  const ana: Viewer = {
+    id: "ana",
+    email: "ana@example.com",
+    name: "Ana Souza",
+    role: "user",
+    emailVerified: true,
+  }
+  const admin: Viewer = {
+    id: "adm",
+    email: "adm@example.com",
+    name: "Admin",
+    role: "admin",
+    emailVerified: true,
+  }
+  let keys = 0
+  const key = () => `integration-key-${String(++keys).padStart(4, "0")}`
+
+  const as = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
+    runtime.runPromise(
+      effect.pipe(
+        Effect.provideService(CurrentUser, { viewer }),
+        Effect.provideService(ClientAddress, "10.1.1.1"),
+      ) as Effect.Effect<A, E, never>,
+    )
+  const runExit = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
+    runtime.runPromiseExit(
+      effect.pipe(Effect.provideService(CurrentUser, { viewer })) as Effect.Effect<A, E, never>,
+    )
+
+  const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
+    const until = Date.now() + ms
+    while (Date.now() < until) {
+      if (await check()) return
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error("condition not reached in time")
+  }
+  const mails = async (subjectPart: string) =>
+    (await db.selectFrom("dev_mailbox").select("subject").execute()).filter((m) =>
+      m.subject.includes(subjectPart),
+    )
+
+  /** Ana pays one unit of the numbered product by card (sandbox, APRO): the order is paid at once. */
+  async function paidOrder() {
+    await db.deleteFrom("cart_items").where("user_id", "=", ana.id).execute()
+    await db.insertInto("cart_items").values({ user_id: ana.id, product_id: product, quantity: 1 }).execute()
+    const token = (await (
+      await app.request("/sandbox/card-tokens", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        body: JSON.stringify({
+          cardNumber: "5031 4332 1540 6351",
+          cardholderName: "APRO",
+          cardExpirationMonth: "11",
+          cardExpirationYear: "30",
+          securityCode: "123",
+          identificationType: "CPF",
+          identificationNumber: "12345678909",
+        }),
+      })
+    ).json()) as { id: string; payment_method_id: string }
+    const order = await as(
+      ana,
+      placeOrder({
+        addressId,
+        shippingOptionId: null,
+        couponCode: null,
+        idempotencyKey: key(),
+        cpf: "123.456.789-09",
+        payment: {
+          method: "card",
+          card: {
+            token: token.id,
+            installments: 1,
+            paymentMethodId: token.payment_method_id,
+            issuerId: null,
+          },
+        },
+      }),
+    )
+    expect(order.status).toBe("paid")
+    return order
+  }
+
+  beforeAll(async () => {
+    app = await createApp({
+      config,
+      runtime,
+      logger: createLogger("silent"),
+      manifest: () => ({ routes: {} }),
+      render: async () => new Response("<!doctype html>"),
+    })
+    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    const now = Date.now()
+    await seedDemoCatalog(db, now)
+    await seedDemoShippingTable(db)
+    const buyable = await db
+      .selectFrom("collection_products")
+      .select("id")
+      .where("reveal_at", "<=", new Date(now))
+      .orderBy("reveal_at", "desc")
+      .executeTakeFirstOrThrow()
+    product = buyable.id
+    await db.updateTable("collection_products").set({ edition_size: 50 }).where("id", "=", product).execute()
+    await db
+      .insertInto("auth_user")
+      .values(
+        [ana, admin].map((v) => ({
+          id: v.id,
+          name: v.name,
+          email: v.email,
+          emailVerified: true,
+          role: null,
+          appRole: null,
+        })),
+      )
+      .execute()
+    const address = await db
+      .insertInto("addresses")
+      .values({
+        user_id: ana.id,
+        name: "Ana Souza",
+        street: "Avenida Paulista",
+        number: "1000",
+        neighborhood: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+        zip_code: "01310200",
+        is_default: true,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    addressId = address.id
+  }, 60_000)
+  afterAll(() => runtime.dispose())
+
   it("certifies the paid unit, and refunds a cancelled order at the gateway once, telling the customer", async () => {
     const order = await paidOrder()
     await waitFor(

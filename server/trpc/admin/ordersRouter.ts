@@ -9,6 +9,7 @@ import { cancelOrder } from "../../../application/fulfilment/cancelOrder"
 import { decideAfterSale } from "../../../application/fulfilment/decideAfterSale"
 import { receiveOrderReturn } from "../../../application/fulfilment/receiveOrderReturn"
 import { refundOrder } from "../../../application/fulfilment/refundOrder"
+import { resolveAfterSale } from "../../../application/fulfilment/resolveAfterSale"
 import { shipOrder } from "../../../application/fulfilment/shipOrder"
 import { FULFILMENT_STATUSES } from "../../../domain/fulfilment/fulfilment"
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
@@ -88,6 +89,9 @@ export const adminOrdersRouter = router({
   decideRequest: manageOrders
     .input(action.extend({ requestId: id, approve: z.boolean(), note: z.string().max(1000) }))
     .mutation(({ ctx, input }) => ctx.run(decideAfterSale(input))),
+  resolveRequest: manageOrders
+    .input(action.extend({ requestId: id }))
+    .mutation(({ ctx, input }) => ctx.run(resolveAfterSale(input))),
   receiveReturn: manageOrders
     .input(action.extend({ requestId: id }))
     .mutation(({ ctx, input }) => ctx.run(receiveOrderReturn(input))),
