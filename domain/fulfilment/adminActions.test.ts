@@ -71,11 +71,15 @@ describe("adminActions", () => {
       shipments: [{ ...shipment, status: "delivered" as const, deliveredAt: NOW }],
     }
     expect(adminActions(paidFulfilment({ ...delivered, requests: [request] }), NOW).requests).toEqual([
-      { requestId: "q-1", decide: true, receiveReturn: false },
+      { requestId: "q-1", decide: true, receiveReturn: false, resolve: false },
     ])
     expect(
       adminActions(paidFulfilment({ ...delivered, requests: [{ ...request, status: "approved" }] }), NOW)
         .requests,
-    ).toEqual([{ requestId: "q-1", decide: false, receiveReturn: true }])
+    ).toEqual([{ requestId: "q-1", decide: false, receiveReturn: true, resolve: false }])
+    const damage = { ...request, id: "q-2", kind: "damage" as const, status: "approved" as const }
+    expect(adminActions(paidFulfilment({ ...delivered, requests: [damage] }), NOW).requests).toEqual([
+      { requestId: "q-2", decide: false, receiveReturn: false, resolve: true },
+    ])
   })
 })

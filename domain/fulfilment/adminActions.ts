@@ -1,4 +1,4 @@
-import { decideRequest, receiveReturn } from "./afterSales"
+import { decideRequest, receiveReturn, resolveRequest } from "./afterSales"
 import { type Fulfilment, refundable } from "./fulfilment"
 import {
   cancelPaidOrder,
@@ -61,6 +61,7 @@ export function adminActions(f: Fulfilment, now: number) {
       requestId: r.id,
       decide: decideRequest(f, r.id, { approve: true, note: "" }, now).ok,
       receiveReturn: receiveReturn(f, r.id, "trial", now).ok,
+      resolve: resolveRequest(f, r.id, now).ok,
     })),
   }
 }
@@ -78,6 +79,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   approve_request: "Solicitação aprovada",
   reject_request: "Solicitação recusada",
   receive_return: "Devolução recebida",
+  resolve_request: "Solicitação concluída",
   request_withdrawal: "Desistência pedida pelo cliente",
   request_damage: "Produto danificado informado pelo cliente",
   request_missing: "Extravio informado pelo cliente",

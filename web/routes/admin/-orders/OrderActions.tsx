@@ -33,6 +33,7 @@ export interface Performers {
     actionKey: string,
   ) => Promise<ActionOutcome>
   receiveReturn?: (requestId: string, actionKey: string) => Promise<ActionOutcome>
+  resolveRequest?: (requestId: string, actionKey: string) => Promise<ActionOutcome>
   addNote?: (body: string, actionKey: string) => Promise<ActionOutcome>
 }
 
@@ -369,7 +370,20 @@ export function RequestsSection({
                   </>
                 )}
                 {allowed?.receiveReturn && performers.receiveReturn && (
-                  <ReceiveReturn requestId={r.id} perform={performers.receiveReturn} onDone={onDone} />
+                  <RequestStep
+                    requestId={r.id}
+                    perform={performers.receiveReturn}
+                    onDone={onDone}
+                    text={RECEIVE_RETURN}
+                  />
+                )}
+                {allowed?.resolve && performers.resolveRequest && (
+                  <RequestStep
+                    requestId={r.id}
+                    perform={performers.resolveRequest}
+                    onDone={onDone}
+                    text={RESOLVE_REQUEST}
+                  />
                 )}
               </div>
             </li>
@@ -432,27 +446,41 @@ function RequestDecision({
   )
 }
 
-function ReceiveReturn({
+const RECEIVE_RETURN = {
+  button: "Registrar recebimento da devolução",
+  question: "Registrar o recebimento da devolução?",
+  detail: "O valor ainda não reembolsado volta ao cliente pelo gateway de pagamento.",
+  confirm: "Registrar recebimento",
+  done: "Devolução recebida!",
+}
+
+const RESOLVE_REQUEST = {
+  button: "Concluir solicitação",
+  question: "Concluir esta solicitação?",
+  detail: "Use depois de enviar a reposição ou de fazer o reembolso parcial combinado com o cliente.",
+  confirm: "Concluir",
+  done: "Solicitação concluída!",
+}
+
+/** A request's next step that asks nothing but a confirmation (receive the return, settle the claim). */
+function RequestStep({
   requestId,
   perform,
   onDone,
+  text,
 }: {
   requestId: string
-  perform: NonNullable<Performers["receiveReturn"]>
+  perform: (requestId: string, actionKey: string) => Promise<ActionOutcome>
   onDone: () => Promise<void>
+  text: typeof RECEIVE_RETURN
 }) {
-  const c = useConfirmation("Devolução recebida!", onDone)
+  const c = useConfirmation(text.done, onDone)
   return (
     <>
       <button type="button" className="btn btn-primary" onClick={c.start}>
-        Registrar recebimento da devolução
+        {text.button}
       </button>
-      <Dialog
-        open={c.open}
-        onClose={c.close}
-        title="Registrar o recebimento da devolução?"
-        description="O valor ainda não reembolsado volta ao cliente pelo gateway de pagamento."
-      >
+      <Dialog open={c.open} onClose={c.close} title={text.question} description={text.detail}>
         <form
           onSubmit={(event) => {
             event.preventDefault()
@@ -460,7 +488,7 @@ function ReceiveReturn({
           }}
         >
           <FormError message={c.error} />
-          <DialogButtons busy={c.busy} onCancel={c.close} confirm="Registrar recebimento" />
+          <DialogButtons busy={c.busy} onCancel={c.close} confirm={text.confirm} />
         </form>
       </Dialog>
     </>

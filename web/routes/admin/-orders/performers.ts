@@ -12,6 +12,7 @@ export function usePerformers(orderId: string): Performers {
     refund: ({ amount, note }, actionKey) => orders.refund.mutate({ orderId, actionKey, amount, note }),
     decide: (input, actionKey) => orders.decideRequest.mutate({ orderId, actionKey, ...input }),
     receiveReturn: (requestId, actionKey) => orders.receiveReturn.mutate({ orderId, actionKey, requestId }),
+    resolveRequest: (requestId, actionKey) => orders.resolveRequest.mutate({ orderId, actionKey, requestId }),
     addNote: (body, actionKey) => orders.addNote.mutate({ orderId, actionKey, body }),
   }
 }
