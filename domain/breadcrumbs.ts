@@ -29,6 +29,8 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ["terms", "Termos de Uso"],
   ["profile", "Perfil"],
   ["admin", "Administração"],
+  ["orders", "Pedidos"],
+  ["bulk", "Ações em lote"],
   ["auth", "Conta"],
   ["login", "Entrar"],
   ["register", "Criar conta"],

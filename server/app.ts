@@ -18,6 +18,7 @@ import type { RenderOptions } from "../web/entry-server"
 import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
+import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -215,6 +216,10 @@ export async function createApp(deps: AppDeps) {
       rateLimit: dbRateLimiter(db),
       clientAddress: clientIp,
     }),
+  )
+  app.route(
+    ADMIN_ORDERS_CSV_PATH,
+    adminOrdersCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 

@@ -27,6 +27,7 @@ import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
+import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore"
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
@@ -134,6 +135,7 @@ export function appLayer(
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
     settings,
+    PostgresAdminOrderQueriesLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

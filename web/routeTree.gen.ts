@@ -35,6 +35,9 @@ import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
+import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
+import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
+import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
 import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/colecoes/$collectionId/personagens"
 import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedidos/$orderId"
@@ -169,6 +172,21 @@ const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   path: "/newsletter/confirmar",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: "/admin/orders/",
+  path: "/admin/orders/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
+  id: "/admin/orders/$orderId",
+  path: "/admin/orders/$orderId",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminOrdersBulkRoute = AdminOrdersBulkRouteImport.update({
+  id: "/admin/orders/bulk",
+  path: "/admin/orders/bulk",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ColecoesCollectionIdIndexRoute =
   ColecoesCollectionIdIndexRouteImport.update({
     id: "/colecoes/$collectionId/",
@@ -214,8 +232,11 @@ export interface FileRoutesByFullPath {
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
+  "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/perfil/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
+  "/admin/orders/": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -245,8 +266,11 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
+  "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
+  "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/perfil/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
+  "/admin/orders": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesById {
@@ -277,8 +301,11 @@ export interface FileRoutesById {
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
+  "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/perfil_/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
+  "/admin/orders/": typeof AdminOrdersIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -310,8 +337,11 @@ export interface FileRouteTypes {
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/admin/orders/$orderId"
+    | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
     | "/perfil/pedidos/$orderId"
+    | "/admin/orders/"
     | "/colecoes/$collectionId/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -341,8 +371,11 @@ export interface FileRouteTypes {
     | "/admin"
     | "/auth"
     | "/colecoes"
+    | "/admin/orders/$orderId"
+    | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
     | "/perfil/pedidos/$orderId"
+    | "/admin/orders"
     | "/colecoes/$collectionId"
   id:
     | "__root__"
@@ -372,8 +405,11 @@ export interface FileRouteTypes {
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/admin/orders/$orderId"
+    | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
     | "/perfil_/pedidos/$orderId"
+    | "/admin/orders/"
     | "/colecoes/$collectionId/"
   fileRoutesById: FileRoutesById
 }
@@ -404,8 +440,11 @@ export interface RootRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
   PerfilPedidosOrderIdRoute: typeof PerfilPedidosOrderIdRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
 }
 
@@ -593,6 +632,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof NewsletterConfirmarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/orders/": {
+      id: "/admin/orders/"
+      path: "/admin/orders"
+      fullPath: "/admin/orders/"
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/orders/$orderId": {
+      id: "/admin/orders/$orderId"
+      path: "/admin/orders/$orderId"
+      fullPath: "/admin/orders/$orderId"
+      preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/orders/bulk": {
+      id: "/admin/orders/bulk"
+      path: "/admin/orders/bulk"
+      fullPath: "/admin/orders/bulk"
+      preLoaderRoute: typeof AdminOrdersBulkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/colecoes/$collectionId/": {
       id: "/colecoes/$collectionId/"
       path: "/colecoes/$collectionId"
@@ -644,8 +704,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersBulkRoute: AdminOrdersBulkRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
   PerfilPedidosOrderIdRoute: PerfilPedidosOrderIdRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,
 }
 export const routeTree = rootRouteImport

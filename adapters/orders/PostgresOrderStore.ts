@@ -18,7 +18,7 @@ type AttemptRow = Omit<Selectable<PaymentAttemptsTable>, "created_at" | "updated
   readonly submitted_at: Date | string | null
 }
 
-function toAttempt(row: AttemptRow): StoredAttempt {
+export function toAttempt(row: AttemptRow): StoredAttempt {
   return {
     id: row.id,
     orderId: row.order_id,

@@ -6,6 +6,7 @@ import { launchBrowser } from "../support/browser"
 import { fillCart } from "../support/checkout"
 import { createVerifiedAccount } from "../support/mailbox"
 import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
+import { placeOrder } from "../support/purchase"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -15,7 +16,7 @@ let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
 beforeAll(async () => {
   viaCep = await startFakeViaCep()
   ;[server, browser] = await Promise.all([
-    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl }),
+    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl, ADMIN_EMAILS: "chefe@example.com" }),
     launchBrowser(),
   ])
 })
@@ -78,6 +79,40 @@ describe("accessibility", () => {
       await page.getByRole("button", { name: "Salvar endereço" }).click()
       await page.getByText("Nome é obrigatório").waitFor()
       for (const finding of await axeFindings(page)) findings.push(`${theme} address dialog: ${finding}`)
+      await close()
+    }
+    expect(findings).toEqual([])
+  })
+
+  it("finds no serious or critical axe violation on the order administration, light and dark, and fits 390 px", async () => {
+    await createVerifiedAccount(server.url, "Chefe", "chefe@example.com", "Chefe12345")
+    await createVerifiedAccount(server.url, "Cliente Axe", "cliente-axe@example.com", "ClienteAxe123")
+    const buyer = await newPage()
+    await signIn(buyer.page, server.url, "cliente-axe@example.com", "ClienteAxe123")
+    await buyer.page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+    const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+    const { id } = await placeOrder(buyer.page, server.url, productId)
+    await buyer.close()
+    const findings: string[] = []
+    for (const theme of ["light", "dark"] as const) {
+      const { page, close } = await newPage(theme)
+      await signIn(page, server.url, "chefe@example.com", "Chefe12345")
+      await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+      // Dark runs at a phone's width: nothing may need a sideways scroll there.
+      if (theme === "dark") await page.setViewportSize({ width: 390, height: 844 })
+      for (const path of ["/admin/orders", `/admin/orders/${id}`, "/admin/orders/bulk"]) {
+        await go(page, server.url, path)
+        await page.waitForLoadState("networkidle")
+        if ((await page.locator("h1").innerText()).startsWith("Acesso negado"))
+          findings.push(`${path}: denied`)
+        for (const finding of await axeFindings(page)) findings.push(`${theme} ${path}: ${finding}`)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        if (overflow > 0) findings.push(`${theme} ${path}: ${overflow}px wider than the screen`)
+      }
+      await go(page, server.url, `/admin/orders/${id}`)
+      await page.getByRole("button", { name: "Iniciar produção", exact: true }).click()
+      await page.locator("dialog[open]").waitFor()
+      for (const finding of await axeFindings(page)) findings.push(`${theme} confirmation dialog: ${finding}`)
       await close()
     }
     expect(findings).toEqual([])

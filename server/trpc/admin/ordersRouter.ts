@@ -1,17 +1,19 @@
 import { z } from "zod"
+import { exportAdminOrders } from "../../../application/adminOrders/exportAdminOrders"
+import { getAdminOrder } from "../../../application/adminOrders/getAdminOrder"
+import { listAdminOrders, listOrderCollections } from "../../../application/adminOrders/listAdminOrders"
 import { addOrderNote } from "../../../application/fulfilment/addOrderNote"
 import { ADVANCE_STEPS, type AdvanceStep, advanceOrder } from "../../../application/fulfilment/advanceOrder"
 import { bulkUpdateOrders } from "../../../application/fulfilment/bulkUpdateOrders"
 import { cancelOrder } from "../../../application/fulfilment/cancelOrder"
 import { decideAfterSale } from "../../../application/fulfilment/decideAfterSale"
-import { exportAdminOrders } from "../../../application/fulfilment/exportAdminOrders"
-import { getAdminOrder } from "../../../application/fulfilment/getAdminOrder"
-import { listAdminOrders, PAGE_SIZE_MAX } from "../../../application/fulfilment/listAdminOrders"
 import { receiveOrderReturn } from "../../../application/fulfilment/receiveOrderReturn"
 import { refundOrder } from "../../../application/fulfilment/refundOrder"
 import { resolveAfterSale } from "../../../application/fulfilment/resolveAfterSale"
 import { shipOrder } from "../../../application/fulfilment/shipOrder"
 import { FULFILMENT_STATUSES } from "../../../domain/fulfilment/fulfilment"
+import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
+import { ADMIN_ORDER_SORTS, ORDER_SEARCH_MAX } from "../../../domain/orders/orderSearch"
 import { actionKey, orderId } from "../fulfilmentRouter"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
@@ -20,37 +22,47 @@ const manageOrders = permissionProcedure("manage_orders")
 const action = z.object({ orderId, actionKey })
 const id = z.string().trim().min(1).max(64)
 
-export const adminOrderFilter = z.object({
-  status: z.enum(["awaiting_payment", "paid", "rejected", "expired", "cancelled"]).nullish(),
-  fulfilmentStatus: z.enum(FULFILMENT_STATUSES as [string, ...string[]]).nullish(),
-  method: z.enum(["card", "pix", "boleto", "checkout_pro"]).nullish(),
-  placedFrom: z.number().int().nullish(),
-  placedTo: z.number().int().nullish(),
-  collectionId: id.nullish(),
-  search: z.string().max(120).nullish(),
-})
+const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-type Filter = z.infer<typeof adminOrderFilter>
-// zod's enum of the shared list widens to string; the use case wants the status union back.
-const asFilter = (filter: Filter) => filter as Parameters<typeof listAdminOrders>[0]["filter"]
+/** One of the domain's values, typed as such (its label tables list them). */
+const oneOf = <T extends string>(values: readonly T[], message: string) =>
+  z.custom<T>((value) => typeof value === "string" && (values as readonly string[]).includes(value), message)
+const keysOf = <T extends string>(labels: Readonly<Record<T, string>>) => Object.keys(labels) as T[]
+
+/** The list's filters; the CSV route passes its query string here too, so numbers may come as text. */
+export const orderListFilter = z.object({
+  payment: oneOf(keysOf(ORDER_STATUS_LABEL), "Status de pagamento inválido.").optional(),
+  fulfilment: oneOf(FULFILMENT_STATUSES, "Status do pedido inválido.").optional(),
+  method: oneOf(keysOf(PAYMENT_METHOD_LABEL), "Forma de pagamento inválida.").optional(),
+  collection: z.string().max(60).optional(),
+  from: z.string().regex(DAY, "Data inicial inválida.").optional(),
+  to: z.string().regex(DAY, "Data final inválida.").optional(),
+  q: z
+    .string()
+    .max(ORDER_SEARCH_MAX, `A busca deve ter no máximo ${ORDER_SEARCH_MAX} caracteres.`)
+    .optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).optional(),
+})
 
 /** /admin/orders (permission manage_orders: admin and moderator). Each mutation asks for its action key. */
 export const adminOrdersRouter = router({
   list: manageOrders
     .input(
-      z.object({
-        filter: adminOrderFilter.default({}),
-        page: z.number().int().min(1).default(1),
-        pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(25),
+      orderListFilter.extend({
+        page: z.coerce.number().int().min(1).max(100_000).optional(),
+        pageSize: z.coerce.number().int().optional(),
       }),
     )
-    .query(({ ctx, input }) => ctx.run(listAdminOrders({ ...input, filter: asFilter(input.filter) }))),
-  exportCsv: manageOrders
-    .input(z.object({ filter: adminOrderFilter.default({}) }))
-    .query(({ ctx, input }) => ctx.run(exportAdminOrders(asFilter(input.filter)))),
+    .query(({ ctx, input }) => ctx.run(listAdminOrders(input))),
+
+  collections: manageOrders.query(({ ctx }) => ctx.run(listOrderCollections())),
+
   get: manageOrders
-    .input(z.object({ orderId }))
+    .input(z.object({ orderId: z.uuid("Pedido inválido") }))
     .query(({ ctx, input }) => ctx.run(getAdminOrder(input.orderId))),
+
+  /** The filtered list as CSV; served as a download by the `/api/admin/orders.csv` route. */
+  exportCsv: manageOrders.input(orderListFilter).query(({ ctx, input }) => ctx.run(exportAdminOrders(input))),
 
   advance: manageOrders
     .input(action.extend({ step: z.enum(Object.keys(ADVANCE_STEPS) as [AdvanceStep, ...AdvanceStep[]]) }))

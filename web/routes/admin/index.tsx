@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { ShieldAlert } from "lucide-react"
 import { DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/roles"
 import { ADMIN_LINKS } from "../../components/AccountMenu"
+import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
 import { requireSignIn } from "../../lib/guards"
 import { isTrpcError } from "../../lib/trpc"
@@ -29,18 +29,6 @@ function AdminHome() {
   const { denied } = Route.useLoaderData()
   if (denied) return <Denied message={denied} />
   return <Overview />
-}
-
-export function Denied({ message }: { message: string }) {
-  return (
-    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <ShieldAlert aria-hidden className="mx-auto h-12 w-12 text-red-700 dark:text-red-400" />
-      <h1 className="mt-4 text-2xl font-bold">{message}</h1>
-      <a href="/" className="btn btn-ghost mt-6">
-        Voltar ao início
-      </a>
-    </section>
-  )
 }
 
 function Overview() {
@@ -70,8 +58,16 @@ function Overview() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {ADMIN_LINKS.slice(1).map((link) => (
           <li key={link.href} className="rounded-2xl surface p-4">
-            <span className="font-medium">{link.label}</span>
-            <span className="mt-1 block text-sm text-muted">Disponível em uma próxima versão do painel.</span>
+            {link.ready ? (
+              <a href={link.href} className="font-medium underline underline-offset-2">
+                {link.label}
+              </a>
+            ) : (
+              <span className="font-medium">{link.label}</span>
+            )}
+            <span className="mt-1 block text-sm text-muted">
+              {link.ready ?? "Disponível em uma próxima versão do painel."}
+            </span>
           </li>
         ))}
       </ul>

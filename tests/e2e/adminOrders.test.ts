@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises"
+import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startFakeViaCep } from "../fakes/fakeViaCep"
+import { launchBrowser } from "../support/browser"
+import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
+import { createVerifiedAccount } from "../support/mailbox"
+import { firstCharacterPath, go, signIn } from "../support/pages"
+import { placeOrder } from "../support/purchase"
+import { type RunningServer, startServer } from "../support/server"
+
+/**
+ * A customer pays by card in the sandbox; the administrator finds the order by its number, starts production,
+ * marks it produced and ships it with a tracking code, sees each step in the audit log, and exports the CSV.
+ */
+
+const ADMIN = { email: "chefe@example.com", password: "Chefe12345" }
+const CUSTOMER = { email: "elisa@example.com", password: "Elisa12345" }
+
+let server: RunningServer
+let browser: Browser
+let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
+let database: TestDatabase | null = null
+
+beforeAll(async () => {
+  viaCep = await startFakeViaCep()
+  const url = await postgresServerUrl()
+  database = url ? await freshPostgres(url) : null
+  ;[server, browser] = await Promise.all([
+    startServer({
+      NODE_ENV: "test",
+      VIACEP_URL: viaCep.baseUrl,
+      ADMIN_EMAILS: ADMIN.email,
+      ...(database?.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
+    }),
+    launchBrowser(),
+  ])
+  await createVerifiedAccount(server.url, "Chefe", ADMIN.email, ADMIN.password)
+  await createVerifiedAccount(server.url, "Elisa Prado", CUSTOMER.email, CUSTOMER.password)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await viaCep?.close()
+  await database?.dispose()
+})
+
+async function signedIn(who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({
+    locale: "pt-BR",
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  await signIn(page, server.url, who.email, who.password)
+  await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+  return page
+}
+
+/** Opens the confirmation of `button`, fills what it asks, confirms, and waits for the toast. */
+async function act(
+  page: Page,
+  button: string,
+  toast: string,
+  fill?: (dialog: ReturnType<Page["locator"]>) => Promise<void>,
+) {
+  await page.getByRole("button", { name: button, exact: true }).click()
+  const dialog = page.locator("dialog[open]")
+  await dialog.waitFor()
+  await fill?.(dialog)
+  await dialog.getByRole("button", { name: button, exact: true }).click()
+  await page.locator("[data-sonner-toast]", { hasText: toast }).waitFor()
+  await dialog.waitFor({ state: "detached" }).catch(() => undefined)
+  await expect.poll(() => page.locator("dialog[open]").count()).toBe(0)
+}
+
+describe("order administration", () => {
+  it("from the customer's payment to the shipment, audited, and the CSV", async () => {
+    const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+    const customer = await signedIn(CUSTOMER)
+    const { number } = await placeOrder(customer, server.url, productId)
+    expect(number).toMatch(/^LG-\d{4}-\d{6}$/)
+
+    const admin = await signedIn(ADMIN)
+    await go(admin, server.url, "/admin")
+    await admin.getByRole("link", { name: "Pedidos", exact: true }).first().click()
+    await admin.waitForURL("**/admin/orders")
+    await admin.getByLabel("Buscar").fill(number.toLowerCase())
+    await admin.getByRole("button", { name: "Filtrar" }).click()
+    await admin.waitForURL((u) => u.searchParams.get("q") === number.toLowerCase())
+    await expect.poll(() => admin.getByText("1 pedido · página 1 de 1").count()).toBe(1)
+    await admin.getByRole("link", { name: number }).click()
+    await admin.waitForURL("**/admin/orders/*")
+    await expect.poll(() => admin.locator("h1").innerText()).toBe(`Pedido ${number}`)
+    const trail = await admin.getByRole("navigation", { name: "Você está em" }).innerText()
+    expect(trail.replace(/\s+/g, " ")).toContain(`Pedidos ${number}`)
+    expect(await admin.getByRole("region", { name: "Cliente e entrega" }).innerText()).toContain(
+      CUSTOMER.email,
+    )
+    expect(await admin.getByRole("region", { name: "Pagamentos" }).innerText()).toContain("approved")
+
+    await act(admin, "Iniciar produção", "Produção iniciada!")
+    await act(admin, "Marcar como produzido", "Pedido marcado como produzido!")
+    await act(admin, "Enviar pedido", "Pedido enviado!", async (dialog) => {
+      await dialog.getByLabel("Código de rastreamento da transportadora").fill("qb123456789br")
+    })
+    const shipment = admin.getByRole("region", { name: "Envio" })
+    await expect.poll(() => shipment.innerText()).toContain("QB123456789BR")
+    const audit = await admin.getByRole("region", { name: "Histórico de ações" }).innerText()
+    for (const step of ["Produção iniciada", "Marcado como produzido", "Pedido enviado"])
+      expect(audit).toContain(step)
+    expect(audit).toContain(ADMIN.email)
+    expect(await admin.getByRole("button", { name: "Iniciar produção" }).count()).toBe(0)
+
+    // The carrier's code finds the order too; the CSV is the filtered list.
+    await go(admin, server.url, "/admin/orders?q=QB123456789BR")
+    await admin.getByRole("link", { name: number }).waitFor()
+    const [download] = await Promise.all([
+      admin.waitForEvent("download"),
+      admin.getByRole("link", { name: "Exportar CSV" }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/)
+    const csv = await readFile((await download.path()) ?? "", "utf8")
+    expect(csv.startsWith("\uFEFFNúmero;Data do pedido;")).toBe(true)
+    const rows = csv.trim().split("\r\n")
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toContain(`${number};`)
+    expect(rows[1]).toContain(";Postado;Cartão de crédito;")
+    expect(rows[1]).toContain(";QB123456789BR")
+    expect(rows[1]).toMatch(/;\d+,\d{2};São Paulo;SP;/)
+  })
+
+  it("refuses the pages to a customer with the dashboard's words", async () => {
+    const customer = await signedIn(CUSTOMER)
+    await go(customer, server.url, "/admin/orders")
+    await expect
+      .poll(() => customer.getByRole("alert").innerText())
+      .toContain("Acesso negado. Esta área requer permissões administrativas.")
+    const csv = await customer.evaluate(async () => (await fetch("/api/admin/orders.csv")).status)
+    expect(csv).toBe(403)
+  })
+})
