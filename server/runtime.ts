@@ -18,7 +18,6 @@ import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/e
 import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
 import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/PostgresCertificateRegistry"
 import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
-import { PostgresOrderAdminQueriesLayer } from "../adapters/fulfilment/PostgresOrderAdminQueries"
 import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
 import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNotes"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
@@ -128,7 +127,6 @@ export function appLayer(
     PostgresOrderAuditLogLayer,
     PostgresCertificateRegistryLayer,
     PostgresOrderNotesLayer,
-    PostgresOrderAdminQueriesLayer,
     paymentGatewayLayer(config, options.notify ?? refuseNotifications),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,

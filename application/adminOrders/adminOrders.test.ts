@@ -5,6 +5,7 @@ import { CSV_BOM } from "../../domain/csv"
 import { admin, fulfilmentWorld, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { ana } from "../../tests/fakes/ordersWorld"
 import { strictFake } from "../../tests/fakes/strict"
+import { addOrderNote } from "../fulfilment/addOrderNote"
 import { advanceOrder } from "../fulfilment/advanceOrder"
 import { shipOrder } from "../fulfilment/shipOrder"
 import {
@@ -245,6 +246,22 @@ describe("getAdminOrder", () => {
       "mark_delivered",
       "mark_delivery_failed",
       "refund",
+    ])
+  })
+
+  it("shows internal notes, each written once per action key and audited, and refuses an empty one", async () => {
+    const w = fulfilmentWorld({ now: NOV_10 })
+    const order = await w.paidOrder()
+    const note = { orderId: order.id, actionKey: w.key(), body: "  Embalar para presente.  " }
+    expect(await w.ok(addOrderNote(note), admin)).toEqual({ repeated: false })
+    expect(await w.ok(addOrderNote(note), admin)).toEqual({ repeated: true })
+    expect(
+      await w.fails(addOrderNote({ orderId: order.id, actionKey: w.key(), body: " " }), admin),
+    ).toMatchObject({ _tag: "InvalidInput", message: "Escreva a nota (até 2000 caracteres)." })
+    const view = await w.ok(getAdminOrder(order.id).pipe(detailPorts(w)), admin)
+    expect(view.notes.map((n) => [n.body, n.authorEmail])).toEqual([["Embalar para presente.", admin.email]])
+    expect(view.audit.map((e) => [e.action, e.label, e.actorEmail])).toEqual([
+      ["note", "Nota interna", admin.email],
     ])
   })
 

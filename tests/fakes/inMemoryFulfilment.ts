@@ -2,7 +2,6 @@ import { Effect, Layer } from "effect"
 import { AccountData, type Contact } from "../../application/ports/AccountData"
 import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
 import { FulfilmentStore } from "../../application/ports/FulfilmentStore"
-import { type AdminOrderRow, OrderAdminQueries } from "../../application/ports/OrderAdminQueries"
 import { type AuditEntry, OrderAuditLog } from "../../application/ports/OrderAuditLog"
 import { type OrderNote, OrderNotes } from "../../application/ports/OrderNotes"
 import type { Certificate } from "../../domain/fulfilment/certificate"
@@ -109,64 +108,7 @@ export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> =
         }),
       listFor: (orderId) => write(() => copy(tables.notes.filter((n) => n.orderId === orderId))),
     })
-    const adminQueries = OrderAdminQueries.of({
-      list: (filter, page) =>
-        write(() => {
-          const text = filter.search?.trim().toUpperCase() ?? ""
-          const rows = db
-            .orders()
-            .map(
-              (order): AdminOrderRow & { cpf: string; carrierCodes: string[]; collectionIds: string[] } => {
-                const f =
-                  tables.fulfilments.get(order.id) ??
-                  (order.status === "paid" ? startFulfilment(order) : null)
-                const attemptId = order.paidAttemptId ?? order.currentAttemptId
-                const email = order.userId ? (contacts[order.userId]?.email ?? null) : null
-                return {
-                  id: order.id,
-                  number: order.number,
-                  placedAt: order.placedAt,
-                  status: order.status,
-                  fulfilmentStatus: f?.status ?? null,
-                  method: (attemptId && db.attempt(attemptId)?.method) || null,
-                  customerName: order.address.name,
-                  customerEmail: email,
-                  total: order.totals.total,
-                  items: order.lines.reduce((n, l) => n + l.quantity, 0),
-                  collections: [...new Set(order.lines.map((l) => l.collectionName))].sort(),
-                  trackingCode: order.trackingCode,
-                  carrierCode: f?.shipments.at(-1)?.trackingCode ?? null,
-                  cpf: order.cpf,
-                  carrierCodes: f?.shipments.map((s) => s.trackingCode.toUpperCase()) ?? [],
-                  collectionIds: order.lines.map((l) => l.collectionId),
-                }
-              },
-            )
-            .filter(
-              (r) =>
-                (!filter.status || r.status === filter.status) &&
-                (!filter.fulfilmentStatus || r.fulfilmentStatus === filter.fulfilmentStatus) &&
-                (!filter.method || r.method === filter.method) &&
-                (filter.placedFrom == null || r.placedAt >= filter.placedFrom) &&
-                (filter.placedTo == null || r.placedAt < filter.placedTo) &&
-                (!filter.collectionId || r.collectionIds.includes(filter.collectionId)) &&
-                (!text ||
-                  [r.number, r.trackingCode, r.customerEmail?.toUpperCase(), ...r.carrierCodes].includes(
-                    text,
-                  ) ||
-                  (text.replace(/\D/g, "").length === 11 && r.cpf === text.replace(/\D/g, ""))),
-            )
-            .sort((a, b) => b.placedAt - a.placedAt || b.id.localeCompare(a.id))
-          return {
-            total: rows.length,
-            rows: rows
-              .slice(page.offset, page.offset + page.limit)
-              .map(({ cpf: _cpf, carrierCodes: _codes, collectionIds: _ids, ...row }) => row),
-          }
-        }),
-    })
     return Layer.mergeAll(
-      Layer.succeed(OrderAdminQueries, adminQueries),
       Layer.succeed(FulfilmentStore, store),
       Layer.succeed(OrderAuditLog, audit),
       Layer.succeed(CertificateRegistry, certificates),

@@ -1,4 +1,5 @@
 import type { Page } from "playwright"
+import { fillCart } from "./checkout"
 import { go } from "./pages"
 
 /**
@@ -11,13 +12,7 @@ export async function placeOrder(
   productId: string,
   payment: { holder: string } | "pix" = { holder: "APRO" },
 ) {
-  await page.evaluate(async (id) => {
-    await fetch("/api/trpc/cart.add", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ json: { productId: id } }),
-    })
-  }, productId)
+  await fillCart(page, productId)
   await go(page, baseUrl, "/checkout")
   const heading = (name: string) => page.getByRole("heading", { name, level: 2, exact: true })
   await Promise.race([

@@ -1,31 +1,9 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { ChevronRight, Package } from "lucide-react"
-import { FULFILMENT_STATUS_LABEL, type FulfilmentStatus } from "../../../domain/fulfilment/fulfilment"
-import { ORDER_STATUS_LABEL, type OrderStatus, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
-import { ToneBadge } from "../../components/Badges"
+import { PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
+import { FulfilmentStatusBadge, PaymentStatusBadge } from "../../components/OrderStatusBadges"
 import { formatBRL, formatDate } from "../../lib/format"
-
-const STATUS_TONE = {
-  awaiting_payment: "warning",
-  paid: "success",
-  rejected: "urgent",
-  expired: "muted",
-  cancelled: "neutral",
-} as const satisfies Record<OrderStatus, Parameters<typeof ToneBadge>[0]["tone"]>
-
-/** A paid order is told by where it stands after payment: in production, shipped, delivered... */
-const FULFILMENT_TONE = {
-  awaiting_production: "success",
-  in_production: "info",
-  produced: "info",
-  shipped: "info",
-  in_transit: "info",
-  delivered: "success",
-  cancelled: "neutral",
-  returned: "neutral",
-  refunded: "neutral",
-} as const satisfies Record<FulfilmentStatus, Parameters<typeof ToneBadge>[0]["tone"]>
 
 /** The customer's orders, newest first, each opening its order page. */
 export function OrdersTab() {
@@ -67,11 +45,9 @@ export function OrdersTab() {
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="whitespace-nowrap font-semibold">Pedido {order.number}</span>
                   {order.fulfilmentStatus ? (
-                    <ToneBadge tone={FULFILMENT_TONE[order.fulfilmentStatus]}>
-                      {FULFILMENT_STATUS_LABEL[order.fulfilmentStatus]}
-                    </ToneBadge>
+                    <FulfilmentStatusBadge status={order.fulfilmentStatus} forCustomer />
                   ) : (
-                    <ToneBadge tone={STATUS_TONE[order.status]}>{ORDER_STATUS_LABEL[order.status]}</ToneBadge>
+                    <PaymentStatusBadge status={order.status} />
                   )}
                 </div>
                 <p className="mt-1 truncate text-sm">
