@@ -177,6 +177,14 @@ describe.each(databases)("fulfilment on $name", (database: TestDatabase) => {
     expect(await run(FulfilmentStore.use((s) => s.findByNumber("LG-2026-999999")))).toBeNull()
   })
 
+  it("answers an id typed into an address that is not a uuid as not found, not as a database failure", async () => {
+    for (const id of ["xyz", "%", `${uuid(2)}x`]) {
+      expect(await run(FulfilmentStore.use((s) => s.get(id)))).toBeNull()
+      expect(await run(OrderStore.use((s) => s.get(id)))).toBeNull()
+      expect(await run(OrderStore.use((s) => s.getAttempt(id)))).toBeNull()
+    }
+  })
+
   it("keeps a cancellation with its refund, and a withdrawal through to the refund", async () => {
     const cancelledOrder = await paidOrder(3)
     let f = ok(

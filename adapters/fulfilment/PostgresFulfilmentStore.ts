@@ -4,6 +4,7 @@ import { FulfilmentStore, type OrderWithFulfilment } from "../../application/por
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
+import { isUuid } from "../db/uuid"
 import { civilText, toOrder } from "../orders/orderRows"
 import {
   maybeDate,
@@ -23,6 +24,7 @@ async function load(
   orderId: string,
   lock: boolean,
 ): Promise<OrderWithFulfilment | null> {
+  if (!isUuid(orderId)) return null
   const q = executor.selectFrom("orders").selectAll().where("id", "=", orderId)
   const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
   if (!row) return null

@@ -9,6 +9,7 @@ import type { OrderSearch } from "../../domain/orders/orderSearch"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
+import { isUuid } from "../db/uuid"
 import { ms } from "./orderRows"
 import { toAttempt } from "./PostgresOrderStore"
 
@@ -62,8 +63,6 @@ const ORDER_BY: Readonly<Record<AdminOrderSort, ReturnType<typeof sql>>> = {
   total_asc: sql`o.total_cents asc, o.placed_at asc, o.id asc`,
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export const PostgresAdminOrderQueriesLayer = Layer.effect(
   AdminOrderQueries,
   Effect.gen(function* () {
@@ -74,7 +73,7 @@ export const PostgresAdminOrderQueriesLayer = Layer.effect(
       list: (filter, sort, page) =>
         run(async (executor) => {
           // A collection id that is not a uuid matches nothing (and must not reach a uuid column as text).
-          if (filter.collectionId && !UUID.test(filter.collectionId)) return { rows: [], total: 0 }
+          if (filter.collectionId && !isUuid(filter.collectionId)) return { rows: [], total: 0 }
           const counted = await filtered(executor, filter)
             .select(sql<number>`count(*)::int`.as("n"))
             .executeTakeFirst()

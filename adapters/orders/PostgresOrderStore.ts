@@ -9,6 +9,7 @@ import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
 import type { PaymentAttemptsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
+import { isUuid } from "../db/uuid"
 import { civilText, ms, toOrder } from "./orderRows"
 
 /** A stored attempt, as a row or as JSON (whose timestamps are text). */
@@ -125,6 +126,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
       where: { id: string } | { userId: string; key: string },
       lock: boolean,
     ) => {
+      if ("id" in where && !isUuid(where.id)) return null
       let q = withLines(executor)
       q =
         "id" in where
@@ -136,6 +138,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
       return toOrder(order, lines)
     }
     const loadAttempt = async (executor: Kysely<Database>, id: string, lock: boolean) => {
+      if (!isUuid(id)) return null
       const q = executor.selectFrom("payment_attempts").selectAll().where("id", "=", id)
       const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
       return row ? toAttempt(row) : null
