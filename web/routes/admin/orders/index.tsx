@@ -14,50 +14,15 @@ import {
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
 import { formatBRL, formatDate } from "../../../lib/format"
-import { optionalEnum, optionalString } from "../../../lib/search"
 import { adminHead, ordersAccess } from "../-orders/access"
 import { StatusBadges } from "../-orders/StatusBadges"
-
-const PAYMENT_STATUSES = Object.keys(ORDER_STATUS_LABEL) as (keyof typeof ORDER_STATUS_LABEL)[]
-const METHODS = Object.keys(PAYMENT_METHOD_LABEL) as (keyof typeof PAYMENT_METHOD_LABEL)[]
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-export interface OrdersSearch {
-  payment?: (typeof PAYMENT_STATUSES)[number]
-  fulfilment?: (typeof FULFILMENT_STATUSES)[number]
-  method?: (typeof METHODS)[number]
-  collection?: string
-  from?: string
-  to?: string
-  q?: string
-  sort?: (typeof ADMIN_ORDER_SORTS)[number]
-  page?: number
-  pageSize?: number
-}
-
-const positive = (value: unknown) => {
-  const n = Number(value)
-  return Number.isSafeInteger(n) && n >= 1 && n <= 100_000 ? n : undefined
-}
-const day = (value: unknown) => (typeof value === "string" && DAY.test(value) ? value : undefined)
-
-/** Only what the server accepts stays in the URL; anything else is dropped, so an old link still opens. */
-export function validateOrdersSearch(search: Record<string, unknown>): OrdersSearch {
-  const pageSize = positive(search.pageSize)
-  const found: OrdersSearch = {
-    payment: optionalEnum(search.payment, PAYMENT_STATUSES),
-    fulfilment: optionalEnum(search.fulfilment, FULFILMENT_STATUSES),
-    method: optionalEnum(search.method, METHODS),
-    collection: optionalString(search.collection, 60),
-    from: day(search.from),
-    to: day(search.to),
-    q: optionalString(search.q, ORDER_SEARCH_MAX),
-    sort: optionalEnum(search.sort, ADMIN_ORDER_SORTS),
-    page: positive(search.page),
-    pageSize: (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(pageSize ?? 0) ? pageSize : undefined,
-  }
-  return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as OrdersSearch
-}
+import {
+  METHODS,
+  type OrdersSearch,
+  PAYMENT_STATUSES,
+  type UncheckedOrdersSearch,
+  validateOrdersSearch,
+} from "../-orders/search"
 
 /** The CSV link carries the list's filters (not its page: the export is the whole filtered list). */
 const csvHref = (search: OrdersSearch) => {
@@ -68,12 +33,12 @@ const csvHref = (search: OrdersSearch) => {
 }
 
 export const Route = createFileRoute("/admin/orders/")({
-  validateSearch: validateOrdersSearch,
+  validateSearch: (search: Record<string, unknown>): UncheckedOrdersSearch => search,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => ({
     denied: await ordersAccess(context, () =>
       Promise.all([
-        context.trpc.admin.orders.list.ensureData(deps),
+        context.trpc.admin.orders.list.ensureData(validateOrdersSearch(deps)),
         context.trpc.admin.orders.collections.ensureData(),
       ]),
     ),
@@ -93,7 +58,7 @@ const selectClass = "min-h-11 w-full rounded-xl border border-theme bg-[var(--su
 
 function OrdersList() {
   const { trpc } = Route.useRouteContext()
-  const search = Route.useSearch()
+  const search = validateOrdersSearch(Route.useSearch())
   const navigate = useNavigate({ from: Route.fullPath })
   const { data } = useSuspenseQuery(trpc.admin.orders.list.queryOptions(search))
   const { data: collections } = useSuspenseQuery(trpc.admin.orders.collections.queryOptions())
