@@ -129,7 +129,6 @@ describe("the customer's order page", () => {
       "Produto Finalizado",
       "Postado",
       "Em Trânsito",
-      "Entrega Prevista",
       "Entregue",
     ])
     expect(page.fulfilment?.shipment).toMatchObject({

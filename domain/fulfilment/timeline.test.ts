@@ -63,6 +63,23 @@ describe("the customer's timeline (spec 002 §4 labels)", () => {
     expect(done.at(-1)).toMatchObject({ label: "Entregue", date: "02/12/2026", time: "14:05" })
   })
 
+  it("drops the estimate once delivered: only the day it really arrived is shown", () => {
+    const early = accepted(markDelivered(moving, at(2026, 12, 1, 17))).fulfilment
+    const steps = customerTimeline(early)
+    expect(steps.map((s) => s.label)).not.toContain("Entrega Prevista")
+    expect(steps.at(-1)).toMatchObject({ label: "Entregue", date: "01/12/2026", state: "completed" })
+  })
+
+  it("completes a step the order went past without recording it, inventing no time", () => {
+    const straight = accepted(markDelivered(shipped, at(2026, 12, 1, 17))).fulfilment
+    expect(states(customerTimeline(straight)).slice(3)).toEqual([
+      "Postado:completed",
+      "Em Trânsito:completed",
+      "Entregue:completed",
+    ])
+    expect(customerTimeline(straight)[4]).toMatchObject({ at: null, date: null, time: null })
+  })
+
   it("ends a cancelled order with what it reached, then the cancellation and the refund", () => {
     const cancelled = accepted(
       cancelPaidOrder(paidFulfilment(), "customer", "r1", at(2026, 11, 4)),

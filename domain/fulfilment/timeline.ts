@@ -107,21 +107,21 @@ export function customerTimeline(f: Fulfilment): readonly TimelineStep[] {
     },
   ]
   const ended = TERMINAL.includes(f.status)
+  const arrived = (shipment?.deliveredAt ?? null) !== null
   const lastReached = reached.reduce((last, step, i) => (step.at !== null ? i : last), -1)
   const steps: TimelineStep[] = reached
-    .map((step, i) => {
-      const date = step.dayOnly ? formatDateBR(expected) : null
-      const base = step.dayOnly ? { at: null, date, time: null } : stamp(step.at)
-      const state: StepState =
-        step.at !== null || (step.dayOnly && f.status === "delivered")
-          ? i === lastReached && !ended
-            ? "current"
-            : "completed"
-          : "pending"
+    // Once delivered, the estimate is history: the Entregue step carries the day it really arrived.
+    .filter((step) => !(step.dayOnly && arrived))
+    .map((step) => {
+      const i = reached.indexOf(step)
+      const base = step.dayOnly ? { at: null, date: formatDateBR(expected), time: null } : stamp(step.at)
+      // A step the order went past without a record (shipped straight to delivered) is done, with no time.
+      const passed = step.at !== null || i < lastReached
+      const state: StepState = passed ? (i === lastReached && !ended ? "current" : "completed") : "pending"
       return { key: step.key, label: step.label, description: step.description, ...base, state }
     })
     // An order that stopped short keeps only the steps it reached.
-    .filter((step) => !ended || step.state !== "pending" || f.status === "delivered")
+    .filter((step) => !ended || step.state !== "pending")
   if (f.status === "cancelled" || (f.status === "refunded" && f.cancelledAt !== null))
     steps.push({
       key: "cancelled",
