@@ -12,7 +12,12 @@ import {
   SHIPMENT_STATUS_LABEL,
   type Shipment,
 } from "../../domain/fulfilment/fulfilment"
-import { customerTimeline, deliveryEstimate, productionTracker } from "../../domain/fulfilment/timeline"
+import {
+  customerTimeline,
+  deliveryEstimate,
+  productionTracker,
+  shipDateText,
+} from "../../domain/fulfilment/timeline"
 import type { Order } from "../../domain/orders/order"
 
 /** The path of a certificate's public page, the same the QR code points to. */
@@ -41,6 +46,7 @@ export function fulfilmentView(f: Fulfilment, order: Order) {
     statusLabel: FULFILMENT_STATUS_LABEL[f.status],
     timeline: customerTimeline(f),
     production: productionTracker(f, order.lines),
+    shipDateText: shipDateText(f),
     estimatedDelivery: deliveryEstimate(f),
     shipment: shipment ? shipmentView(shipment) : null,
     refunded: refundedTotal(f),

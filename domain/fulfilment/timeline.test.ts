@@ -10,7 +10,7 @@ import {
   ship,
   startProduction,
 } from "./fulfilmentState"
-import { customerTimeline, deliveryEstimate, productionTracker } from "./timeline"
+import { customerTimeline, deliveryEstimate, productionTracker, shipDateText } from "./timeline"
 
 const SHIP = { shipmentId: "s1", carrier: "Correios", service: "SEDEX", trackingCode: "AA123456789BR" }
 const started = accepted(startProduction(paidFulfilment(), at(2026, 11, 5, 9, 15))).fulfilment
@@ -122,6 +122,7 @@ describe("the production tracker", () => {
         stage: "in_production",
         stageLabel: "Em produção",
         expectedShipDate: { year: 2026, month: 11, day: 30 },
+        shipDateText: "envio previsto em 30/11/2026",
         editionNumbers: ["37/500", "38/500"],
       },
       expect.objectContaining({ position: 1, name: "Vegeta", editionNumbers: [] }),
@@ -131,6 +132,17 @@ describe("the production tracker", () => {
       stage: "shipped",
       stageLabel: "Enviado",
       expectedShipDate: { year: 2026, month: 12, day: 3 },
+    })
+  })
+
+  it("says the day it left once shipped, the same for the order and each line, and nothing 'previsto'", () => {
+    const early = accepted(ship(produced, SHIP, at(2026, 11, 26, 10))).fulfilment
+    const arrived = accepted(markDelivered(early, at(2026, 11, 27, 15))).fulfilment
+    expect(shipDateText(started)).toBe("envio previsto em 30/11/2026")
+    expect(shipDateText(arrived)).toBe("enviado em 26/11/2026")
+    expect(productionTracker(arrived, [line({})])[0]).toMatchObject({
+      stageLabel: "Entregue",
+      shipDateText: "enviado em 26/11/2026",
     })
   })
 })

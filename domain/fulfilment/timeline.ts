@@ -185,21 +185,45 @@ export interface LineProgress {
   readonly stageLabel: string
   /** The day it left, or the batch day it is due to leave. */
   readonly expectedShipDate: CivilDate
+  /** "enviado em 24/11/2026" once it left, "envio previsto em 30/11/2026" until then; null once called off. */
+  readonly shipDateText: string | null
   /** "37/500" for each unit of a numbered edition. */
   readonly editionNumbers: readonly string[]
+}
+
+const SHIP_DATE_PREFIX: Readonly<Record<ProductionStage, string | null>> = {
+  awaiting_production: "envio previsto em",
+  in_production: "envio previsto em",
+  produced: "envio previsto em",
+  shipped: "enviado em",
+  delivered: "enviado em",
+  cancelled: null,
+}
+
+/** The day it left, or the batch day it is due to leave. */
+const shipDay = (f: Fulfilment): CivilDate => {
+  const shipment = currentShipment(f)
+  return shipment ? toSaoPauloCivil(shipment.shippedAt) : f.shipsOn
+}
+
+/** The order's ship day in words, the same the tracker gives each line (the admin page's header). */
+export const shipDateText = (f: Fulfilment): string | null => {
+  const prefix = SHIP_DATE_PREFIX[STAGE_OF[f.status]]
+  return prefix === null ? null : `${prefix} ${formatDateBR(shipDay(f))}`
 }
 
 /** The production tracker: each line's stage and the day it leaves (decision 5's batch day until it has). */
 export function productionTracker(f: Fulfilment, lines: readonly OrderLine[]): readonly LineProgress[] {
   const stage = STAGE_OF[f.status]
-  const shipment = currentShipment(f)
-  const expectedShipDate = shipment ? toSaoPauloCivil(shipment.shippedAt) : f.shipsOn
+  const expectedShipDate = shipDay(f)
+  const shipDate = shipDateText(f)
   return lines.map((line, position) => ({
     position,
     name: line.name,
     stage,
     stageLabel: PRODUCTION_STAGE_LABEL[stage],
     expectedShipDate,
+    shipDateText: shipDate,
     editionNumbers:
       line.editionSize === null ? [] : line.serials.map((serial) => `${serial}/${line.editionSize}`),
   }))

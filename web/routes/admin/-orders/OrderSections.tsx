@@ -51,7 +51,7 @@ export function LinesSection({ order }: { order: AdminOrder }) {
               </p>
               <p className="text-muted">
                 {line.collectionName} · {formatBRL(line.unitPrice)} cada
-                {stage && ` · ${stage.stageLabel}, envio previsto ${formatDateBR(stage.expectedShipDate)}`}
+                {stage && ` · ${stage.stageLabel}${stage.shipDateText ? `, ${stage.shipDateText}` : ""}`}
               </p>
               {line.editionSize !== null && (
                 <p>

@@ -74,7 +74,9 @@ function OrderDetail() {
         <StatusBadges status={order.status} fulfilmentStatus={order.fulfilment?.status ?? null} />
         <span>Realizado em {dateTime(order.placedAt)}</span>
         {order.paidAt && <span>· pago em {dateTime(order.paidAt)}</span>}
-        {order.shipsOn && <span>· envio previsto {formatDateBR(order.shipsOn)}</span>}
+        {order.fulfilment
+          ? order.fulfilment.shipDateText && <span>· {order.fulfilment.shipDateText}</span>
+          : order.shipsOn && <span>· envio previsto em {formatDateBR(order.shipsOn)}</span>}
       </p>
       <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">

@@ -15,18 +15,6 @@ import { paymentLabel } from "../../-checkout/steps"
 import { OrderActions } from "./-OrderActions"
 
 type MyOrder = RouterOutputs["myOrders"]["get"]
-type Stage = NonNullable<MyOrder["fulfilment"]>["production"][number]["stage"]
-
-/** The tracker's date: the batch day it is due to leave, the day it left, or none once called off. */
-const SHIP_DATE_LABEL: Record<Stage, string | null> = {
-  awaiting_production: "envio previsto em",
-  in_production: "envio previsto em",
-  produced: "envio previsto em",
-  shipped: "enviado em",
-  delivered: "enviado em",
-  cancelled: null,
-}
-
 export const Route = createFileRoute("/perfil_/pedidos/$orderId")({
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
   loader: async ({ context, params }) => {
@@ -130,8 +118,7 @@ function Items({ order }: { order: MyOrder }) {
               {progress && (
                 <p className="mt-1 text-muted">
                   {progress.stageLabel}
-                  {SHIP_DATE_LABEL[progress.stage] &&
-                    ` · ${SHIP_DATE_LABEL[progress.stage]} ${formatDateBR(progress.expectedShipDate)}`}
+                  {progress.shipDateText && ` · ${progress.shipDateText}`}
                 </p>
               )}
               {progress && progress.editionNumbers.length > 0 && (
