@@ -212,7 +212,12 @@ describe("getAdminOrder", () => {
     })
     expect(view.lines[0]?.serials).toHaveLength(1)
     expect(view.attempts).toEqual([
-      expect.objectContaining({ method: "card", methodLabel: "Cartão de crédito", status: "approved" }),
+      expect.objectContaining({
+        method: "card",
+        methodLabel: "Cartão de crédito",
+        status: "approved",
+        statusLabel: "Aprovado",
+      }),
     ])
     expect(view.events.map((e) => e.label)).toEqual(["Pedido realizado", "Pagamento aprovado"])
   })
@@ -238,6 +243,9 @@ describe("getAdminOrder", () => {
       ["Marcado como produzido", admin.email],
       ["Pedido enviado", moderator.email],
     ])
+    expect(view.audit.at(-1)?.detailText).toBe(
+      "De: Produto finalizado → Para: Postado · Transportadora: Correios · Serviço: SEDEX · Código de rastreamento: AA123456789BR",
+    )
     expect(view.fulfilment?.shipments).toEqual([
       expect.objectContaining({ carrier: "Correios", trackingCode: "AA123456789BR", status: "shipped" }),
     ])

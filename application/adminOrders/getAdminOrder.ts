@@ -5,8 +5,10 @@ import {
   adminActions,
   ORDER_EVENT_LABEL,
 } from "../../domain/fulfilment/adminActions"
+import { auditDetailText } from "../../domain/fulfilment/auditDetails"
 import { editionLabel } from "../../domain/fulfilment/certificate"
 import { PAYMENT_METHOD_LABEL } from "../../domain/orders/order"
+import { cardBrandLabel, PAYMENT_STATUS_LABEL } from "../../domain/orders/payment"
 import { OrderNotFound } from "../errors"
 import { requireOrderManager } from "../fulfilment/actors"
 import { certificatePath, fulfilmentView, shipmentView } from "../fulfilment/fulfilmentViews"
@@ -26,7 +28,13 @@ const attemptRow = (attempt: StoredAttempt) => ({
   method: attempt.method,
   methodLabel: PAYMENT_METHOD_LABEL[attempt.method],
   status: attempt.status,
+  statusLabel: PAYMENT_STATUS_LABEL[attempt.status],
   statusDetail: attempt.statusDetail,
+  /** "Mastercard final 6351" for a card; null otherwise. */
+  card:
+    attempt.method === "card" && attempt.paymentMethodId
+      ? `${cardBrandLabel(attempt.paymentMethodId)}${attempt.cardLastFour ? ` final ${attempt.cardLastFour}` : ""}`
+      : null,
   /** What the customer was told about it. */
   message: attemptView(attempt)?.message ?? "",
   amount: attempt.amount,
@@ -84,6 +92,7 @@ export const getAdminOrder = Effect.fn("AdminOrders.getAdminOrder")(function* (o
       actorKind: entry.actor.kind,
       actorEmail: entry.actor.email,
       details: entry.details,
+      detailText: auditDetailText(entry.details),
       at: entry.at,
     })),
     notes: yield* (yield* OrderNotes).listFor(order.id),

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
+  cardBrandLabel,
   isFinalPaymentStatus,
   nextPaymentStatus,
   type PaymentStatus,
@@ -186,5 +187,13 @@ describe("paymentStatusFromGateway", () => {
         if (status !== null) expect(STATUSES).toContain(status)
       }),
     )
+  })
+})
+
+describe("cardBrandLabel", () => {
+  it("writes Mercado Pago's brand ids as people do, capitalising one it does not know", () => {
+    expect(cardBrandLabel("master")).toBe("Mastercard")
+    expect(cardBrandLabel("amex")).toBe("American Express")
+    expect(cardBrandLabel("cabal")).toBe("Cabal")
   })
 })

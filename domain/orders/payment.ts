@@ -23,6 +23,31 @@ export interface PaymentAttempt {
   readonly gatewayPaymentId: string | null
 }
 
+/** An attempt's status as the administration reads it. */
+export const PAYMENT_STATUS_LABEL: Readonly<Record<PaymentStatus | "new", string>> = {
+  new: "Iniciado",
+  pending: "Pendente",
+  in_process: "Em análise",
+  approved: "Aprovado",
+  rejected: "Recusado",
+  cancelled: "Cancelado",
+  refunded: "Reembolsado",
+  charged_back: "Contestado (chargeback)",
+}
+
+const CARD_BRAND: Readonly<Record<string, string>> = {
+  master: "Mastercard",
+  visa: "Visa",
+  amex: "American Express",
+  elo: "Elo",
+  hipercard: "Hipercard",
+  diners: "Diners Club",
+}
+
+/** Mercado Pago's `payment_method_id` of a card as a person writes it: "master" → "Mastercard". */
+export const cardBrandLabel = (brand: string): string =>
+  CARD_BRAND[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1)
+
 // Later statuses outrank earlier ones; an update may only move forward, never back.
 const RANK: Readonly<Record<PaymentStatus | "new", number>> = {
   new: 0,

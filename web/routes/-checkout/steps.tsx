@@ -17,6 +17,7 @@ import { addressLine } from "../../../domain/orders/address"
 import { maskCpfInput } from "../../../domain/orders/cpf"
 import { PAYMENT_WINDOWS } from "../../../domain/orders/deadlines"
 import type { PaymentMethod } from "../../../domain/orders/order"
+import { cardBrandLabel } from "../../../domain/orders/payment"
 import { PAYMENT_MESSAGES } from "../../../domain/orders/paymentMessages"
 import { formatCep, maskCepInput, UFS } from "../../../domain/postal"
 import { leadTimeFor } from "../../../domain/schedule"
@@ -642,17 +643,10 @@ function SandboxNote() {
 
 // ── Review ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-const BRAND: Readonly<Record<string, string>> = {
-  master: "Mastercard",
-  visa: "Visa",
-  amex: "American Express",
-  elo: "Elo",
-}
-
 export function paymentLabel(method: PaymentMethod | null | undefined, brand?: string | null): string {
   switch (method) {
     case "card":
-      return brand ? `Cartão ${BRAND[brand] ?? brand}` : "Cartão de crédito"
+      return brand ? `Cartão ${cardBrandLabel(brand)}` : "Cartão de crédito"
     case "pix":
       return "PIX"
     case "boleto":

@@ -124,13 +124,11 @@ export function PaymentsSection({ order }: { order: AdminOrder }) {
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {a.methodLabel} · {formatBRL(a.amount)}
                 {a.method === "card" && ` em ${a.installments}x`}
-                <ToneBadge tone={ATTEMPT_TONE[a.status] ?? "warning"}>{a.status}</ToneBadge>
+                <ToneBadge tone={ATTEMPT_TONE[a.status] ?? "warning"}>{a.statusLabel}</ToneBadge>
               </p>
               <p className="text-muted">{a.message}</p>
               <p className="text-xs text-muted">
-                Detalhe: {a.statusDetail ?? "—"} · {a.paymentMethodId ?? "—"}
-                {a.cardLastFour && ` final ${a.cardLastFour}`} · ID no gateway: {a.gatewayPaymentId ?? "—"} ·{" "}
-                {dateTime(a.createdAt)}
+                {a.card && `${a.card} · `}ID no gateway: {a.gatewayPaymentId ?? "—"} · {dateTime(a.createdAt)}
               </p>
             </li>
           ))}
@@ -226,12 +224,6 @@ export function CertificatesSection({ order }: { order: AdminOrder }) {
   )
 }
 
-const detailText = (details: Readonly<Record<string, unknown>>) =>
-  Object.entries(details)
-    .filter(([, v]) => v !== null && v !== undefined && v !== "")
-    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`)
-    .join(" · ")
-
 export function AuditSection({ order }: { order: AdminOrder }) {
   return (
     <Section title="Histórico de ações">
@@ -245,7 +237,7 @@ export function AuditSection({ order }: { order: AdminOrder }) {
                 <strong>{e.label}</strong> · {e.actorEmail ?? (e.actorKind === "system" ? "Sistema" : "—")} ·{" "}
                 <time dateTime={new Date(e.at).toISOString()}>{dateTime(e.at)}</time>
               </p>
-              <p className="text-xs text-muted break-words">{detailText(e.details)}</p>
+              <p className="text-xs text-muted break-words">{e.detailText}</p>
             </li>
           ))}
         </ol>
