@@ -150,6 +150,8 @@ describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
       "Entregue:pending",
     ])
     expect(await page.getByText(/^Nº \d+\/\d+/).count()).toBeGreaterThan(0)
+    // The CEP as checkout and the admin page write it.
+    expect(await page.locator("address", { hasText: "CEP" }).innerText()).toMatch(/CEP \d{5}-\d{3}/)
     // Before production the customer may still cancel; the dialog asks first and "Voltar" changes nothing.
     await page.getByRole("button", { name: "Cancelar pedido" }).click()
     await page.getByRole("dialog", { name: "Cancelar este pedido?" }).waitFor()

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ArrowLeft, Award, Copy, CreditCard, ExternalLink, MapPin, Package, Truck } from "lucide-react"
 import { formatDateBR } from "../../../../domain/calendar"
+import { formatCep } from "../../../../domain/postal"
 import { InfoCard, InfoRow } from "../../../components/InfoCard"
 import { NotFound } from "../../../components/NotFound"
 import { OrderTimeline } from "../../../components/OrderTimeline"
@@ -257,7 +258,7 @@ function Address({ order }: { order: MyOrder }) {
         <br />
         {a.neighborhood} · {a.city}/{a.state}
         <br />
-        CEP {a.zipCode}
+        CEP {formatCep(a.zipCode)}
       </address>
     </InfoCard>
   )
