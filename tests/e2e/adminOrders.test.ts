@@ -97,7 +97,7 @@ describe("order administration", () => {
     expect(await admin.getByRole("region", { name: "Cliente e entrega" }).innerText()).toContain(
       CUSTOMER.email,
     )
-    expect(await admin.getByRole("region", { name: "Pagamentos" }).innerText()).toContain("approved")
+    expect(await admin.getByRole("region", { name: "Pagamentos" }).innerText()).toContain("Aprovado")
 
     await act(admin, "Iniciar produção", "Produção iniciada!")
     await act(admin, "Marcar como produzido", "Pedido marcado como produzido!")
