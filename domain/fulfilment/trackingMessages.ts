@@ -7,6 +7,3 @@ export const TRACKING_MESSAGES = {
   },
   copied: "Código copiado!",
 } as const
-
-/** The longest code anyone types: ours ("LG…") or a carrier's (at most 40 characters). */
-export const TRACKING_CODE_MAX = 64
