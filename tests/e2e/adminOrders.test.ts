@@ -139,4 +139,36 @@ describe("order administration", () => {
     const csv = await customer.evaluate(async () => (await fetch("/api/admin/orders.csv")).status)
     expect(csv).toBe(403)
   })
+
+  it("answers an unknown order with the store's not-found page and HTTP 404 to an administrator", async () => {
+    const admin = await signedIn(ADMIN)
+    for (const id of ["xyz", "00000000-0000-4000-8000-000000000000"]) {
+      const response = await admin.goto(`${server.url}/admin/orders/${id}`)
+      expect(response?.status()).toBe(404)
+      expect(await admin.locator("h1").innerText()).toBe("Pedido não encontrado")
+      expect(await admin.title()).toBe("Pedido não encontrado | Legendarium")
+    }
+  })
+
+  it("refuses an order page to a visitor or a customer before telling whether the order exists", async () => {
+    const admin = await signedIn(ADMIN)
+    await go(admin, server.url, "/admin/orders")
+    const real = await admin.locator("a[href^='/admin/orders/']:not([href='/admin/orders/bulk'])").first()
+    const realPath = (await real.getAttribute("href")) ?? ""
+    expect(realPath).toMatch(/^\/admin\/orders\/[0-9a-f-]{36}$/)
+    const customer = await signedIn(CUSTOMER)
+    const visitor = await (await browser.newContext({ locale: "pt-BR" })).newPage()
+    for (const page of [visitor, customer]) {
+      const seen: string[] = []
+      for (const path of [
+        realPath,
+        "/admin/orders/xyz",
+        "/admin/orders/00000000-0000-4000-8000-000000000000",
+      ]) {
+        await go(page, server.url, path)
+        seen.push(await page.locator("h1").innerText())
+      }
+      expect(seen).toEqual(Array(3).fill("Acesso negado. Esta área requer permissões administrativas."))
+    }
+  })
 })

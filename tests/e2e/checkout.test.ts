@@ -130,6 +130,12 @@ describe("checkout", () => {
     expect(await page.title()).toBe("Pagamento | Legendarium")
     expect(await page.getByRole("navigation", { name: "Você está em" }).innerText()).toContain("Pagamento")
     const number = /Pedido nº\s+(\S+)/.exec(details)?.[1] ?? ""
+    const orderId = new URL(page.url()).searchParams.get("pedido")
+    expect(await page.getByRole("link", { name: "Ver meu pedido" }).getAttribute("href")).toBe(
+      `/perfil/pedidos/${orderId}`,
+    )
+    expect(await page.getByRole("link", { name: "Voltar ao início" }).getAttribute("href")).toBe("/")
+    expect(await page.locator("a[href='/assinatura']").count()).toBe(0)
     await latestEmailLinks(server.url, EMAIL, `Pagamento aprovado do pedido ${number}`)
     // The paid character left the cart.
     await expect.poll(() => page.getByTestId("cart-badge").count()).toBe(0)

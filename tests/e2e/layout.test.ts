@@ -75,3 +75,24 @@ describe("phone layout", () => {
     expect(wide).toEqual([])
   })
 })
+
+/** Every href="/..." in a page's server-rendered HTML, without its hash. */
+async function internalPaths(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text()
+  return [...html.matchAll(/href="(\/[^"/][^"]*|\/)"/g)].map((m) => (m[1] ?? "").split("#")[0] ?? "")
+}
+
+describe("internal links", () => {
+  it("lead only to pages that exist (header, footer and the main pages)", async () => {
+    const pages = ["/", "/colecoes", "/faq", "/rastrear", "/carrinho", "/terms", "/privacy"]
+    const found = await Promise.all(pages.map((path) => internalPaths(`${server.url}${path}`)))
+    const unique = [...new Set(found.flat())].filter((path) => !path.startsWith("/assets/"))
+    const dead: string[] = []
+    for (const path of unique) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" })
+      if (response.status === 404) dead.push(path)
+    }
+    expect(unique.length).toBeGreaterThan(10)
+    expect(dead).toEqual([])
+  })
+})

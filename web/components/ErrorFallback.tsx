@@ -43,7 +43,7 @@ export function ErrorFallback({ error }: ErrorComponentProps) {
         <a href="/" className="btn btn-ghost">
           Ir para o início
         </a>
-        <a href="/support" className="btn btn-ghost">
+        <a href="/faq#contato" className="btn btn-ghost">
           Falar com o suporte
         </a>
         <button

@@ -70,9 +70,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href="/support" className="hover:underline">
+              <Link to="/faq" className="hover:underline">
                 Central de ajuda
-              </a>
+              </Link>
             </li>
           </ul>
         </div>
@@ -99,9 +99,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href="/support" className="hover:underline">
+              <Link to="/faq" hash="contato" className="hover:underline">
                 Suporte
-              </a>
+              </Link>
             </li>
           </ul>
         </div>

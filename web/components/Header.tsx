@@ -111,11 +111,6 @@ export function Header() {
                     Meus Pedidos
                   </Link>
                 </li>
-                <li>
-                  <a href="/achievements" className="block rounded-lg px-3 py-3 font-medium hover:surface-2">
-                    Conquistas
-                  </a>
-                </li>
                 {isAdmin(viewer.role) && (
                   <li>
                     <a href="/admin" className="block rounded-lg px-3 py-3 font-medium hover:surface-2">

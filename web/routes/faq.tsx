@@ -194,7 +194,7 @@ function faqCategories({ supportEmail, supportHours, whatsappNumber }: Contact):
         {
           question: "Como falo com o atendimento?",
           answer: `Pelo chat do site, pelo e-mail ${supportEmail} ou pelo WhatsApp ${formatWhatsapp(whatsappNumber)}. Horário de atendimento: ${supportHours}.`,
-          link: { kind: "href", href: "/support", label: "Central de suporte" },
+          link: { kind: "href", href: "#contato", label: "Fale com a gente" },
         },
         {
           question: "Em quanto tempo recebo uma resposta?",
@@ -299,16 +299,19 @@ function FaqPage() {
         </section>
       ))}
 
-      <section className="surface-2 mt-14 rounded-2xl p-6 text-center sm:p-8">
-        <h2 className="text-xl font-bold">Não encontrou sua resposta?</h2>
+      <section
+        id="contato"
+        aria-labelledby="contato-title"
+        className="surface-2 mt-14 scroll-mt-24 rounded-2xl p-6 text-center sm:p-8"
+      >
+        <h2 id="contato-title" className="text-xl font-bold">
+          Não encontrou sua resposta?
+        </h2>
         <p className="mt-2 text-muted">
           Fale com a nossa equipe. Horário de atendimento: {settings.supportHours}.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href="/support" className="btn btn-primary">
-            Central de suporte
-          </a>
-          <a href={`mailto:${settings.supportEmail}`} className="btn btn-ghost">
+          <a href={`mailto:${settings.supportEmail}`} className="btn btn-primary">
             <Mail aria-hidden className="h-4 w-4" />
             E-mail
           </a>

@@ -233,10 +233,9 @@ function Approved({ order }: { order: OrderView }) {
       </section>
       <NextSteps />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {/* The subscription page arrives with subscriptions; a plain link until its route exists. */}
-        <a href="/assinatura" className="btn btn-primary">
-          Gerenciar minha assinatura
-        </a>
+        <Link to="/perfil/pedidos/$orderId" params={{ orderId: order.id }} className="btn btn-primary">
+          Ver meu pedido
+        </Link>
         <Link to="/" className="btn btn-ghost">
           Voltar ao início
         </Link>

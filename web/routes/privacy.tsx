@@ -169,9 +169,9 @@ function PrivacyPage() {
             Termos de Uso
           </Link>{" "}
           e a nossa{" "}
-          <a href="/support" className="text-accent underline underline-offset-2">
+          <Link to="/faq" hash="contato" className="text-accent underline underline-offset-2">
             Central de suporte
-          </a>
+          </Link>
           .
         </>
       }

@@ -191,9 +191,9 @@ function TermsPage() {
             planos
           </Link>{" "}
           e a{" "}
-          <a href="/support" className="text-accent underline underline-offset-2">
+          <Link to="/faq" hash="contato" className="text-accent underline underline-offset-2">
             Central de suporte
-          </a>
+          </Link>
           .
         </>
       }

@@ -1,9 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
-import { createFileRoute, Link } from "@tanstack/react-router"
+import { createFileRoute, notFound } from "@tanstack/react-router"
 import { formatDateBR } from "../../../../domain/calendar"
 import { Denied } from "../../../components/Denied"
+import { NotFound } from "../../../components/NotFound"
 import { PageLoading } from "../../../components/PageLoading"
-import { isTrpcError } from "../../../lib/trpc"
+import { orNotFound } from "../../../lib/notFound"
 import { adminHead, ordersAccess } from "../-orders/access"
 import { ActionsSection, NotesSection, RequestsSection } from "../-orders/OrderActions"
 import {
@@ -24,39 +25,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export const Route = createFileRoute("/admin/orders/$orderId")({
   loader: async ({ context, params }) => {
-    if (!UUID.test(params.orderId)) return { denied: null, missing: true, crumb: undefined }
-    try {
-      const get = () => context.trpc.admin.orders.get.ensureData({ orderId: params.orderId })
-      const denied = await ordersAccess(context, get)
-      // The trail names the order by its number, not its id.
-      const crumb = denied
-        ? undefined
-        : { href: `/admin/orders/${params.orderId}`, label: (await get()).number }
-      return { denied, missing: false, crumb }
-    } catch (error) {
-      if (isTrpcError(error) && error.data?.code === "NOT_FOUND")
-        return { denied: null, missing: true, crumb: undefined }
-      throw error
+    const get = async () => {
+      if (!UUID.test(params.orderId)) throw notFound()
+      return orNotFound(context.trpc.admin.orders.get.ensureData({ orderId: params.orderId }))
     }
+    // Access is settled before the order is looked up: a refusal never tells whether the order exists.
+    const denied = await ordersAccess(context, get)
+    if (denied) return { denied, crumb: undefined }
+    // The trail names the order by its number, not its id.
+    return { denied, crumb: { href: `/admin/orders/${params.orderId}`, label: (await get()).number } }
   },
-  head: () => adminHead("Pedido"),
+  head: ({ loaderData }) => adminHead(loaderData ? "Pedido" : "Pedido não encontrado"),
   pendingComponent: () => <PageLoading label="Carregando pedido..." />,
+  notFoundComponent: () => (
+    <NotFound title="Pedido não encontrado">Confira o link ou procure o pedido na lista de pedidos.</NotFound>
+  ),
   component: OrderPage,
 })
 
 function OrderPage() {
-  const { denied, missing } = Route.useLoaderData()
-  if (denied) return <Denied message={denied} />
-  if (missing)
-    return (
-      <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">Pedido não encontrado</h1>
-        <Link to="/admin/orders" className="btn btn-ghost mt-6">
-          Voltar aos pedidos
-        </Link>
-      </section>
-    )
-  return <OrderDetail />
+  const { denied } = Route.useLoaderData()
+  return denied ? <Denied message={denied} /> : <OrderDetail />
 }
 
 function OrderDetail() {
