@@ -5,8 +5,12 @@ import type { Plugin } from "vite"
  * the browser compiles all of its functions while the file streams in, off the main thread. Without it V8
  * compiles each function the first time it runs, on the main thread: hydration (React DOM, the router, the
  * query cache, the page's components) spent much of its long tasks compiling. Chunks load when a page needs
- * them, so nearly every function they hold runs; browsers without the hint read it as a comment.
+ * them, so nearly every function they hold runs; browsers without the hint read it as a comment. Chunks
+ * smaller than MIN_HINTED_LENGTH (an icon's path data, a small component) go without: there is next to nothing
+ * to compile, and on a catalogue page their hints were some 300 bytes of its initial JavaScript.
  */
+const MIN_HINTED_LENGTH = 2048
+
 export function compileHints(): Plugin {
   return {
     name: "store:compile-hints",
@@ -17,7 +21,8 @@ export function compileHints(): Plugin {
       order: "post",
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === "chunk") chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+          if (chunk.type === "chunk" && chunk.code.length >= MIN_HINTED_LENGTH)
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
       },
     },
   }

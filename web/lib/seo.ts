@@ -58,3 +58,8 @@ export function legalHead(title: string, description: string, path: string) {
   return ({ match }: { readonly match: { readonly context: { readonly publicUrl: string } } }) =>
     seo({ title, description, path, publicUrl: match.context.publicUrl })
 }
+
+/** An administration page's head: its title, never indexed. */
+export const adminHead = (title: string) => ({
+  meta: [{ title: `${title} | ${STORE_NAME}` }, { name: "robots", content: "noindex" }],
+})

@@ -5,6 +5,7 @@ import { ADMIN_LINKS } from "../../components/AccountMenu"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
 import { requireSignIn } from "../../lib/guards"
+import { adminHead } from "../../lib/seo"
 import { isTrpcError } from "../../lib/trpc"
 
 export const Route = createFileRoute("/admin/")({
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/admin/")({
       throw error
     }
   },
-  head: () => ({ meta: [{ title: "Administração | Legendarium" }, { name: "robots", content: "noindex" }] }),
+  head: () => adminHead("Administração"),
   pendingComponent: () => <PageLoading label="Verificando permissões..." />,
   component: AdminHome,
 })

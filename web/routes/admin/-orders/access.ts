@@ -18,7 +18,3 @@ export async function ordersAccess(context: RouterContext, load: () => Promise<u
     throw error
   }
 }
-
-export const adminHead = (title: string) => ({
-  meta: [{ title: `${title} | Legendarium` }, { name: "robots", content: "noindex" }],
-})

@@ -5,7 +5,8 @@ import { Denied } from "../../../components/Denied"
 import { NotFound } from "../../../components/NotFound"
 import { PageLoading } from "../../../components/PageLoading"
 import { orNotFound } from "../../../lib/notFound"
-import { adminHead, ordersAccess } from "../-orders/access"
+import { adminHead } from "../../../lib/seo"
+import { ordersAccess } from "../-orders/access"
 import { ActionsSection, NotesSection, RequestsSection } from "../-orders/OrderActions"
 import {
   AuditSection,

@@ -5,9 +5,10 @@ import { FormError } from "../../../components/AuthForm"
 import { Denied } from "../../../components/Denied"
 import { Dialog } from "../../../components/Dialog"
 import { PageLoading } from "../../../components/PageLoading"
+import { adminHead } from "../../../lib/seo"
 import { toast } from "../../../lib/toast"
 import type { RouterOutputs } from "../../../lib/trpc"
-import { adminHead, ordersAccess } from "../-orders/access"
+import { ordersAccess } from "../-orders/access"
 
 type Report = RouterOutputs["admin"]["orders"]["bulk"]
 type BulkAction = "mark_produced" | "ship"

@@ -14,7 +14,8 @@ import {
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
 import { formatBRL, formatDate } from "../../../lib/format"
-import { adminHead, ordersAccess } from "../-orders/access"
+import { adminHead } from "../../../lib/seo"
+import { ordersAccess } from "../-orders/access"
 import { StatusBadges } from "../-orders/StatusBadges"
 import {
   METHODS,
