@@ -17,6 +17,17 @@ const KNOWN_VERSIONS = JSON.stringify(EVENT_VERSIONS)
 const LEASE_HELD = Symbol("lease held")
 
 const at = (ms: number) => new Date(ms)
+
+/**
+ * Marks (event, handler) pairs applied; answers the pairs that were not yet. The row lock of the upsert
+ * serialises two deliveries of one pair: the second finds it applied.
+ */
+const markApplied = (eventId: number, handlers: readonly string[]) =>
+  sql<{ handler: string }>`insert into outbox_deliveries (event_id, handler, status, updated_at)
+    select ${eventId}, handler, 'applied', now() from unnest(${handlers}::text[]) as handler
+    on conflict (event_id, handler) do update set status = 'applied', retry_at = null, updated_at = now()
+      where outbox_deliveries.status <> 'applied'
+    returning handler`
 const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime())
 
 const notify = (executor: Kysely<Database>) => sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(executor)
@@ -142,13 +153,7 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
 
         markApplied: (eventId, handler) =>
           withExecutor(db, async (executor) => {
-            // The row lock of the upsert serialises two deliveries of one pair: the second finds it applied.
-            const result = await sql`
-              insert into outbox_deliveries (event_id, handler, status, updated_at)
-              values (${Number(eventId)}, ${handler}, 'applied', now())
-              on conflict (event_id, handler) do update set status = 'applied', retry_at = null, updated_at = now()
-                where outbox_deliveries.status <> 'applied'
-              returning handler`.execute(executor)
+            const result = await markApplied(Number(eventId), [handler]).execute(executor)
             return result.rows.length === 1
           }),
 
@@ -180,23 +185,17 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
               .execute(),
           ),
 
-        settle: (eventId, progress) =>
-          query(() =>
-            db
-              .updateTable("outbox_events")
-              .set({
-                status: progress.status,
-                locked_until: null,
-                locked_by: null,
-                ...(progress.status === "pending"
-                  ? { next_attempt_at: at(progress.retryAt), finished_at: null }
-                  : { finished_at: sql`now()` }),
-              })
-              .where("id", "=", Number(eventId))
-              // A holder whose lease ran out must not overwrite what the instance that took over decides.
-              .where("locked_by", "=", instanceId)
-              .execute(),
-          ),
+        settle: (eventId, progress, applied) => {
+          const pending = progress.status === "pending"
+          return query(() =>
+            sql`with marked as (${markApplied(Number(eventId), applied)})
+                update outbox_events set status = ${progress.status}, locked_until = null, locked_by = null,
+                  next_attempt_at = ${pending ? at(progress.retryAt) : sql`next_attempt_at`},
+                  finished_at = ${pending ? null : sql`now()`}
+                -- A holder whose lease ran out must not overwrite what the instance that took over decides.
+                where id = ${Number(eventId)} and locked_by = ${instanceId}`.execute(db),
+          )
+        },
 
         parked: (limit) =>
           query(() =>

@@ -146,7 +146,7 @@ describe.each(databases)("event outbox on $name", (database: TestDatabase) => {
     // Another instance cannot renew nor settle this instance's lease.
     const other = runtimeOn(handle, "other")
     expect(await other.runPromise(EventQueue.use((q) => q.renew(id, 1000)))).toBe(false)
-    await other.runPromise(EventQueue.use((q) => q.settle(id, { status: "done" })))
+    await other.runPromise(EventQueue.use((q) => q.settle(id, { status: "done" }, [])))
     expect(
       (await handle.db.selectFrom("outbox_events").select("status").executeTakeFirstOrThrow()).status,
     ).toBe("pending")
@@ -154,6 +154,21 @@ describe.each(databases)("event outbox on $name", (database: TestDatabase) => {
     await runtime.runPromise(EventQueue.use((q) => q.release([id])))
     expect(await other.runPromise(EventQueue.use((q) => q.claim(10, 1000)))).toHaveLength(1)
     await other.dispose()
+  })
+
+  it("settles an event with the marks of the handlers that ran in the pass, in one statement", async () => {
+    await runtime.runPromise(record([subscribed(1)]))
+    const [claimed] = await runtime.runPromise(EventQueue.use((q) => q.claim(10, 60_000)))
+    const id = claimed!.event.id
+    await runtime.runPromise(EventQueue.use((q) => q.markApplied(id, "mail")))
+    await runtime.runPromise(
+      EventQueue.use((q) => q.settle(id, { status: "pending", retryAt: Date.now() }, ["mail", "push"])),
+    )
+    const [again] = await runtime.runPromise(EventQueue.use((q) => q.claim(10, 1000)))
+    expect(again!.deliveries.map((d) => [d.handler, d.status]).sort()).toEqual([
+      ["mail", "applied"],
+      ["push", "applied"],
+    ])
   })
 
   it("applies a handler that fails three times then succeeds exactly once, keeping the count", async () => {

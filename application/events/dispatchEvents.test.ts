@@ -40,7 +40,11 @@ function queue(deliveries: Delivery[] = []) {
         }),
       recordFailure: (_id, handler, failure) =>
         Effect.sync(() => void failures.push({ handler, ...failure })),
-      settle: (_id, progress) => Effect.sync(() => void settled.push(progress)),
+      settle: (_id, progress, marked) =>
+        Effect.sync(() => {
+          settled.push(progress)
+          for (const handler of marked) if (!applied.includes(handler)) applied.push(handler)
+        }),
     }),
   )
   return { applied, failures, settled, layer }

@@ -6,6 +6,7 @@ import { Clock } from "../ports/Clock"
 import { EventQueue } from "../ports/EventQueue"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import type { EventHandler } from "./EventHandler"
+import { EventReads } from "./eventReads"
 
 export interface DispatchOptions {
   readonly batchSize: number
@@ -42,10 +43,7 @@ const applyOnce = <R>(handler: EventHandler<R>, event: RecordedEvent) =>
           if (yield* queue.markApplied(event.id, handler.name)) yield* handler.handle(event)
         }),
       )
-    } else {
-      yield* handler.handle(event)
-      yield* queue.markApplied(event.id, handler.name)
-    }
+    } else yield* handler.handle(event)
   })
 
 const deliver = Effect.fnUntraced(function* <R>(
@@ -59,6 +57,10 @@ const deliver = Effect.fnUntraced(function* <R>(
   const now = yield* clock.now()
   const known = new Map(deliveries.map((d) => [d.handler, d]))
   const after: Delivery[] = []
+  // External handlers' marks go with the event's settlement: one statement instead of one per handler. A crash
+  // before it repeats them, which they guard against anyway (see EventHandler).
+  const appliedExternally: string[] = []
+  const reads = new Map<string, unknown>()
   for (const handler of handlers) {
     if (!handler.on.includes(event.type)) continue
     const current = known.get(handler.name)
@@ -66,8 +68,9 @@ const deliver = Effect.fnUntraced(function* <R>(
       if (current) after.push(current)
       continue
     }
-    const exit = yield* Effect.exit(applyOnce(handler, event))
+    const exit = yield* Effect.exit(applyOnce(handler, event).pipe(Effect.provideService(EventReads, reads)))
     if (Exit.isSuccess(exit)) {
+      if (handler.mode === "external") appliedExternally.push(handler.name)
       after.push({
         handler: handler.name,
         status: "applied",
@@ -77,7 +80,10 @@ const deliver = Effect.fnUntraced(function* <R>(
       continue
     }
     // Interruption is the server shutting down, not the handler failing: leave it for the next claim.
-    if (Cause.hasInterruptsOnly(exit.cause)) return yield* Effect.interrupt
+    if (Cause.hasInterruptsOnly(exit.cause)) {
+      for (const name of appliedExternally) yield* queue.markApplied(event.id, name)
+      return yield* Effect.interrupt
+    }
     const attempts = (current?.attempts ?? 0) + 1
     const decision = isPermanent(exit.cause)
       ? ({ kind: "park" } as const)
@@ -90,7 +96,7 @@ const deliver = Effect.fnUntraced(function* <R>(
     )
     after.push({ handler: handler.name, status: retryAt === null ? "parked" : "failed", attempts, retryAt })
   }
-  yield* queue.settle(event.id, eventProgress(after, now))
+  yield* queue.settle(event.id, eventProgress(after, now), appliedExternally)
 })
 
 /**

@@ -6,10 +6,11 @@ import {
   numberedUnits,
 } from "../../domain/fulfilment/certificate"
 import type { EventHandler } from "../events/EventHandler"
-import { AccountData } from "../ports/AccountData"
+import { contactOfEvent, orderOfEvent } from "../events/eventReads"
+import type { AccountData } from "../ports/AccountData"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
 import { Ids } from "../ports/Ids"
-import { OrderStore } from "../ports/OrderStore"
+import type { OrderStore } from "../ports/OrderStore"
 
 /**
  * A paid order's numbered units each get a certificate of authenticity with an unguessable code. It runs with
@@ -22,14 +23,14 @@ export const issueCertificatesHandler: EventHandler<OrderStore | AccountData | C
   handle: (event) =>
     Effect.gen(function* () {
       if (event.type !== "PaymentApproved") return
-      const order = yield* (yield* OrderStore).get(event.payload.orderId)
+      const order = yield* orderOfEvent(event.payload.orderId)
       if (order?.status !== "paid" || order.paidAttemptId !== event.payload.paymentId) return
       const units = numberedUnits(order)
       if (units.length === 0) return
       const ids = yield* Ids
       const codes: string[] = []
       for (const _ of units) codes.push(certificateCodeFrom(yield* ids.randomBytes(CERTIFICATE_CODE_BYTES)))
-      const contact = order.userId ? yield* (yield* AccountData).contactOf(order.userId) : null
+      const contact = order.userId ? yield* contactOfEvent(order.userId) : null
       const certificates = certificatesFor(
         order,
         contact?.name ?? order.address.name,

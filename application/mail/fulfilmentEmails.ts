@@ -3,7 +3,8 @@ import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import type { Fulfilment } from "../../domain/fulfilment/fulfilment"
 import type { Order } from "../../domain/orders/order"
 import type { EventHandler } from "../events/EventHandler"
-import { AccountData } from "../ports/AccountData"
+import { contactOfEvent } from "../events/eventReads"
+import type { AccountData } from "../ports/AccountData"
 import type { Clock } from "../ports/Clock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import type { Mailer } from "../ports/Mailer"
@@ -102,7 +103,7 @@ export const fulfilmentEmailsHandler: EventHandler<
       const found = yield* (yield* FulfilmentStore).get(orderId)
       if (!found?.fulfilment)
         return yield* Effect.logWarning("fulfilment e-mail for an unknown or unpaid order")
-      const contact = userId ? yield* (yield* AccountData).contactOf(userId) : null
+      const contact = userId ? yield* contactOfEvent(userId) : null
       if (!contact) return yield* Effect.logInfo("fulfilment e-mail for an account that no longer exists")
       const letter = letterFor(event, found.order, found.fulfilment, {
         name: contact.name,

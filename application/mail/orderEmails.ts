@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import type { Order } from "../../domain/orders/order"
 import type { EventHandler } from "../events/EventHandler"
-import { AccountData } from "../ports/AccountData"
+import { contactOfEvent, orderOfEvent } from "../events/eventReads"
+import type { AccountData } from "../ports/AccountData"
 import type { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import { OrderStore } from "../ports/OrderStore"
@@ -102,9 +103,9 @@ export const orderEmailsHandler: EventHandler<
     Effect.gen(function* () {
       if (!isOrderEmailEvent(event)) return
       const { orderId, userId } = event.payload
-      const order = yield* (yield* OrderStore).get(orderId)
+      const order = yield* orderOfEvent(orderId)
       if (!order) return yield* Effect.logWarning("order e-mail for an unknown order")
-      const contact = userId ? yield* (yield* AccountData).contactOf(userId) : null
+      const contact = userId ? yield* contactOfEvent(userId) : null
       if (!contact) return yield* Effect.logInfo("order e-mail for an account that no longer exists")
       const letter = yield* letterFor(event, order, { name: contact.name, store: yield* storeIdentity })
       if ("skip" in letter) return yield* Effect.logInfo(`order e-mail not sent: ${letter.skip}`)

@@ -69,12 +69,21 @@ const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, r
   return paid
 })
 
+/** What applying a payment did, and, when it moved the attempt on, the attempt and its order as stored now. */
+export type AppliedPayment =
+  | { readonly outcome: "unknown" | "unchanged" }
+  | { readonly outcome: PaymentStatus; readonly order: Order; readonly attempt: StoredAttempt }
+
 /**
  * Applies a payment as the gateway reports it: the attempt moves forward only (duplicates and stale updates
  * change nothing), and the order follows in the same transaction. The gateway's word is the truth; this is
  * the one path for the checkout's answer, webhooks and reconciliation alike.
  */
-export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(function* (
+export const applyGatewayPayment = (payment: GatewayPayment) =>
+  applyGatewayPaymentState(payment).pipe(Effect.map((applied) => applied.outcome))
+
+/** `applyGatewayPayment`, answering with the state it left, so a caller showing it need not read it again. */
+export const applyGatewayPaymentState = Effect.fn("Orders.applyGatewayPayment")(function* (
   payment: GatewayPayment,
 ) {
   const store = yield* OrderStore
@@ -86,7 +95,7 @@ export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(funct
         yield* Effect.logWarning("payment of no known attempt").pipe(
           Effect.annotateLogs({ gatewayPaymentId: payment.id, orderId: payment.orderId }),
         )
-        return "unknown" as const
+        return { outcome: "unknown" } as const
       }
       const status = nextPaymentStatus(attempt.status, payment.status)
       const now = yield* (yield* Clock).now()
@@ -104,10 +113,10 @@ export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(funct
       }
       // A duplicate or stale notification writes nothing (reconciliation moves its attempts on by itself).
       if (status || !sameStoredAttempt(updated, attempt)) yield* store.saveAttempt(updated)
-      if (!status) return "unchanged" as const
+      if (!status) return { outcome: "unchanged" } as const
 
       const order = yield* store.lock(attempt.orderId)
-      if (!order) return "unknown" as const
+      if (!order) return { outcome: "unknown" } as const
       const events: DomainEvent[] = []
       if (attempt.status === "new" && status === "pending" && (payment.pix || payment.boleto))
         events.push(
@@ -125,7 +134,8 @@ export const applyGatewayPayment = Effect.fn("Orders.applyGatewayPayment")(funct
         events.push(...next.events)
       }
       yield* outbox.record(events)
-      return status
+      const applied: AppliedPayment = { outcome: status, order: next ?? order, attempt: updated }
+      return applied
     }),
   )
 })

@@ -21,8 +21,8 @@ import { type CardDetails, PaymentGateway } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
 import { reserveHeld } from "./releaseHeld"
-import { submitPayment } from "./submitPayment"
-import { paymentView } from "./views"
+import { type PlacedPayment, submitPayment } from "./submitPayment"
+import { orderView, paymentView } from "./views"
 
 export type PaymentChoice =
   | { readonly method: "card"; readonly card: CardDetails }
@@ -153,14 +153,12 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
         ...draft,
         number: orderNumber(toSaoPauloCivil(now).year, yield* store.nextSequence()),
       }
-      const attempt = newAttempt(
-        attemptId,
-        order.id,
-        input.idempotencyKey,
-        input.payment,
-        order.totals.total,
-        now,
-      )
+      // Claimed for the gateway by this request as it is written (a claim would be one more statement): a twin
+      // request with this key finds it taken and waits for this one's answer.
+      const attempt: StoredAttempt = {
+        ...newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, order.totals.total, now),
+        submittedAt: now,
+      }
       // First, so a concurrent twin waits here on the key and then finds this order.
       if (!(yield* store.insertIfNew(order, input.idempotencyKey, attempt))) return null
       yield* (yield* CustomerDetails).save(viewer.id, { cpf: cpf.cpf })
@@ -185,10 +183,10 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
                 : EDITION_MESSAGES.notEnough(held.productName, held.left),
           ...("coupon" in held ? { field: "coupon" } : {}),
         })
-      return order
+      return { order, attempt }
     }),
   )
-  if (placed) return yield* pay(placed.id, attemptId, input, viewer.email, placed)
+  if (placed) return yield* pay(placed.order.id, attemptId, input, viewer.email, placed)
   const order = yield* store.findByKey(viewer.id, input.idempotencyKey)
   if (!order) return yield* Effect.die(new Error("order vanished after its key was taken"))
   return yield* resume(order.id, input, viewer.email)
@@ -201,15 +199,18 @@ const resume = Effect.fnUntraced(function* (orderId: string, input: PlaceOrderIn
   return yield* paymentView(orderId)
 })
 
-/** `placed`: the order this request has just written, which the payment then need not read again. */
+/** `placed`: the order and claimed attempt this request has just written, which need not be read again. */
 const pay = Effect.fnUntraced(function* (
   orderId: string,
   attemptId: string,
   input: PlaceOrderInput,
   email: string,
-  placed: Order | null = null,
+  placed: PlacedPayment | null = null,
 ) {
   const card = input.payment.method === "card" ? input.payment.card : null
-  yield* submitPayment(attemptId, card, email, placed)
+  const applied = yield* submitPayment(attemptId, card, email, placed)
+  // The order is the customer's own (found by their key): what the payment left needs no second read.
+  if (applied && "order" in applied && applied.order.id === orderId)
+    return orderView(applied.order, applied.attempt)
   return yield* paymentView(orderId)
 })

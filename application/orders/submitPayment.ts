@@ -4,15 +4,21 @@ import type { Order } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PaymentFailed } from "../errors"
 import { Clock } from "../ports/Clock"
-import { OrderStore } from "../ports/OrderStore"
+import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import { PaymentCallbacks } from "../ports/PaymentCallbacks"
 import { type CardDetails, type Payer, PaymentGateway } from "../ports/PaymentGateway"
-import { applyGatewayPayment } from "./applyGatewayPayment"
+import { applyGatewayPaymentState } from "./applyGatewayPayment"
 import { markNotSubmitted } from "./markNotSubmitted"
 
 /** How long a duplicate request waits for the request that took the attempt to the gateway. */
 const WAIT_FOR_OTHER_MS = 15_000
 const POLL_MS = 100
+
+/** An order and its first attempt as the request that placed them has just written them, the attempt claimed. */
+export interface PlacedPayment {
+  readonly order: Order
+  readonly attempt: StoredAttempt
+}
 
 /** The payer as the gateway needs it: the name on the delivery address, the account's e-mail, the order's CPF. */
 export function payerOf(order: Order, email: string): Payer {
@@ -42,19 +48,20 @@ const description = (order: Order) =>
  * Takes an attempt to the gateway, once: of concurrent requests for one attempt only the one that claims it
  * calls the gateway, the others wait for its answer (then the attempt's state is stored; callers read it with
  * the order). The idempotency key is the attempt id, so even a retry after a crash cannot charge twice.
+ * Answers with the applied state when this request took the attempt to the gateway and got its answer.
  */
 export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
   attemptId: string,
   card: CardDetails | null,
   email: string,
-  /** The attempt's order as stored, when the caller has just written it. */
-  placed: Order | null = null,
+  placed: PlacedPayment | null = null,
 ) {
   const store = yield* OrderStore
   const now = yield* (yield* Clock).now()
-  const attempt = yield* store.claimAttempt(attemptId, now)
+  const attempt =
+    placed?.attempt.id === attemptId ? placed.attempt : yield* store.claimAttempt(attemptId, now)
   if (!attempt) return yield* awaitOutcome(attemptId)
-  const order = placed?.id === attempt.orderId ? placed : yield* store.get(attempt.orderId)
+  const order = placed?.order.id === attempt.orderId ? placed.order : yield* store.get(attempt.orderId)
   if (!order) return yield* Effect.die(new Error(`attempt ${attemptId} without its order`))
   const gateway = yield* PaymentGateway
   const callbacks = yield* PaymentCallbacks
@@ -96,10 +103,7 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
       notificationUrl: callbacks.notificationUrl,
     })
     .pipe(Effect.result)
-  if (answer._tag === "Success") {
-    yield* applyGatewayPayment(answer.success)
-    return
-  }
+  if (answer._tag === "Success") return yield* applyGatewayPaymentState(answer.success)
   const failure = answer.failure
   if (failure._tag === "GatewayRefused") {
     // No payment exists: the attempt is over, and the order is free to be paid another way.

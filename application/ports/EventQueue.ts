@@ -47,8 +47,11 @@ export class EventQueue extends Context.Service<
      */
     markApplied(eventId: string, handler: string): Effect.Effect<boolean>
     recordFailure(eventId: string, handler: string, failure: HandlerFailure): Effect.Effect<void>
-    /** Sets the event's status from its deliveries and ends the lease, if this instance still holds it. */
-    settle(eventId: string, progress: EventProgress): Effect.Effect<void>
+    /**
+     * Sets the event's status from its deliveries and ends the lease, if this instance still holds it; marks
+     * the external handlers that ran in this pass applied, in the same statement (whatever the lease).
+     */
+    settle(eventId: string, progress: EventProgress, applied: readonly string[]): Effect.Effect<void>
     parked(limit: number): Effect.Effect<readonly ParkedDelivery[]>
     /**
      * Puts a parked delivery back in the queue with a fresh count of attempts; false when nothing was parked
