@@ -5,8 +5,10 @@ import type { EventType, RecordedEvent } from "../../domain/events"
  * Something the store does when an event happens. Every handler is applied at most once per event:
  * - `transactional`: its database changes commit together with the mark that it ran, so a redelivered event
  *   changes nothing. It must not call the outside world.
- * - `external`: it talks to the outside world (SMTP, HTTP) and runs outside any transaction. A crash between
- *   its call and the mark can repeat the call, so it guards itself (the mail log is keyed by event and template).
+ * - `external`: it runs outside any transaction, because it talks to the outside world (SMTP, HTTP) or because
+ *   its one change is idempotent by itself, and is marked applied with the event's settlement. A crash before
+ *   the mark repeats it, so it guards itself (the mail log is keyed by event and template; a unit's certificate
+ *   is unique).
  */
 export interface EventHandler<R = never> {
   /** Stable: deliveries are recorded under this name. */

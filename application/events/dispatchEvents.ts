@@ -51,6 +51,7 @@ const deliver = Effect.fnUntraced(function* <R>(
   event: RecordedEvent,
   deliveries: readonly Delivery[],
   options: DispatchOptions,
+  batchReads: Map<string, unknown>,
 ) {
   const queue = yield* EventQueue
   const clock = yield* Clock
@@ -60,7 +61,7 @@ const deliver = Effect.fnUntraced(function* <R>(
   // External handlers' marks go with the event's settlement: one statement instead of one per handler. A crash
   // before it repeats them, which they guard against anyway (see EventHandler).
   const appliedExternally: string[] = []
-  const reads = new Map<string, unknown>()
+  const reads = { event: new Map<string, unknown>(), batch: batchReads }
   for (const handler of handlers) {
     if (!handler.on.includes(event.type)) continue
     const current = known.get(handler.name)
@@ -111,6 +112,7 @@ export const dispatchEvents = Effect.fn("Events.dispatch")(function* <R>(
   const clock = yield* Clock
   const claimed = yield* queue.claim(options.batchSize, options.leaseMs)
   const pending = new Set(claimed.map((c) => c.event.id))
+  const batchReads = new Map<string, unknown>()
   const claimedAt = yield* clock.now()
   yield* Effect.gen(function* () {
     for (const { event, deliveries } of claimed) {
@@ -118,7 +120,7 @@ export const dispatchEvents = Effect.fn("Events.dispatch")(function* <R>(
       // fresh one first (and is left alone if another instance took it over): a slow batch never outlives it.
       const fresh = (yield* clock.now()) - claimedAt < options.leaseMs / 2
       if (fresh || (yield* queue.renew(event.id, options.leaseMs)))
-        yield* deliver(handlers, event, deliveries, options)
+        yield* deliver(handlers, event, deliveries, options, batchReads)
       pending.delete(event.id)
     }
   }).pipe(

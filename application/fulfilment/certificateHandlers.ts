@@ -13,13 +13,13 @@ import { Ids } from "../ports/Ids"
 import type { OrderStore } from "../ports/OrderStore"
 
 /**
- * A paid order's numbered units each get a certificate of authenticity with an unguessable code. It runs with
- * the delivery's mark (transactional), and a unit certified before keeps its first code.
+ * A paid order's numbered units each get a certificate of authenticity with an unguessable code. Its one insert
+ * keeps the first code of a unit certified before, so it runs again harmlessly and needs no transaction.
  */
 export const issueCertificatesHandler: EventHandler<OrderStore | AccountData | CertificateRegistry | Ids> = {
   name: "fulfilment.issueCertificates",
   on: ["PaymentApproved"],
-  mode: "transactional",
+  mode: "external",
   handle: (event) =>
     Effect.gen(function* () {
       if (event.type !== "PaymentApproved") return

@@ -95,7 +95,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
   yield* limitRequests(ORDER_LIMIT)
   const cpf = validateCpf(input.cpf)
   if (!cpf.ok) return yield* new CheckoutRefused({ message: cpf.message, field: "cpf" })
-  const priced = yield* priceCheckout(input)
+  const priced = yield* priceCheckout(input, true)
   if (!priced.shipping)
     return yield* new CheckoutRefused({ message: "Escolha uma opção de frete", field: "shipping" })
   if (input.couponCode && !priced.coupon)

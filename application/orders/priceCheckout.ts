@@ -29,7 +29,11 @@ export const requireViewer = Effect.gen(function* () {
  * server for the chosen address, the coupon checked. The checkout page shows this; placing the order
  * recomputes it, so nothing the browser sends is trusted.
  */
-export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (choice: CheckoutChoice) {
+export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
+  choice: CheckoutChoice,
+  /** Placing an order: its own limit bounds the shipping quotes it makes. */
+  placing = false,
+) {
   const viewer = yield* requireViewer
   const cart = yield* (yield* CartStore).load(viewer.id)
   if (cart.length === 0) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.emptyCart })
@@ -44,7 +48,7 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (choice
   if (!address)
     return yield* new CheckoutRefused({ message: "Escolha um endereço de entrega", field: "address" })
 
-  const quote = yield* quotePricedCart(address.zipCode, priced)
+  const quote = yield* quotePricedCart(address.zipCode, priced, placing)
   const cheapest = [...quote.options].sort((a, b) => a.price - b.price)[0] ?? null
   const shipping = choice.shippingOptionId
     ? (quote.options.find((o) => o.id === choice.shippingOptionId) ?? null)

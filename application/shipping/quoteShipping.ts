@@ -32,14 +32,21 @@ export const quoteShipping = Effect.fn("Shipping.quoteShipping")((rawCep: string
   quote(rawCep, priceCart(cart)),
 )
 
-/** The same quote for a cart already priced (the checkout prices it once). */
-export const quotePricedCart = Effect.fn("Shipping.quotePricedCart")((rawCep: string, priced: PricedCart) =>
-  quote(rawCep, Effect.succeed(priced)),
+/**
+ * The same quote for a cart already priced (the checkout prices it once). `limited`: the caller's own limit
+ * already bounds how often this runs (placing an order), so the quote's is not counted again.
+ */
+export const quotePricedCart = Effect.fn("Shipping.quotePricedCart")(
+  (rawCep: string, priced: PricedCart, limited = false) => quote(rawCep, Effect.succeed(priced), limited),
 )
 
-const quote = Effect.fnUntraced(function* <R>(rawCep: string, pricing: Effect.Effect<PricedCart, never, R>) {
+const quote = Effect.fnUntraced(function* <R>(
+  rawCep: string,
+  pricing: Effect.Effect<PricedCart, never, R>,
+  limited = false,
+) {
   // Every quote may call a paid provider.
-  yield* limitRequests(QUOTE_LIMIT)
+  if (!limited) yield* limitRequests(QUOTE_LIMIT)
   const checked = validateCep(rawCep)
   if (!checked.ok) return yield* new ShippingQuoteRefused(checked.error)
   const cep = checked.cep
