@@ -8,6 +8,17 @@ const MAX_PER_CONNECTION = 1_000
 
 const wrappers = new WeakMap<pg.PoolClient, pg.PoolClient>()
 
+/** Names by text, for all connections: looking a text up costs less than digesting it on every execution. */
+const names = new Map<string, string>()
+const nameOf = (text: string) => {
+  let name = names.get(text)
+  if (name === undefined) {
+    name = `s${createHash("sha1").update(text).digest("base64url")}`
+    if (names.size < MAX_PER_CONNECTION) names.set(text, name)
+  }
+  return name
+}
+
 /**
  * Runs the app's parameterised statements as named prepared statements of the connection: PostgreSQL then
  * parses and plans each statement shape once per connection instead of on every execution (a good part of
@@ -20,7 +31,7 @@ export function preparingClient(client: pg.PoolClient): pg.PoolClient {
   const known = wrappers.get(client)
   if (known) return known
   const query = client.query.bind(client) as (...args: unknown[]) => unknown
-  const names = new Set<string>()
+  const prepared = new Set<string>()
   const run = (text: unknown, values?: unknown) => {
     if (
       typeof text !== "string" ||
@@ -30,10 +41,10 @@ export function preparingClient(client: pg.PoolClient): pg.PoolClient {
       text.includes("*")
     )
       return query(text, values)
-    const name = `s${createHash("sha1").update(text).digest("base64url")}`
-    if (!names.has(name)) {
-      if (names.size >= MAX_PER_CONNECTION) return query(text, values)
-      names.add(name)
+    const name = nameOf(text)
+    if (!prepared.has(name)) {
+      if (prepared.size >= MAX_PER_CONNECTION) return query(text, values)
+      prepared.add(name)
     }
     return query({ name, text, values })
   }

@@ -4,13 +4,34 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
+import { allColumns } from "../db/columns"
 import { Db } from "../db/DatabaseService"
 import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
 import type { PaymentAttemptsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
 import { isUuid } from "../db/uuid"
-import { civilText, ms, toOrder } from "./orderRows"
+import { civilText, LINE_COLUMNS, ms, ORDER_COLUMNS, toOrder } from "./orderRows"
+
+const ATTEMPT_COLUMNS = allColumns<PaymentAttemptsTable>()(
+  "id",
+  "order_id",
+  "idempotency_key",
+  "method",
+  "amount_cents",
+  "installments",
+  "status",
+  "status_detail",
+  "gateway_payment_id",
+  "payment_method_id",
+  "card_last_four",
+  "pix",
+  "boleto",
+  "redirect_url",
+  "submitted_at",
+  "created_at",
+  "updated_at",
+)
 
 /** A stored attempt, as a row or as JSON (whose timestamps are text). */
 type AttemptRow = Omit<Selectable<PaymentAttemptsTable>, "created_at" | "updated_at" | "submitted_at"> & {
@@ -114,10 +135,13 @@ export const PostgresOrderStoreLayer = Layer.effect(
     const withLines = (executor: Kysely<Database>) =>
       executor
         .selectFrom("orders as o")
-        .selectAll("o")
+        .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
         .select((eb) =>
           jsonArrayFrom(
-            eb.selectFrom("order_lines as l").selectAll("l").whereRef("l.order_id", "=", "o.id"),
+            eb
+              .selectFrom("order_lines as l")
+              .select(LINE_COLUMNS.map((c) => `l.${c}` as const))
+              .whereRef("l.order_id", "=", "o.id"),
           ).as("lines"),
         )
     // One round trip: the order's lines come with it as a JSON array (the row lock, if any, is the order's).
@@ -139,7 +163,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
     }
     const loadAttempt = async (executor: Kysely<Database>, id: string, lock: boolean) => {
       if (!isUuid(id)) return null
-      const q = executor.selectFrom("payment_attempts").selectAll().where("id", "=", id)
+      const q = executor.selectFrom("payment_attempts").select(ATTEMPT_COLUMNS).where("id", "=", id)
       const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
       return row ? toAttempt(row) : null
     }
@@ -182,7 +206,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
               jsonObjectFrom(
                 eb
                   .selectFrom("payment_attempts as a")
-                  .selectAll("a")
+                  .select(ATTEMPT_COLUMNS.map((c) => `a.${c}` as const))
                   .whereRef("a.id", "=", "o.current_attempt_id"),
               ).as("attempt"),
             )
@@ -285,7 +309,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
         run(async (executor) => {
           const row = await executor
             .selectFrom("payment_attempts")
-            .selectAll()
+            .select(ATTEMPT_COLUMNS)
             .where("order_id", "=", orderId)
             .where("idempotency_key", "=", key)
             .executeTakeFirst()
@@ -295,7 +319,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
         run(async (executor) => {
           const row = await executor
             .selectFrom("payment_attempts")
-            .selectAll()
+            .select(ATTEMPT_COLUMNS)
             .where("gateway_payment_id", "=", gatewayId)
             .executeTakeFirst()
           return row ? toAttempt(row) : null
@@ -308,7 +332,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .where("id", "=", id)
             .where("submitted_at", "is", null)
             .where("status", "=", "new")
-            .returningAll()
+            .returning(ATTEMPT_COLUMNS)
             .executeTakeFirst()
           return claimed ? toAttempt(claimed) : null
         }),
@@ -333,7 +357,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
           (
             await executor
               .selectFrom("payment_attempts")
-              .selectAll()
+              .select(ATTEMPT_COLUMNS)
               .where("status", "in", ["new", "pending", "in_process"])
               .where("updated_at", "<", new Date(before))
               .orderBy("updated_at")

@@ -1,7 +1,48 @@
 import type { Selectable } from "kysely"
 import type { CivilDate } from "../../domain/calendar"
 import type { Order } from "../../domain/orders/order"
+import { allColumns } from "../db/columns"
 import type { OrderLinesTable, OrdersTable } from "../db/tables/orders"
+
+/** What an order is read from (listed, not `*`, so its statements are prepared; fulfilment has its own). */
+export const ORDER_COLUMNS = [
+  "id",
+  "number",
+  "tracking_code",
+  "user_id",
+  "status",
+  "subtotal_cents",
+  "discount_cents",
+  "shipping_cents",
+  "total_cents",
+  "coupon_id",
+  "coupon_code",
+  "shipping",
+  "address",
+  "cpf",
+  "ships_on",
+  "placed_at",
+  "paid_at",
+  "current_attempt_id",
+  "paid_attempt_id",
+  "pay_by",
+] as const satisfies readonly (keyof OrdersTable)[]
+
+export const LINE_COLUMNS = allColumns<OrderLinesTable>()(
+  "order_id",
+  "position",
+  "product_id",
+  "name",
+  "collection_id",
+  "collection_name",
+  "image_url",
+  "unit_price_cents",
+  "quantity",
+  "edition_size",
+  "serials",
+)
+
+export type OrderRow = Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>
 
 export const ms = (d: Date | string) => new Date(d).getTime()
 export const civil = (text: string | null): CivilDate | null => {
@@ -12,7 +53,7 @@ export const civil = (text: string | null): CivilDate | null => {
 export const civilText = (d: CivilDate | null) =>
   d ? `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : null
 
-export function toOrder(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
+export function toOrder(row: OrderRow, lines: Selectable<OrderLinesTable>[]): Order {
   return {
     id: row.id,
     number: row.number,
