@@ -149,6 +149,15 @@ describe("order e-mails", () => {
     expect(w.templates()).toEqual(["order-received sent"])
   })
 
+  it("says nothing of receipt once the payment's outcome is known (a card paid at once gets one e-mail)", async () => {
+    for (const status of ["paid", "rejected"] as const) {
+      const w = world({ order: status === "paid" ? aPaidOrder() : anOrder({ status }) })
+      const exit = await handle(placed(), w)
+      expect(Exit.isSuccess(exit)).toBe(true)
+      expect(w.sent).toHaveLength(0)
+    }
+  })
+
   it("sends a redelivered event once", async () => {
     const w = world()
     const event = placed()

@@ -46,6 +46,8 @@ const letterFor = Effect.fnUntraced(function* (
   const input = { order, ...recipient }
   switch (event.type) {
     case "OrderPlaced":
+      // It asks the customer to finish paying: a card paid (or refused) at once has its own, truer message.
+      if (order.status !== "awaiting_payment") return { skip: "the payment's outcome is the news" }
       return { template: "order-received", content: orderReceivedEmail(input) }
     case "PaymentInstructionsIssued": {
       if (order.status !== "awaiting_payment" || order.currentAttemptId !== event.payload.paymentId)

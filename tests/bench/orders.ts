@@ -56,7 +56,8 @@ export async function benchOrders(
   if (pg.target.kind !== "postgres") throw new Error("PostgreSQL needed")
   const config = loadConfig({
     DATABASE_URL: pg.target.url,
-    DB_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "20",
+    // The store's own default unless asked: more connections than the cores can serve only queue inside PostgreSQL.
+    ...(process.env.BENCH_POOL_SIZE ? { DB_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     SEED_DEMO_DATA: "false",
