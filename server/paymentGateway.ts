@@ -1,10 +1,14 @@
 import { createHmac } from "node:crypto"
+import { Effect, Layer } from "effect"
 import type { Kysely } from "kysely"
 import type { Database } from "../adapters/db/schema"
 import { MercadoPagoGatewayLayer } from "../adapters/mercadopago/MercadoPagoGateway"
+import { MercadoPagoSubscriptionsLayer } from "../adapters/mercadopago/MercadoPagoSubscriptions"
 import type { Notify, WebhookRequest } from "../adapters/sandbox-gateway/notifier"
 import { type SandboxOptions, sandboxBank } from "../adapters/sandbox-gateway/SandboxBank"
 import { SandboxGatewayLayer } from "../adapters/sandbox-gateway/SandboxGateway"
+import { SandboxSubscriptionsLayer } from "../adapters/sandbox-gateway/SandboxSubscriptionGateway"
+import { GatewayBilling } from "../application/ports/GatewayBilling"
 import type { Config } from "./config"
 import { authSecret } from "./secrets"
 
@@ -39,6 +43,30 @@ export function paymentGatewayLayer(
   if (accessToken && publicKey)
     return MercadoPagoGatewayLayer({ accessToken, publicKey, baseUrl: config.MERCADOPAGO_BASE_URL })
   return SandboxGatewayLayer(sandboxOptions(config, notify, extra))
+}
+
+/** Mercado Pago charges renewals and retries on its own schedule: the store's billing run has nothing to do. */
+const nothingToBill = Layer.succeed(
+  GatewayBilling,
+  GatewayBilling.of({ chargeDue: () => Effect.succeed({ charged: 0, retried: 0 }) }),
+)
+
+/**
+ * The SubscriptionGateway (and GatewayBilling) layer this configuration asks for, chosen like the payment
+ * gateway's: Mercado Pago's preapprovals when configured, else the sandbox's, which needs `Db`.
+ */
+export function subscriptionGatewayLayer(
+  config: Config,
+  notify: Notify,
+  extra: Partial<Omit<SandboxOptions, "publicUrl" | "webhookSecret" | "notify">> = {},
+) {
+  const { MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_PUBLIC_KEY: publicKey } = config
+  if (accessToken && publicKey)
+    return Layer.merge(
+      MercadoPagoSubscriptionsLayer({ accessToken, baseUrl: config.MERCADOPAGO_BASE_URL }),
+      nothingToBill,
+    )
+  return SandboxSubscriptionsLayer(sandboxOptions(config, notify, extra))
 }
 
 /** The sandbox bank the `/sandbox` routes work on (same database, same settings as the layer). */
