@@ -8,6 +8,7 @@ import type { Notify, WebhookRequest } from "../adapters/sandbox-gateway/notifie
 import { type SandboxOptions, sandboxBank } from "../adapters/sandbox-gateway/SandboxBank"
 import { SandboxGatewayLayer } from "../adapters/sandbox-gateway/SandboxGateway"
 import { SandboxSubscriptionsLayer } from "../adapters/sandbox-gateway/SandboxSubscriptionGateway"
+import { sandboxSubscriptions } from "../adapters/sandbox-gateway/SandboxSubscriptions"
 import { GatewayBilling } from "../application/ports/GatewayBilling"
 import type { Config } from "./config"
 import { authSecret } from "./secrets"
@@ -72,6 +73,10 @@ export function subscriptionGatewayLayer(
 /** The sandbox bank the `/sandbox` routes work on (same database, same settings as the layer). */
 export const sandboxBankFor = (config: Config, db: Kysely<Database>, notify: Notify) =>
   sandboxBank(db, sandboxOptions(config, notify))
+
+/** The sandbox's recurring authorisations the `/sandbox/assinaturas` pages work on (same settings as the layer). */
+export const sandboxSubscriptionsFor = (config: Config, db: Kysely<Database>, notify: Notify) =>
+  sandboxSubscriptions(db, sandboxOptions(config, notify))
 
 /**
  * A `notify` to hand to the layer before the Hono app exists (the app needs the runtime, the runtime needs

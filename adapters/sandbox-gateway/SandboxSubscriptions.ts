@@ -10,7 +10,7 @@ import type {
 import type { Database } from "../db/schema"
 import type { SandboxPreapprovalsTable } from "../db/tables/sandbox"
 import { inTransaction, withExecutor } from "../db/transaction"
-import { dueCycle, monthOf, nextRenewalAt, retryDue } from "./billingCalendar"
+import { addMonthsToKey, dueCycle, monthOf, nextRenewalAt, RETRY_DAYS, retryDue } from "./billingCalendar"
 import { DEFAULT_RETRY_DELAYS_MS, webhookNotifier } from "./notifier"
 import type { SandboxOptions } from "./SandboxBank"
 import { outcomeForHolder } from "./testCards"
@@ -232,6 +232,30 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
       return { kind: "ok", row: updated, changed: true }
     })
 
+  /**
+   * The next cycle's renewal charged at once, for a developer who cannot wait for day 1: that month's own run
+   * then finds it charged.
+   */
+  const renewNow = (id: string, at: Date) =>
+    inTransaction(db, async (trx) => {
+      const row = await trx
+        .selectFrom("sandbox_preapprovals")
+        .selectAll()
+        .where("id", "=", id)
+        .where("status", "=", "authorized")
+        .forUpdate()
+        .executeTakeFirst()
+      if (!row) return null
+      const last = await trx
+        .selectFrom("sandbox_preapproval_charges")
+        .select(({ fn }) => fn.max("cycle_month").as("cycle"))
+        .where("preapproval_id", "=", id)
+        .executeTakeFirst()
+      const cycle = addMonthsToKey(last?.cycle ?? row.start_month, row.frequency_months)
+      const charge = await insertCharge(trx, row, cycle, at)
+      return charge ? { charge, notificationUrl: row.notification_url } : null
+    })
+
   /** Charges the renewal due now for one preapproval, if it is still authorized and its cycle is not charged. */
   const renew = (id: string, at: Date) =>
     inTransaction(db, async (trx) => {
@@ -248,8 +272,11 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
       return charge ? { charge, notificationUrl: row.notification_url } : null
     })
 
-  /** Tries a refused renewal again with the preapproval's current card, once per retry day. */
-  const retry = (chargeId: string, at: Date) =>
+  /**
+   * Tries a refused renewal again with the preapproval's current card: on its retry day, or at once when a
+   * developer asks (`now`), as long as tries are left.
+   */
+  const retry = (chargeId: string, at: Date, when: "on_its_day" | "now" = "on_its_day") =>
     inTransaction(db, async (trx) => {
       const charge = await trx
         .selectFrom("sandbox_preapproval_charges")
@@ -265,14 +292,17 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
         .where("id", "=", charge.preapproval_id)
         .where("status", "=", "authorized")
         .executeTakeFirst()
-      const due = retryDue(
-        {
-          cycleMonth: charge.cycle_month,
-          retryAttempt: charge.retry_attempt,
-          chargedAt: charge.charged_at.getTime(),
-        },
-        at.getTime(),
-      )
+      const due =
+        when === "now"
+          ? charge.retry_attempt < RETRY_DAYS.length
+          : retryDue(
+              {
+                cycleMonth: charge.cycle_month,
+                retryAttempt: charge.retry_attempt,
+                chargedAt: charge.charged_at.getTime(),
+              },
+              at.getTime(),
+            )
       // The first charge of a sign-up is not retried: the collector is there to try another card.
       if (!row || !due || charge.cycle_month === row.start_month) return null
       const outcome = outcomeForHolder(row.holder_name)
@@ -409,15 +439,48 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
         return { charged, retried }
       }),
 
-    /** The rows, for the sandbox's pages. */
-    preapprovals: (limit = 50) =>
-      withExecutor(db, (executor) =>
-        executor
+    /** A preapproval and its charges (newest first) as stored, for the sandbox's page. */
+    preapprovalPage: (id: string) =>
+      withExecutor(db, async (executor) => {
+        const row = await executor
           .selectFrom("sandbox_preapprovals")
           .selectAll()
-          .orderBy("created_at", "desc")
-          .limit(limit)
-          .execute(),
+          .where("id", "=", id)
+          .executeTakeFirst()
+        if (!row) return null
+        const charges = await chargesQuery(executor)
+          .where("c.preapproval_id", "=", id)
+          .orderBy("c.cycle_month", "desc")
+          .execute()
+        return { preapproval: row, charges }
+      }),
+
+    /** 'Simular renovação': the next cycle is charged now with the current card; false when not authorized. */
+    simulateRenewal: (id: string) =>
+      renewNow(id, new Date(now())).pipe(
+        Effect.map((made) => {
+          if (made) announceCharge(made.charge, made.notificationUrl, "created")
+          return made !== null
+        }),
+      ),
+
+    /** 'Simular nova tentativa': the newest refused charge is tried again now; false when there is none to try. */
+    simulateRetry: (id: string) =>
+      withExecutor(db, (executor) =>
+        executor
+          .selectFrom("sandbox_preapproval_charges")
+          .select("id")
+          .where("preapproval_id", "=", id)
+          .orderBy("cycle_month", "desc")
+          .executeTakeFirst(),
+      ).pipe(
+        Effect.flatMap((latest) =>
+          latest ? retry(latest.id, new Date(now()), "now") : Effect.succeed(null),
+        ),
+        Effect.map((tried) => {
+          if (tried) announceCharge(tried.charge, tried.notificationUrl, "updated")
+          return tried !== null
+        }),
       ),
 
     /** Resolves when every notification started so far was delivered or given up. */

@@ -13,12 +13,16 @@ export const RETRY_DAYS = [3, 5] as const
 /** "2026-11": a billing month in São Paulo, as the sandbox stores it. */
 export const monthKey = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, "0")}`
 
-const parseMonthKey = (key: string): YearMonth => {
+export const parseMonthKey = (key: string): YearMonth => {
   const [year, month] = key.split("-").map(Number)
   return { year: year ?? 0, month: month ?? 1 }
 }
 
 export const monthOf = (epochMs: number) => monthKey(toSaoPauloCivil(epochMs))
+
+/** The billing month `n` months after `key`. */
+export const addMonthsToKey = (key: string, n: number) =>
+  monthKey(fromMonthIndex(monthIndex(parseMonthKey(key)) + n))
 
 /**
  * The billing month whose renewal is due at `now`, or null: renewals fall on day 1 of every `frequency`-th

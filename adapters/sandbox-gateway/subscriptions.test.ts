@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
 import { verifyWebhookSignature } from "../mercadopago/webhookSignature"
 import type { WebhookRequest } from "./notifier"
+import { sandboxRoutes } from "./routes"
 import { sandboxBank } from "./SandboxBank"
 import { SandboxSubscriptionsLayer } from "./SandboxSubscriptionGateway"
 import { type SandboxSubscriptions, sandboxSubscriptions } from "./SandboxSubscriptions"
@@ -236,5 +237,45 @@ describe.each(databases)("sandbox subscriptions on $name", (database: TestDataba
     await run(Effect.provide(once, layer))
     expect(await charges(preapproval.id)).toHaveLength(2)
     expect((await charges(preapproval.id))[0]?.chargedAt).toBe(at(2027, 12, 1, 0, 10))
+  })
+
+  it("lets a developer charge a renewal or a retry at once from the preapproval's page, same origin only", async () => {
+    const routes = sandboxRoutes({
+      bank: sandboxBank(handle.db, options),
+      subscriptions: one,
+      sameOrigin: (r) => r.headers.get("origin") === options.publicUrl,
+    })
+    const press = (id: string, action: string, origin = options.publicUrl) =>
+      routes.request(`/assinaturas/${id}/${action}`, { method: "POST", headers: { origin } })
+    clock.now = at(2028, 1, 10, 10)
+    const preapproval = await subscribe("APRO")
+    const page = await routes.request(`/assinaturas/${preapproval.id}`)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain("Autorizada")
+    expect((await press(preapproval.id, "simular-renovacao", "https://evil.example")).status).toBe(403)
+
+    const renewed = await press(preapproval.id, "simular-renovacao")
+    expect(renewed.status).toBe(303)
+    expect(renewed.headers.get("location")).toContain("aviso=renewed")
+    expect((await charges(preapproval.id)).map((c) => c.status)).toEqual(["approved", "approved"])
+    // February's renewal was made early: February's run charges nothing more for it.
+    await billAt(at(2028, 2, 1))
+    expect(await charges(preapproval.id)).toHaveLength(2)
+
+    await swapCard(preapproval.id, "FUND")
+    await press(preapproval.id, "simular-renovacao")
+    expect((await charges(preapproval.id))[0]).toMatchObject({ status: "rejected", retryAttempt: 0 })
+    await press(preapproval.id, "simular-nova-tentativa")
+    const last = await press(preapproval.id, "simular-nova-tentativa")
+    expect(last.headers.get("location")).toContain("aviso=retried")
+    expect((await charges(preapproval.id))[0]).toMatchObject({ status: "rejected", retryAttempt: 2 })
+    const spent = await press(preapproval.id, "simular-nova-tentativa")
+    expect(spent.headers.get("location")).toContain("aviso=nothing_to_retry")
+
+    await run(one.updatePreapproval(preapproval.id, { status: "paused" }))
+    const refused = await press(preapproval.id, "simular-renovacao")
+    expect(refused.headers.get("location")).toContain("aviso=not_authorized")
+    expect(await charges(preapproval.id)).toHaveLength(3)
+    expect((await routes.request("/assinaturas/0000")).status).toBe(404)
   })
 })
