@@ -412,12 +412,16 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
           charged++
           announceCharge(made.charge, made.notificationUrl, "created")
         }
+        // Renewals only: a refused sign-up charge is not retried (the collector is there to try another card).
         const refusedRenewals = yield* withExecutor(db, (executor) =>
           executor
-            .selectFrom("sandbox_preapproval_charges")
-            .select(["id", "cycle_month", "retry_attempt", "charged_at"])
-            .where("cycle_month", "=", month)
-            .where("status", "=", "rejected")
+            .selectFrom("sandbox_preapproval_charges as c")
+            .innerJoin("sandbox_preapprovals as p", "p.id", "c.preapproval_id")
+            .select(["c.id", "c.cycle_month", "c.retry_attempt", "c.charged_at"])
+            .where("c.cycle_month", "=", month)
+            .where("c.status", "=", "rejected")
+            .where("p.status", "=", "authorized")
+            .whereRef("c.cycle_month", "<>", "p.start_month")
             .execute(),
         )
         let retried = 0

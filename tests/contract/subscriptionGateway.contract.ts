@@ -90,6 +90,15 @@ export function subscriptionGatewayContract(setup: () => SubscriptionHarness) {
       expect(await run(h().gateway.chargesFor(preapproval.id))).toHaveLength(1)
     })
 
+    it("makes one preapproval and one first charge out of ten concurrent sign-ups with one subscription", async () => {
+      const req = await request("APRO")
+      const made = await Promise.all(
+        Array.from({ length: 10 }, () => run(h().gateway.createPreapproval(req))),
+      )
+      expect(new Set(made.map((p) => p.id)).size).toBe(1)
+      expect(await run(h().gateway.chargesFor(made[0]?.id ?? ""))).toHaveLength(1)
+    })
+
     it("refuses an unknown or spent card token as a card-data problem", async () => {
       const unknown = await request("APRO", { cardToken: "ffffffffffffffffffffffffffffffff" })
       expect(await failure(h().gateway.createPreapproval(unknown))).toMatchObject({
