@@ -65,7 +65,12 @@ describe("subscribing", () => {
     expect(order?.shipping.price).toBe(0)
     expect(order?.lines[0]).toMatchObject({ productId: w.characters[2]?.id, unitPrice: 29990, serials: [1] })
     expect(w.subs.entitlements()).toEqual([
-      expect.objectContaining({ collectionId: w.anime.id, startsAt: NOV_3, endsAt: at(12, 1, 0) }),
+      expect.objectContaining({
+        collectionId: w.anime.id,
+        month: "2026-11",
+        startsAt: NOV_3,
+        endsAt: at(12, 1, 0),
+      }),
     ])
   })
 
@@ -231,7 +236,12 @@ describe("bimonthly and prepaid months", () => {
     )
     await w.handle(handlers)
     expect(w.subs.months().map((m) => m.month)).toEqual(["2026-12", "2027-01", "2027-02"])
-    expect(w.subs.entitlements()[0]).toMatchObject({ kind: "prepaid", endsAt: at(3, 1, 0, 2027) })
+    expect(w.subs.entitlements().map((e) => [e.month, e.startsAt, e.endsAt])).toEqual([
+      ["2026-12", at(11, 20), at(1, 1, 0, 2027)],
+      ["2027-01", at(11, 20), at(2, 1, 0, 2027)],
+      ["2027-02", at(11, 20), at(3, 1, 0, 2027)],
+    ])
+    expect(w.subs.entitlements()[0]?.kind).toBe("prepaid")
     // December has not begun: nothing ships yet; its unit is held.
     expect(w.db.orders()).toHaveLength(0)
     w.setNow(at(12, 1, 1))

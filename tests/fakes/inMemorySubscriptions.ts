@@ -217,7 +217,10 @@ export function inMemorySubscriptions() {
             }),
           saveSettings: (sourceId, userId, settings) =>
             write(() => void tables.settings.set(sourceId, { ...copy(settings), userId })),
-          saveEntitlement: (e) => write(() => void tables.entitlements.set(e.sourceId, copy(e))),
+          saveEntitlements: (list) =>
+            write(() => {
+              for (const e of list) tables.entitlements.set(monthKey(e.sourceId, e.month), copy(e))
+            }),
         }),
       ),
     )
