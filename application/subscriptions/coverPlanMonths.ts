@@ -30,8 +30,11 @@ const paidOf = (event: RecordedEvent): Paid | null => {
     case "SubscriptionRenewed":
       return { ...event.payload, sourceId: event.payload.subscriptionId, kind: "subscription" }
     case "PrepaidPlanPaid":
+      // A plan whose buyer deleted the account has no one left to ship to.
+      if (event.payload.userId === null) return null
       return {
         ...event.payload,
+        userId: event.payload.userId,
         sourceId: event.payload.orderId,
         kind: "prepaid",
         months: monthsPaidFor(event.payload.paidAt, event.payload.months, null),
