@@ -1,6 +1,7 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { DatabaseHandle } from "../../adapters/db/connect"
 import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import type { WebhookRequest } from "../../adapters/sandbox-gateway/notifier"
@@ -17,6 +18,7 @@ import { cancelSubscription } from "../../application/subscriptions/cancelSubscr
 import { changeSubscriptionCard } from "../../application/subscriptions/changeSubscriptionCard"
 import { endSubscriptionPeriods } from "../../application/subscriptions/endSubscriptionPeriods"
 import { fulfilPlanMonths } from "../../application/subscriptions/fulfilPlanMonths"
+import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
 import { pauseSubscription } from "../../application/subscriptions/pauseSubscription"
 import { subscribe } from "../../application/subscriptions/subscribe"
 import { addDays, type CivilDate, saoPauloInstant } from "../../domain/calendar"
@@ -53,26 +55,42 @@ const pausing = collector("pausa")
 const cancelling = collector("cancela")
 const everyone = [monthly, bimonthly, failing, pausing, cancelling]
 
+let clock = at(day(2027, 1, 1), 0)
+const notifications: { topic: string; id: string }[] = []
+/** The sandbox's signed notifications, kept to be stored as the webhook route stores them. */
+const notify = (request: WebhookRequest) => {
+  const url = new URL(request.path, "http://store.invalid")
+  notifications.push({ topic: url.searchParams.get("type") ?? "", id: url.searchParams.get("data.id") ?? "" })
+  return Promise.resolve({ status: 200 })
+}
+
+/** The store's layers, with the clock and the sandbox's billing on the test's fixed time. */
+function yearRuntime(config: ReturnType<typeof loadConfig>, handle: DatabaseHandle) {
+  const dbLayer = Db.fromHandle(handle)
+  const fixed = Layer.mergeAll(
+    Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => clock) })),
+    SandboxSubscriptionsLayer(sandboxOptions(config, notify, { now: () => clock })).pipe(
+      Layer.provide(dbLayer),
+    ),
+  )
+  return ManagedRuntime.make(
+    Layer.provideMerge(
+      Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed),
+      effectLoggerLayer(createLogger("silent")),
+    ),
+  )
+}
+type YearServices = ManagedRuntime.ManagedRuntime.Services<ReturnType<typeof yearRuntime>>
+
 describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
-  let clock = at(day(2027, 1, 1), 0)
-  const notifications: { topic: string; id: string }[] = []
-  const notify = (request: WebhookRequest) => {
-    const url = new URL(request.path, "http://store.invalid")
-    notifications.push({
-      topic: url.searchParams.get("type") ?? "",
-      id: url.searchParams.get("data.id") ?? "",
-    })
-    return Promise.resolve({ status: 200 })
-  }
-  let runtime: ManagedRuntime.ManagedRuntime<any, never>
+  let runtime: ReturnType<typeof yearRuntime>
   let db: Kysely<Database>
   let collectionId = ""
   const ids = new Map<string, string>()
   let tokens = 0
 
-  const run = <A, E>(effect: Effect.Effect<A, E, any>) =>
-    runtime.runPromise(effect as Effect.Effect<A, E, never>)
-  const as = <A, E>(viewer: Viewer, effect: Effect.Effect<A, E, any>) =>
+  const run = <A, E>(effect: Effect.Effect<A, E, YearServices>) => runtime.runPromise(effect)
+  const as = <A, E>(viewer: Viewer, effect: Effect.Effect<A, E, YearServices | CurrentUser>) =>
     run(
       effect.pipe(
         Effect.provideService(CurrentUser, { viewer }),
@@ -128,19 +146,7 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       VIACEP_ENABLED: "false",
       PUBLIC_URL: "http://localhost:3000",
     })
-    const dbLayer = Db.fromHandle(handle)
-    const fixed = Layer.mergeAll(
-      Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => clock) })),
-      SandboxSubscriptionsLayer(sandboxOptions(config, notify, { now: () => clock })).pipe(
-        Layer.provide(dbLayer),
-      ),
-    )
-    runtime = ManagedRuntime.make(
-      Layer.provideMerge(
-        Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed),
-        effectLoggerLayer(createLogger("silent")),
-      ),
-    )
+    runtime = yearRuntime(config, handle)
 
     const collection = await db
       .insertInto("legendarium_collections")
@@ -266,7 +272,7 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       await run(endSubscriptionPeriods())
       await run(fulfilPlanMonths())
       await settle()
-      const action = actions[monthKey(today) + `-${String(today.day).padStart(2, "0")}`]
+      const action = actions[`${monthKey(today)}-${String(today.day).padStart(2, "0")}`]
       if (action) {
         clock = at(today)
         await action()
@@ -340,6 +346,12 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       [failing.id]: "active",
       [cancelling.id]: "cancelled",
     })
+
+    // What /assinatura shows the collector whose card failed in April.
+    const [view] = (await as(failing, getMySubscriptions())).subscriptions
+    expect(view).toMatchObject({ status: "active", coveredMonths: all2027, nextBillingDate: "2028-01-01" })
+    expect(view?.shipments.map((s) => s.month)).toEqual(all2027)
+    expect(view?.charges.filter((c) => c.status === "approved")).toHaveLength(12)
 
     // Entitled exactly while covered: on the 20th of each month, the covered months only.
     for (const c of everyone) expect([...(entitledOn.get(c.id) ?? [])].sort()).toEqual(coveredOf(c))
