@@ -11,13 +11,14 @@ import { fulfilPlanMonths } from "./fulfilPlanMonths"
 import { pauseSubscription } from "./pauseSubscription"
 import { reactivateSubscription } from "./reactivateSubscription"
 import { reconcileSubscriptions } from "./reconcileSubscriptions"
+import { stopGatewayChargesHandler } from "./stopGatewayCharges"
 import { subscribe } from "./subscribe"
 import { subscriptionNotifiedHandler } from "./subscriptionNotifications"
 import { updatePlanSettings } from "./updatePlanSettings"
 
 const at = (month: number, day: number, hour = 10, year = 2026) => saoPauloInstant({ year, month, day }, hour)
 const NOV_3 = at(11, 3)
-const handlers = [subscriptionNotifiedHandler, coverPlanMonthsHandler]
+const handlers = [subscriptionNotifiedHandler, coverPlanMonthsHandler, stopGatewayChargesHandler]
 
 const subscribed = async (over: Parameters<ReturnType<typeof subscriptionsWorld>["input"]>[0] = {}) => {
   const w = subscriptionsWorld({ now: NOV_3, cards: { FUND: "refuse", BAD: "refuse-authorisation" } })
@@ -112,6 +113,7 @@ describe("subscribing", () => {
       card: { token: "FUND", paymentMethodId: "visa", issuerId: null },
     })
     expect(answer.status).toBe("cancelled")
+    expect(w.gateway.preapprovals()[0]?.status).toBe("cancelled")
     expect(w.db.orders()).toHaveLength(0)
     expect(w.subs.entitlements()).toHaveLength(0)
   })
@@ -181,6 +183,8 @@ describe("charges from the gateway", () => {
     w.events.push(notified(first?.id ?? ""))
     await w.handle(handlers)
     expect(w.subs.subscription(s?.id ?? "")).toMatchObject({ status: "paused", pausedBy: "dunning" })
+    // The gateway stops charging the card until the collector changes it.
+    expect(w.gateway.preapprovals()[0]?.status).toBe("paused")
     expect(w.db.orders()).toHaveLength(1)
   })
 
