@@ -3,6 +3,7 @@ import { saoPauloInstant } from "../../domain/calendar"
 import { domainEvent } from "../../domain/events"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { subscriptionsWorld } from "../../tests/fakes/subscriptionsWorld"
+import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { cancelSubscription } from "./cancelSubscription"
 import { changeSubscriptionCard } from "./changeSubscriptionCard"
 import { coverPlanMonthsHandler } from "./coverPlanMonths"
@@ -106,6 +107,39 @@ describe("subscribing", () => {
     })
     expect(w.subs.subscriptions()[0]?.status).toBe("cancelled")
     expect((await w.ok(subscribe(w.input({ idempotencyKey: "sub-key-0000000009" })))).status).toBe("active")
+  })
+
+  it("ends a sign-up the gateway cannot be reached for, and cancels an authorisation made after all", async () => {
+    const w = subscriptionsWorld({ now: NOV_3 })
+    w.gateway.setDown(true)
+    expect(await w.fails(subscribe(w.input()))).toMatchObject({
+      _tag: "SubscriptionFailed",
+      action: "process",
+    })
+    expect(w.gateway.callsOf("createPreapproval")).toHaveLength(2)
+    const [s] = w.subs.subscriptions()
+    expect(s?.status).toBe("cancelled")
+    // The gateway had made it (the answer was lost): its webhook comes, and the authorisation is cancelled.
+    w.gateway.setDown(false)
+    const made = await w.ok(
+      SubscriptionGateway.use((g) =>
+        g.createPreapproval({
+          subscriptionId: s?.id ?? "",
+          reason: "x",
+          amount: 29990,
+          frequencyMonths: 1,
+          payerEmail: ana.email,
+          cardToken: "APRO",
+          backUrl: "",
+          notificationUrl: "",
+        }),
+      ),
+    )
+    w.events.push(
+      domainEvent("PaymentNotified", made.id, { topic: "subscription_preapproval", resourceId: made.id }),
+    )
+    await w.handle(handlers)
+    expect(w.gateway.preapprovals()[0]?.status).toBe("cancelled")
   })
 
   it("ends at once a subscription whose first charge is refused", async () => {
