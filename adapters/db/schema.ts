@@ -28,6 +28,8 @@ import type { CollectionProductsTable } from "./tables/products"
 import type {
   SandboxCardTokensTable,
   SandboxPaymentsTable,
+  SandboxPreapprovalChargesTable,
+  SandboxPreapprovalsTable,
   SandboxPreferencesTable,
   SandboxRefundsTable,
 } from "./tables/sandbox"
@@ -77,4 +79,6 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokensTable
   sandbox_refunds: SandboxRefundsTable
   sandbox_preferences: SandboxPreferencesTable
+  sandbox_preapprovals: SandboxPreapprovalsTable
+  sandbox_preapproval_charges: SandboxPreapprovalChargesTable
 }
