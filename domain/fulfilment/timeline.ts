@@ -176,6 +176,8 @@ const STAGE_OF: Readonly<Record<FulfilmentStatus, ProductionStage>> = {
   cancelled: "cancelled",
   returned: "cancelled",
   refunded: "cancelled",
+  // Never reached by an order with lines to produce; a plan has none.
+  plan_active: "awaiting_production",
 }
 
 export interface LineProgress {
