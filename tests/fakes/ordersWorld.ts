@@ -14,6 +14,7 @@ import { charactersFixture, collectionFixture } from "./catalogFixtures"
 import { inMemoryCatalog, settingsLayer } from "./inMemoryCatalog"
 import type { Transactional } from "./inMemoryEvents"
 import { type InMemoryOrders, inMemoryOrders, sequentialIds } from "./inMemoryOrders"
+import { inMemoryPlans } from "./inMemoryPlans"
 import { type Scripted, scriptedGateway } from "./scriptedGateway"
 
 export const MINUTE = 60_000
@@ -102,7 +103,9 @@ export function ordersWorld<X = never>(options: WorldOptions<X>) {
   const db = inMemoryOrders(options.others)
   const gateway = scriptedGateway({ now: () => now, ...(options.script ? { script: options.script } : {}) })
   const hits = new Map<string, number>()
+  const plans = inMemoryPlans()
   const layer = Layer.mergeAll(
+    plans.layer,
     options.extra ? options.extra(db) : (Layer.empty as Layer.Layer<X>),
     db.layer,
     gateway.layer,
@@ -175,6 +178,8 @@ export function ordersWorld<X = never>(options: WorldOptions<X>) {
   return {
     db,
     gateway,
+    /** The prepaid plans' rows, seeded like the migration. */
+    plans: plans.rows,
     events: db.events,
     eventTypes: () => db.events.map((e) => e.type),
     anime,
