@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { PrepaidPlans } from "../../application/ports/PrepaidPlans"
 import { DEFAULT_PREPAID_PLANS, type PrepaidPlan } from "../../domain/prepaidPlans"
+import type { Transactional } from "./inMemoryEvents"
 
 /** The prepaid plans over a map, seeded like the migration; `rows` is exposed so tests can look inside. */
 export function inMemoryPlans(seed: readonly PrepaidPlan[] = DEFAULT_PREPAID_PLANS) {
@@ -21,5 +22,15 @@ export function inMemoryPlans(seed: readonly PrepaidPlan[] = DEFAULT_PREPAID_PLA
         }),
     }),
   )
-  return { layer, rows }
+  // Joins the in-memory transactions: a rolled-back unit of work leaves the rows as they were.
+  const participant: Transactional = {
+    snapshot: () => {
+      const saved = new Map(rows)
+      return () => {
+        rows.clear()
+        for (const [id, plan] of saved) rows.set(id, plan)
+      }
+    },
+  }
+  return { layer, rows, participant }
 }
