@@ -9,8 +9,8 @@ import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
 import { formatBRL } from "../../lib/format"
 import { adminHead } from "../../lib/seo"
-import { isTrpcError, type RouterOutputs } from "../../lib/trpc"
 import { toast } from "../../lib/toast"
+import { isTrpcError, type RouterOutputs } from "../../lib/trpc"
 
 type AdminPlan = RouterOutputs["admin"]["plans"]["list"][number]
 
@@ -45,8 +45,8 @@ function Plans() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Planos pré-pagos</h1>
       <p className="mt-1 text-muted">
-        Edite os planos diretamente nos cartões. A economia é calculada sobre R$ 299,90 × o número de edições; a
-        loja mostra as mudanças na hora.
+        Edite os planos diretamente nos cartões. A economia é calculada sobre R$ 299,90 × o número de edições;
+        a loja mostra as mudanças na hora.
       </p>
       {plans.isError ? (
         <div className="mt-8 rounded-2xl surface p-6" role="alert">
