@@ -212,7 +212,11 @@ export function paymentApprovedEmail({
 }: OrderLetterInput & {
   payment: { method: PaymentMethod; amount: number; installments: number }
 }): EmailContent {
-  const ships = order.shipsOn ? `Seu pedido será enviado em ${formatDateBR(order.shipsOn)}.` : null
+  const ships = !order.shipsOn
+    ? null
+    : order.plan
+      ? `O primeiro mês do seu plano será enviado em ${formatDateBR(order.shipsOn)}; os seguintes, um por mês.`
+      : `Seu pedido será enviado em ${formatDateBR(order.shipsOn)}.`
   return compose(
     {
       subject: `Pagamento aprovado do pedido ${order.number} — ${store.name}`,
