@@ -53,4 +53,7 @@ export class TrackingCodeRequired extends Data.TaggedError("TrackingCodeRequired
 /** No order has this tracking code, ours or the carrier's (spec 002 §8). */
 export class TrackingCodeNotFound extends Data.TaggedError("TrackingCodeNotFound") {}
 
+/** No prepaid plan has this id (spec 002 §5: "Plano não encontrado"). */
+export class PlanNotFound extends Data.TaggedError("PlanNotFound") {}
+
 export class CertificateNotFound extends Data.TaggedError("CertificateNotFound") {}

@@ -39,6 +39,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   OrderPlaced: 1,
   PaymentInstructionsIssued: 1,
   PaymentApproved: 1,
+  PrepaidPlanPaid: 1,
   PaymentRejected: 1,
   OrderExpired: 1,
   OrderCancelled: 1,

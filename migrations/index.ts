@@ -14,6 +14,7 @@ import * as fulfilment from "./20261127000010_fulfilment"
 import * as adminOrderReads from "./20261127000030_admin_order_reads"
 import * as orderKinds from "./20261127000040_order_kinds"
 import * as sandboxSubscriptions from "./20261127000041_sandbox_subscriptions"
+import * as prepaidPlans from "./20261127000042_prepaid_plans"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000030_admin_order_reads": adminOrderReads,
   "20261127000040_order_kinds": orderKinds,
   "20261127000041_sandbox_subscriptions": sandboxSubscriptions,
+  "20261127000042_prepaid_plans": prepaidPlans,
 }

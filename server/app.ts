@@ -26,6 +26,7 @@ import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
+import { revealCalendarRoutes } from "./http/revealCalendar"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
@@ -230,6 +231,8 @@ export async function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   app.use("*", streamingCompression())
+  // Before the pages' catch-all: a .ics beside the collection's page.
+  app.route("/", revealCalendarRoutes({ runtime, logger }))
   app.get("*", async (c) => {
     try {
       const req = clientRequest(c)

@@ -14,6 +14,7 @@ import type {
   NotSignedIn,
   OrderNotFound,
   PaymentFailed,
+  PlanNotFound,
   ShippingQuoteRefused,
   TooManyRequests,
   TrackingCodeNotFound,
@@ -22,6 +23,7 @@ import type {
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
+import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
@@ -43,6 +45,7 @@ export type ExpectedError =
   | TrackingCodeRequired
   | TrackingCodeNotFound
   | CertificateNotFound
+  | PlanNotFound
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -99,6 +102,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
         message: TRACKING_MESSAGES.notFound.message,
         cause: { title: TRACKING_MESSAGES.notFound.title },
       })
+    case "PlanNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.notFound })
     case "CertificateNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })
     case "Forbidden":

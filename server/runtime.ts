@@ -31,6 +31,7 @@ import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
+import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import type { Notify } from "../adapters/sandbox-gateway/notifier"
@@ -135,6 +136,7 @@ export function appLayer(
     PostgresCustomerDetailsLayer,
     settings,
     PostgresAdminOrderQueriesLayer,
+    PostgresPrepaidPlansLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

@@ -24,6 +24,7 @@ import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
+import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
 import { Route as AuthForgotPasswordRouteImport } from "./routes/auth/forgot-password"
@@ -115,6 +116,11 @@ const TermsRoute = TermsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: "/admin/",
   path: "/admin/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: "/admin/plans",
+  path: "/admin/plans",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -428,6 +440,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RastrearRoute: typeof RastrearRoute
   TermsRoute: typeof TermsRoute
+  AdminPlansRoute: typeof AdminPlansRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -553,6 +566,13 @@ declare module "@tanstack/react-router" {
       path: "/admin"
       fullPath: "/admin/"
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/plans": {
+      id: "/admin/plans"
+      path: "/admin/plans"
+      fullPath: "/admin/plans"
+      preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/auth/": {
@@ -692,6 +712,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RastrearRoute: RastrearRoute,
   TermsRoute: TermsRoute,
+  AdminPlansRoute: AdminPlansRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,

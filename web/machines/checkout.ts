@@ -60,7 +60,14 @@ export type PaymentChoice =
     }
   | { method: Exclude<PaymentMethod, "card"> }
 
+/** A prepaid plan bought at `/checkout?collection=&period=` instead of the cart. */
+export interface PlanChoice {
+  readonly collectionId: string
+  readonly planId: string
+}
+
 export interface Choice {
+  readonly plan?: PlanChoice | null
   readonly addressId: string
   readonly shippingOptionId: string | null
   readonly couponCode: string | null
@@ -93,6 +100,8 @@ export interface StepErrors {
 export interface CheckoutContext {
   /** An order being paid again (`/checkout?pedido=`): payOrder instead of placeOrder, no address or shipping. */
   orderId: string | null
+  /** The prepaid plan being bought, priced by the server like a cart; null: the cart. */
+  plan: PlanChoice | null
   start: StartData | null
   addresses: SavedAddress[]
   addressId: string | null
@@ -131,6 +140,7 @@ export interface CheckoutContext {
 
 export interface CheckoutInput {
   readonly orderId?: string | null
+  readonly plan?: PlanChoice | null
   /** Makes idempotency keys; crypto.randomUUID in the browser. */
   readonly makeKey?: () => string
 }
@@ -291,6 +301,8 @@ const awaitsAnswer = (order: CheckoutOrder) =>
   order.status === "awaiting_payment" && order.payment?.status === "new" && !order.payment.redirectUrl
 
 const choiceOf = (context: CheckoutContext): Choice => ({
+  // Only a plan purchase names one: the cart's requests stay as they always were.
+  ...(context.plan ? { plan: context.plan } : {}),
   addressId: context.addressId ?? "",
   shippingOptionId: context.shippingOptionId,
   couponCode: context.couponCode,
@@ -467,6 +479,7 @@ export const checkoutMachine = setup({
   id: "checkout",
   context: ({ input }) => ({
     orderId: input.orderId ?? null,
+    plan: input.plan ?? null,
     start: null,
     addresses: [],
     addressId: null,

@@ -320,6 +320,8 @@ export function ShippingStep({ state, send }: StepProps) {
 
       <form
         className="mt-8 rounded-xl surface-2 p-4"
+        // A prepaid plan already carries its discount: no coupon applies to it.
+        hidden={context.plan !== null}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()

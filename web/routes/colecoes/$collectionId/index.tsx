@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ArrowRight, Layers } from "lucide-react"
+import { CalendarLink } from "../../../components/CalendarLink"
 import { CharacterCard } from "../../../components/CharacterCard"
 import { CollectionHero } from "../../../components/CollectionHero"
 import { NotFound } from "../../../components/NotFound"
@@ -39,6 +40,10 @@ function CollectionPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <CollectionHero collection={data.collection} />
+      <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
+        <CalendarLink collection={collectionId} />
+        Revelações no dia 15, ao meio-dia, e o último dia de pagamento (dia 14) de cada mês.
+      </p>
       <section className="mt-12" aria-labelledby="top-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="top-title" className="text-2xl font-bold tracking-tight">
