@@ -7,6 +7,7 @@ import { CharacterCard } from "../../components/CharacterCard"
 import { PageLoading } from "../../components/PageLoading"
 import { optionalEnum, optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
+import { prefetchSubscriberView } from "../../lib/subscriber"
 
 const PHASES = { todos: "Todos", atual: "Mês Atual", lancados: "Lançados", "em-breve": "Em Breve" } as const
 type PhaseFilter = keyof typeof PHASES
@@ -38,7 +39,10 @@ export const Route = createFileRoute("/colecoes/")({
   validateSearch,
   loaderDeps: ({ search }) => ({ colecao: search.colecao }),
   loader: async ({ context, deps }) => {
-    const collections = await context.trpc.catalog.collections.ensureData()
+    const [collections] = await Promise.all([
+      context.trpc.catalog.collections.ensureData(),
+      prefetchSubscriberView(context),
+    ])
     const selected =
       collections.find((c) => c.slug === deps.colecao || c.id === deps.colecao) ?? collections[0]
     if (selected) await context.trpc.catalog.collection.ensureData({ id: selected.slug })
