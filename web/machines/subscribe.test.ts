@@ -5,9 +5,9 @@ import { type CardToken, CardTokenError, type CardTokenInput } from "./checkout"
 import {
   MAX_STATUS_POLLS,
   type PlansOffer,
-  SUBSCRIBE_MESSAGES,
   STATUS_POLL_MS,
   type StatusCheck,
+  SUBSCRIBE_MESSAGES,
   type SubscribeInput,
   type SubscribeResult,
   subscribeMachine,
@@ -176,7 +176,13 @@ describe("subscription dialog", () => {
     actor.send({ type: "SUBMIT" })
     const { context } = actor.getSnapshot()
     expect(context.error).toBe(PAYMENT_MESSAGES.invalidCard)
-    expect(Object.keys(context.fieldErrors).sort()).toEqual(["cpf", "expiry", "holder", "number", "securityCode"])
+    expect(Object.keys(context.fieldErrors).sort()).toEqual([
+      "cpf",
+      "expiry",
+      "holder",
+      "number",
+      "securityCode",
+    ])
     expect(tokenizeCard).not.toHaveBeenCalled()
     fillCard(actor)
     expect(actor.getSnapshot().context.error).toBeNull()
@@ -190,7 +196,11 @@ describe("subscription dialog", () => {
     actor.send({ type: "SUBMIT" })
     await flush()
     expect(tokenizeCard).toHaveBeenCalledWith(
-      expect.objectContaining({ cardNumber: "5031433215406351", cardExpirationYear: "2030", cardholderName: "APRO" }),
+      expect.objectContaining({
+        cardNumber: "5031433215406351",
+        cardExpirationYear: "2030",
+        cardholderName: "APRO",
+      }),
     )
     expect(subscribe).toHaveBeenCalledWith({
       collectionId: "heroes",

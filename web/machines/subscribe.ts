@@ -55,7 +55,11 @@ export interface SubscribeInput {
   readonly planId: string
   readonly idempotencyKey: string
   readonly cpf: string
-  readonly card: { readonly token: string; readonly paymentMethodId: string; readonly issuerId: string | null }
+  readonly card: {
+    readonly token: string
+    readonly paymentMethodId: string
+    readonly issuerId: string | null
+  }
 }
 
 export type SubscriptionState = "pending" | "active" | "past_due" | "paused" | "cancelled"
@@ -260,7 +264,10 @@ export const subscribeMachine = setup({
               target: "form",
               actions: assign(({ context, event }) => {
                 const failure = tokenFailure(event.error)
-                return { error: failure.message, fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors } }
+                return {
+                  error: failure.message,
+                  fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
+                }
               }),
             },
           },
@@ -320,10 +327,7 @@ export const subscribeMachine = setup({
           states: {
             waiting: {
               after: {
-                STATUS_POLL: [
-                  { guard: "mayPoll", target: "checking" },
-                  { target: "#subscribe.processing" },
-                ],
+                STATUS_POLL: [{ guard: "mayPoll", target: "checking" }, { target: "#subscribe.processing" }],
               },
             },
             checking: {

@@ -5,6 +5,7 @@ import type { TimelineStatus } from "../../../domain/reveal"
 import { AddToCartButton } from "../../components/AddToCartButton"
 import { CharacterCard } from "../../components/CharacterCard"
 import { PageLoading } from "../../components/PageLoading"
+import { SubscribeButton } from "../../components/subscribe/SubscribeButton"
 import { optionalEnum, optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
 import { prefetchSubscriberView } from "../../lib/subscriber"
@@ -155,13 +156,10 @@ function SelectedCollection(props: {
               className="bg-amber-300 text-zinc-950 hover:bg-amber-200"
             />
           ) : null}
-          <Link
-            to="/planos"
-            search={{ colecao: data.collection.id }}
+          <SubscribeButton
+            collection={data.collection}
             className="btn border border-white/30 text-white hover:bg-white/10"
-          >
-            Assinar Coleção Completa
-          </Link>
+          />
           <Link
             to="/colecoes/$collectionId"
             params={{ collectionId: data.collection.slug }}
