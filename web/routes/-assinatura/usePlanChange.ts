@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query"
+import { useRouteContext } from "@tanstack/react-router"
+import { MINE_KEY, type SubscriptionsApi, subscriptionsApi } from "../../lib/subscriptionsApi"
+import { toast } from "../../lib/toast"
+
+/**
+ * A change to one of the collector's plans (pause, cancel, reactivate, card, settings): on success the page's
+ * data and the catalogue's subscriber view refresh and a toast says what happened; on failure the server's
+ * pt-BR message ('Erro ao pausar assinatura', ...) is shown.
+ */
+export function usePlanChange<I>(
+  call: (api: SubscriptionsApi, input: I) => Promise<unknown>,
+  done: { title: string; description?: string },
+  onDone?: () => void,
+) {
+  const { trpcClient } = useRouteContext({ from: "__root__" })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: I) => call(subscriptionsApi(trpcClient), input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: MINE_KEY }),
+        queryClient.invalidateQueries({ queryKey: [["account", "subscribedCollections"]] }),
+      ])
+      toast.success(done.title, done.description ? { description: done.description } : undefined)
+      onDone?.()
+    },
+  })
+}
+
+/** The message a failed change shows in its dialog or form. */
+export const changeError = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback
