@@ -12,6 +12,7 @@ import * as orders from "./20261126000002_orders"
 import * as ordersOutliveAccounts from "./20261126000003_orders_outlive_accounts"
 import * as fulfilment from "./20261127000010_fulfilment"
 import * as adminOrderReads from "./20261127000030_admin_order_reads"
+import * as orderKinds from "./20261127000040_order_kinds"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "20261126000003_orders_outlive_accounts": ordersOutliveAccounts,
   "20261127000010_fulfilment": fulfilment,
   "20261127000030_admin_order_reads": adminOrderReads,
+  "20261127000040_order_kinds": orderKinds,
 }

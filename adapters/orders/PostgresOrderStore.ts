@@ -81,6 +81,7 @@ const orderRow = (order: Order, key: string) => ({
   tracking_code: order.trackingCode,
   user_id: order.userId,
   idempotency_key: key,
+  kind: order.kind,
   status: order.status,
   fulfilment_status: order.status === "paid" ? ("awaiting_production" as const) : null,
   subtotal_cents: order.totals.subtotal,

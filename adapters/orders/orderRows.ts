@@ -10,6 +10,7 @@ export const ORDER_COLUMNS = [
   "number",
   "tracking_code",
   "user_id",
+  "kind",
   "status",
   "subtotal_cents",
   "discount_cents",
@@ -59,6 +60,7 @@ export function toOrder(row: OrderRow, lines: Selectable<OrderLinesTable>[]): Or
     number: row.number,
     trackingCode: row.tracking_code,
     userId: row.user_id,
+    kind: row.kind,
     status: row.status,
     lines: lines
       .sort((a, b) => a.position - b.position)

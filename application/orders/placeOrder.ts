@@ -125,6 +125,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
     id: orderId,
     trackingCode: trackingCodeFrom(yield* ids.randomBytes(8)),
     userId: viewer.id,
+    kind: "purchase",
     status: "awaiting_payment",
     lines,
     totals: priced.totals,

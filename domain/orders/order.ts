@@ -3,6 +3,11 @@ import { type Cents, multiply, sum } from "../money"
 import type { Address } from "./address"
 
 export type OrderStatus = "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
+/**
+ * `purchase`: figures bought at the checkout. `plan`: a prepaid plan, paid like any order but shipped month by
+ * month by orders of kind `subscription`, each one month's character of a plan or subscription, already paid for.
+ */
+export type OrderKind = "purchase" | "plan" | "subscription"
 export type PaymentMethod = "card" | "pix" | "boleto" | "checkout_pro"
 
 /** A line as bought: the price and names are frozen when the order is placed. */
@@ -41,6 +46,7 @@ export interface Order {
   readonly trackingCode: string
   /** The customer's account; null once they deleted it (the order is kept, de-identified, for the tax records). */
   readonly userId: string | null
+  readonly kind: OrderKind
   readonly status: OrderStatus
   readonly lines: readonly OrderLine[]
   readonly totals: OrderTotals

@@ -10,6 +10,7 @@ export const anOrder = (over: Partial<Order> = {}): Order => ({
   number: "LG-2026-000123",
   trackingCode: "8R1CG2-G03G02",
   userId: "user-1",
+  kind: "purchase",
   status: "awaiting_payment",
   lines: [
     {

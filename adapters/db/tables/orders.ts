@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely"
 import type { BoletoInstructions, PixInstructions } from "../../../application/ports/PaymentGateway"
 import type { Address } from "../../../domain/orders/address"
-import type { ShippingChoice } from "../../../domain/orders/order"
+import type { OrderKind, ShippingChoice } from "../../../domain/orders/order"
 import type { OrderFulfilmentColumns } from "./fulfilment"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -56,6 +56,7 @@ export interface OrdersTable extends OrderFulfilmentColumns {
   /** Null once the customer deleted the account (the order stays, de-identified). */
   user_id: string | null
   idempotency_key: string
+  kind: ColumnType<OrderKind, OrderKind | undefined, OrderKind>
   status: "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
   subtotal_cents: number
   discount_cents: number

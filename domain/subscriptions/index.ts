@@ -1,0 +1,5 @@
+export * from "./coverage"
+export * from "./dunning"
+export * from "./plans"
+export * from "./subscription"
+export * from "./subscriptionEvents"
