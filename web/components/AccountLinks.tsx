@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { ChevronDown, LogOut, Package, Shield, User } from "lucide-react"
+import { ChevronDown, Crown, LogOut, Package, Shield, User } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 import { isAdmin } from "../../domain/roles"
 import { ADMIN_LINKS, useSignOut } from "../lib/account"
@@ -18,6 +18,10 @@ export function AccountLinks() {
       </Link>
       <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
         <Package aria-hidden className="h-4 w-4" /> Meus Pedidos
+      </Link>
+      <Link to="/assinatura" className="btn btn-ghost">
+        {/* Between sm and xl the header is narrow: the icon stays, the word is read by screen readers. */}
+        <Crown aria-hidden className="h-4 w-4" /> <span className="sr-only xl:not-sr-only">Assinatura</span>
       </Link>
       <button type="button" className="btn btn-ghost" onClick={signOut} aria-label="Sair">
         <LogOut aria-hidden className="h-4 w-4" />

@@ -9,13 +9,15 @@ import { authClient, type SessionInfo } from "../lib/authClient"
 import { requireSignIn } from "../lib/guards"
 import { optionalEnum } from "../lib/search"
 import { seo } from "../lib/seo"
+import { mineQuery } from "../lib/subscriptionsApi"
 import { toast } from "../lib/toast"
 import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
+import { SubscriptionTab } from "./-perfil/SubscriptionTab"
 
-const TABS = ["orders", "addresses", "profile", "security", "privacy"] as const
+const TABS = ["orders", "subscription", "addresses", "profile", "security", "privacy"] as const
 type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute("/perfil")({
@@ -29,6 +31,8 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.orders.mine.ensureData(),
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
+      // A failure here must not take the account page down: the tab says so on its own.
+      context.queryClient.prefetchQuery(mineQuery(context.trpcClient)),
     ])
   },
   head: ({ match }) => ({
@@ -60,6 +64,7 @@ function AccountPage() {
           initial={tab ?? "orders"}
           tabs={[
             { id: "orders", label: "Pedidos", content: <OrdersTab /> },
+            { id: "subscription", label: "Assinatura", content: <SubscriptionTab /> },
             { id: "addresses", label: "Endereços", content: <AddressesTab /> },
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
