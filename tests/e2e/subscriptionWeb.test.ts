@@ -4,7 +4,7 @@ import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { axeFindings } from "../support/axe"
 import { launchBrowser } from "../support/browser"
 import { createVerifiedAccount } from "../support/mailbox"
-import { go as goTo, signIn } from "../support/pages"
+import { go as goTo } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 /**
