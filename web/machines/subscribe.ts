@@ -31,7 +31,7 @@ export interface PlanOffer {
   readonly name: string
   readonly price: number
   /** Months of one billing cycle (1 or 2). */
-  readonly months: number
+  readonly frequencyMonths: number
   readonly perMonth: number
   readonly benefits: readonly string[]
 }

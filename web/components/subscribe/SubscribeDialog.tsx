@@ -123,7 +123,7 @@ function StepTitle({ children }: { children: ReactNode }) {
 }
 
 function Plans({ offer, send }: { offer: PlansOffer; send: Send }) {
-  const [monthly, bimonthly] = [...offer.plans].sort((a, b) => a.months - b.months)
+  const [monthly, bimonthly] = [...offer.plans].sort((a, b) => a.frequencyMonths - b.frequencyMonths)
   return (
     <div className="motion-safe:animate-step-in">
       <StepTitle>Escolha seu plano</StepTitle>
@@ -132,7 +132,7 @@ function Plans({ offer, send }: { offer: PlansOffer; send: Send }) {
           <li key={plan.id}>
             <PlanCard
               plan={plan}
-              best={plan.months > 1}
+              best={plan.frequencyMonths > 1}
               onChoose={() => send({ type: "CHOOSE", planId: plan.id })}
             />
           </li>
@@ -198,10 +198,10 @@ function PlanCard({ plan, best, onChoose }: { plan: PlanOffer; best: boolean; on
         <span className="text-2xl font-bold">{formatBRL(plan.price)}</span>
         <span className="text-sm text-muted">
           {" "}
-          {plan.months > 1 ? `a cada ${plan.months} meses` : "por mês"}
+          {plan.frequencyMonths > 1 ? `a cada ${plan.frequencyMonths} meses` : "por mês"}
         </span>
       </p>
-      {plan.months > 1 && <p className="text-sm text-muted">equivale a {formatBRL(plan.perMonth)} por mês</p>}
+      {plan.frequencyMonths > 1 && <p className="text-sm text-muted">equivale a {formatBRL(plan.perMonth)} por mês</p>}
       <ul className="mt-4 flex-1 space-y-1.5 text-sm">
         {plan.benefits.map((b) => (
           <li key={b} className="flex gap-2">
@@ -254,7 +254,7 @@ function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: Pla
     <form onSubmit={submit} noValidate aria-busy={processing} className="motion-safe:animate-step-in">
       <StepTitle>Pagamento · {plan.name}</StepTitle>
       <p className="mt-1 text-sm text-muted">
-        {formatBRL(plan.price)} {plan.months > 1 ? `a cada ${plan.months} meses` : "por mês"}, cobrado no
+        {formatBRL(plan.price)} {plan.frequencyMonths > 1 ? `a cada ${plan.frequencyMonths} meses` : "por mês"}, cobrado no
         cartão todo dia 1º. Cancele quando quiser.
       </p>
       <div className="mt-4">
