@@ -31,12 +31,13 @@ export function useSubscribedCollections(): ReadonlySet<string> {
   return useMemo(() => (viewer && data ? new Set(data) : NONE), [viewer, data])
 }
 
+/** A character as a viewer subscribed to these collections may buy it (the page shows it as to anyone). */
+export function viewerCard<C extends CharacterCard>(card: C, subscribed: ReadonlySet<string>): C {
+  return subscribed.has(card.collection.id) ? { ...card, purchase: purchaseRule(card.status, true) } : card
+}
+
 /** A character as this viewer may buy it: released editions are included for a subscriber of its collection. */
 export function useViewerCard<C extends CharacterCard>(card: C): C {
   const subscribed = useSubscribedCollections()
-  const isSubscriber = subscribed.has(card.collection.id)
-  return useMemo(
-    () => (isSubscriber ? { ...card, purchase: purchaseRule(card.status, true) } : card),
-    [card, isSubscriber],
-  )
+  return useMemo(() => viewerCard(card, subscribed), [card, subscribed])
 }
