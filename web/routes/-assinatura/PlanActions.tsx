@@ -1,5 +1,7 @@
 import { Pause, Play, XCircle } from "lucide-react"
 import { type FormEvent, useId, useState } from "react"
+import { addDays, type CivilDate, toSaoPauloCivil } from "../../../domain/calendar"
+import { pauseLimit } from "../../../domain/subscriptions/subscription"
 import { Dialog } from "../../components/Dialog"
 import type { MyPlan } from "../../lib/subscriptionsApi"
 import { StepError, TextField } from "../-checkout/fields"
@@ -13,8 +15,6 @@ const REASONS = [
   "Vou assinar outra coleção",
   "Outro motivo",
 ] as const
-/** The longest date a pause may reach (the server checks it too). */
-const MAX_PAUSE_DAYS = 90
 
 /** What the collector may do with a plan now; prepaid plans end on their own and have no actions. */
 function available(plan: MyPlan) {
@@ -72,7 +72,8 @@ export function PlanActions({ plan }: { plan: MyPlan }) {
   )
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+const isoDay = (d: CivilDate) =>
+  `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`
 
 function PauseDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) {
   const id = useId()
@@ -82,9 +83,10 @@ function PauseDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) {
     { title: "Assinatura pausada", description: "Nenhuma cobrança nem envio até você reativar." },
     onClose,
   )
-  const today = new Date()
-  const min = isoDay(new Date(today.getTime() + 86_400_000))
-  const max = isoDay(new Date(today.getTime() + MAX_PAUSE_DAYS * 86_400_000))
+  // The picker's bounds only guide: the server decides on its own clock.
+  const today = toSaoPauloCivil(Date.now())
+  const min = isoDay(addDays(today, 1))
+  const max = isoDay(pauseLimit(today))
   const submit = (e: FormEvent) => {
     e.preventDefault()
     pause.mutate({ id: plan.id, until: until || null })
