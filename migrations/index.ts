@@ -13,6 +13,7 @@ import * as ordersOutliveAccounts from "./20261126000003_orders_outlive_accounts
 import * as fulfilment from "./20261127000010_fulfilment"
 import * as adminOrderReads from "./20261127000030_admin_order_reads"
 import * as orderKinds from "./20261127000040_order_kinds"
+import * as subscriptions from "./20261127000043_subscriptions"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000010_fulfilment": fulfilment,
   "20261127000030_admin_order_reads": adminOrderReads,
   "20261127000040_order_kinds": orderKinds,
+  "20261127000043_subscriptions": subscriptions,
 }

@@ -6,6 +6,8 @@ import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
+import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
+import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import type { EventHandler } from "./EventHandler"
 
 const handlers = [
@@ -19,6 +21,8 @@ const handlers = [
   refundThroughGatewayHandler,
   issueCertificatesHandler,
   revokeCertificatesHandler,
+  subscriptionNotifiedHandler,
+  coverPlanMonthsHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

@@ -15,5 +15,7 @@ export interface CollectionEntitlementsTable {
   status: "active" | "paused" | "cancelled" | "pending"
   starts_at: ColumnType<Date, Date | string, Date | string>
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The subscription or prepaid plan (its order) the entitlement comes from. */
+  source_id: string | null
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
