@@ -28,7 +28,7 @@ import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
-import { sandboxBankFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
+import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
 import { type AppRuntime, WEBHOOK_PATH } from "./runtime"
 import { appRouter } from "./trpc/appRouter"
 import type { TrpcContext } from "./trpc/init"
@@ -167,11 +167,17 @@ export async function createApp(deps: AppDeps) {
   runtime.paymentWebhooks.bind(async (r) =>
     app.request(r.path, { method: "POST", headers: r.headers, body: r.body }),
   )
-  if (!usesMercadoPago(config))
+  if (!usesMercadoPago(config)) {
+    const notify = runtime.paymentWebhooks.notify
     app.route(
       "/sandbox",
-      sandboxRoutes({ bank: sandboxBankFor(config, db, runtime.paymentWebhooks.notify), sameOrigin }),
+      sandboxRoutes({
+        bank: sandboxBankFor(config, db, notify),
+        subscriptions: sandboxSubscriptionsFor(config, db, notify),
+        sameOrigin,
+      }),
     )
+  }
 
   app.use("/api/*", streamingCompression())
   // API answers are personal (session, cart, account) or cheap to recompute: no cache anywhere may keep them.

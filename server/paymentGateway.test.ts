@@ -7,9 +7,17 @@ import { Db } from "../adapters/db/DatabaseService"
 import { migrateToLatest } from "../adapters/db/migrate"
 import { verifyWebhookSignature } from "../adapters/mercadopago/webhookSignature"
 import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
+import { GatewayBilling } from "../application/ports/GatewayBilling"
 import { PaymentGateway } from "../application/ports/PaymentGateway"
+import { SubscriptionGateway } from "../application/ports/SubscriptionGateway"
 import { loadConfig } from "./config"
-import { deferredNotify, paymentGatewayLayer, sandboxBankFor, webhookSecret } from "./paymentGateway"
+import {
+  deferredNotify,
+  paymentGatewayLayer,
+  sandboxBankFor,
+  subscriptionGatewayLayer,
+  webhookSecret,
+} from "./paymentGateway"
 
 const AUTH_SECRET = "a".repeat(40)
 
@@ -52,6 +60,51 @@ describe("payment configuration", () => {
       ),
     )
     expect(gateway).toMatchObject({ name: "mercadopago", publicKey: "TEST-pub-123456" })
+  })
+})
+
+describe("subscription gateway configuration", () => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = connectDatabase({ kind: "pglite", dataDir: null })
+    await migrateToLatest(handle.db)
+  })
+  afterAll(() => handle.close())
+
+  const services = Effect.all([
+    SubscriptionGateway.use((g) => Effect.succeed(g)),
+    GatewayBilling.use((b) => Effect.succeed(b)),
+  ])
+
+  it("uses Mercado Pago's preapprovals when configured, whose billing run has nothing to do", async () => {
+    const config = loadConfig({
+      MERCADOPAGO_ACCESS_TOKEN: "TEST-1234567890",
+      MERCADOPAGO_PUBLIC_KEY: "TEST-pub-123456",
+      MERCADOPAGO_WEBHOOK_SECRET: "0123456789abcdef0123",
+      MERCADOPAGO_BASE_URL: "http://127.0.0.1:9",
+    })
+    const layer = subscriptionGatewayLayer(config, deferredNotify().notify) as Layer.Layer<
+      SubscriptionGateway | GatewayBilling
+    >
+    const [gateway, billing] = await Effect.runPromise(Effect.provide(services, layer))
+    // Nothing listens on port 9: the call went to the configured Mercado Pago address, not the sandbox.
+    expect(await Effect.runPromise(Effect.flip(gateway.getPreapproval("abc")))).toMatchObject({
+      _tag: "GatewayUnavailable",
+      reason: expect.stringMatching(/^network error/),
+    })
+    expect(await Effect.runPromise(billing.chargeDue(Date.now()))).toEqual({ charged: 0, retried: 0 })
+  })
+
+  it("uses the sandbox's otherwise, on the store's database", async () => {
+    const config = loadConfig({ AUTH_SECRET, DATA_DIR: ":memory:" })
+    const layer = subscriptionGatewayLayer(config, deferredNotify().notify).pipe(
+      Layer.provide(Db.fromHandle(handle)),
+    )
+    const [gateway, billing] = await Effect.runPromise(Effect.provide(services, layer))
+    expect(await Effect.runPromise(Effect.flip(gateway.getPreapproval("abc")))).toMatchObject({
+      _tag: "GatewayPaymentNotFound",
+    })
+    expect(await Effect.runPromise(billing.chargeDue(Date.now()))).toEqual({ charged: 0, retried: 0 })
   })
 })
 

@@ -1,10 +1,15 @@
 import { createHmac } from "node:crypto"
+import { Effect, Layer } from "effect"
 import type { Kysely } from "kysely"
 import type { Database } from "../adapters/db/schema"
 import { MercadoPagoGatewayLayer } from "../adapters/mercadopago/MercadoPagoGateway"
+import { MercadoPagoSubscriptionsLayer } from "../adapters/mercadopago/MercadoPagoSubscriptions"
 import type { Notify, WebhookRequest } from "../adapters/sandbox-gateway/notifier"
 import { type SandboxOptions, sandboxBank } from "../adapters/sandbox-gateway/SandboxBank"
 import { SandboxGatewayLayer } from "../adapters/sandbox-gateway/SandboxGateway"
+import { SandboxSubscriptionsLayer } from "../adapters/sandbox-gateway/SandboxSubscriptionGateway"
+import { sandboxSubscriptions } from "../adapters/sandbox-gateway/SandboxSubscriptions"
+import { GatewayBilling } from "../application/ports/GatewayBilling"
 import type { Config } from "./config"
 import { authSecret } from "./secrets"
 
@@ -41,9 +46,37 @@ export function paymentGatewayLayer(
   return SandboxGatewayLayer(sandboxOptions(config, notify, extra))
 }
 
+/** Mercado Pago charges renewals and retries on its own schedule: the store's billing run has nothing to do. */
+const nothingToBill = Layer.succeed(
+  GatewayBilling,
+  GatewayBilling.of({ chargeDue: () => Effect.succeed({ charged: 0, retried: 0 }) }),
+)
+
+/**
+ * The SubscriptionGateway (and GatewayBilling) layer this configuration asks for, chosen like the payment
+ * gateway's: Mercado Pago's preapprovals when configured, else the sandbox's, which needs `Db`.
+ */
+export function subscriptionGatewayLayer(
+  config: Config,
+  notify: Notify,
+  extra: Partial<Omit<SandboxOptions, "publicUrl" | "webhookSecret" | "notify">> = {},
+) {
+  const { MERCADOPAGO_ACCESS_TOKEN: accessToken, MERCADOPAGO_PUBLIC_KEY: publicKey } = config
+  if (accessToken && publicKey)
+    return Layer.merge(
+      MercadoPagoSubscriptionsLayer({ accessToken, baseUrl: config.MERCADOPAGO_BASE_URL }),
+      nothingToBill,
+    )
+  return SandboxSubscriptionsLayer(sandboxOptions(config, notify, extra))
+}
+
 /** The sandbox bank the `/sandbox` routes work on (same database, same settings as the layer). */
 export const sandboxBankFor = (config: Config, db: Kysely<Database>, notify: Notify) =>
   sandboxBank(db, sandboxOptions(config, notify))
+
+/** The sandbox's recurring authorisations the `/sandbox/assinaturas` pages work on (same settings as the layer). */
+export const sandboxSubscriptionsFor = (config: Config, db: Kysely<Database>, notify: Notify) =>
+  sandboxSubscriptions(db, sandboxOptions(config, notify))
 
 /**
  * A `notify` to hand to the layer before the Hono app exists (the app needs the runtime, the runtime needs

@@ -50,7 +50,7 @@ import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
 import type { Config } from "./config"
 import { effectLoggerLayer, type Logger } from "./logger"
-import { deferredNotify, paymentGatewayLayer } from "./paymentGateway"
+import { deferredNotify, paymentGatewayLayer, subscriptionGatewayLayer } from "./paymentGateway"
 import { authSecret } from "./secrets"
 
 /** Names this process in the outbox's claims, so an operator can tell instances apart. */
@@ -130,6 +130,7 @@ export function appLayer(
     PostgresCertificateRegistryLayer,
     PostgresOrderNotesLayer,
     paymentGatewayLayer(config, options.notify ?? refuseNotifications),
+    subscriptionGatewayLayer(config, options.notify ?? refuseNotifications),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,
     PostgresAddressBookLayer,

@@ -28,6 +28,8 @@ import type { CollectionProductsTable } from "./tables/products"
 import type {
   SandboxCardTokensTable,
   SandboxPaymentsTable,
+  SandboxPreapprovalChargesTable,
+  SandboxPreapprovalsTable,
   SandboxPreferencesTable,
   SandboxRefundsTable,
 } from "./tables/sandbox"
@@ -87,4 +89,6 @@ export interface Database {
   subscription_charges: SubscriptionChargesTable
   plan_months: PlanMonthsTable
   plan_settings: PlanSettingsTable
+  sandbox_preapprovals: SandboxPreapprovalsTable
+  sandbox_preapproval_charges: SandboxPreapprovalChargesTable
 }

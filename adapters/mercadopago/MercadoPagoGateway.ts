@@ -6,10 +6,9 @@ import {
   PaymentGateway,
 } from "../../application/ports/PaymentGateway"
 import { isFinalPaymentStatus } from "../../domain/orders/payment"
-import { type ApiResult, type CallOptions, mercadoPagoHttp } from "./http"
+import { apiFailure, type MercadoPagoConnection, mercadoPagoCaller, unreadable } from "./caller"
 import {
   concernsCard,
-  describeApiError,
   parseInstallments,
   parsePayment,
   parsePreference,
@@ -19,46 +18,13 @@ import {
   toReais,
 } from "./wire"
 
-export interface MercadoPagoOptions {
-  readonly accessToken: string
+export interface MercadoPagoOptions extends MercadoPagoConnection {
   readonly publicKey: string
-  /** "https://api.mercadopago.com", or a local fake in tests. */
-  readonly baseUrl: string
-  readonly timeoutMs?: number
-  readonly fetch?: typeof globalThis.fetch
 }
-
-type Outcome = Extract<ApiResult, { kind: "ok" | "error" }>
-
-/** A server that did not answer, answered 5xx or asked us to slow down: nothing is known to have happened. */
-const unavailableOf = (result: ApiResult): GatewayUnavailable | null => {
-  if (result.kind === "unreachable") return new GatewayUnavailable({ reason: result.reason })
-  if (result.kind === "error" && (result.status >= 500 || result.status === 429))
-    return new GatewayUnavailable({ reason: describeApiError(result.status, result.error) })
-  // A rejected access token is our configuration, not the buyer's fault; nothing was created either.
-  if (result.kind === "error" && (result.status === 401 || result.status === 403))
-    return new GatewayUnavailable({ reason: describeApiError(result.status, result.error) })
-  return null
-}
-
-const unreadable = (what: string) => new GatewayUnavailable({ reason: `unreadable ${what} response` })
 
 /** Mercado Pago's REST API behind the payment port. */
 export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway["Service"] {
-  const http = mercadoPagoHttp({
-    baseUrl: options.baseUrl,
-    accessToken: options.accessToken,
-    timeoutMs: options.timeoutMs ?? 10_000,
-    fetch: options.fetch ?? globalThis.fetch,
-  })
-  /** One call; transport failures, 5xx and 429 are already `GatewayUnavailable`. */
-  const call = (method: string, path: string, callOptions: CallOptions = {}) =>
-    Effect.promise((signal) => http.call(method, path, callOptions, signal)).pipe(
-      Effect.flatMap((result): Effect.Effect<Outcome, GatewayUnavailable> => {
-        const unavailable = unavailableOf(result)
-        return unavailable ? Effect.fail(unavailable) : Effect.succeed(result as Outcome)
-      }),
-    )
+  const call = mercadoPagoCaller(options)
   const paymentPath = (id: string) => `/v1/payments/${encodeURIComponent(id)}`
 
   const readPayment = (body: unknown) => {
@@ -67,9 +33,6 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway[
     const { createdAt: _, ...rest } = payment
     return Effect.succeed(rest)
   }
-  const apiFailure = (result: Extract<ApiResult, { kind: "error" }>) =>
-    describeApiError(result.status, result.error)
-
   const getPayment = Effect.fnUntraced(function* (id: string) {
     const result = yield* call("GET", paymentPath(id))
     if (result.kind === "ok") return yield* readPayment(result.body)

@@ -24,16 +24,19 @@ export interface NotifierOptions {
 
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000] as const
 
+/** What a notification is about, in Mercado Pago's words (the `type` of the query and the body). */
+export type NotificationTopic = "payment" | "subscription_preapproval" | "subscription_authorized_payment"
+
 /** The path of the notification URL with Mercado Pago's query (`data.id`, `type`) added. */
-function webhookPath(notificationUrl: string, paymentId: string): string {
+function webhookPath(notificationUrl: string, resourceId: string, topic: NotificationTopic): string {
   const url = new URL(notificationUrl, "http://sandbox.invalid")
-  url.searchParams.set("data.id", paymentId)
-  url.searchParams.set("type", "payment")
+  url.searchParams.set("data.id", resourceId)
+  url.searchParams.set("type", topic)
   return `${url.pathname}${url.search}`
 }
 
 /**
- * Sends Mercado Pago-shaped, signed `payment` notifications. Delivery happens in the background and is retried
+ * Sends Mercado Pago-shaped, signed notifications (`payment`, and the subscription topics). Delivery happens in the background and is retried
  * a few times, since a status change must not go unnoticed because the store was busy; the store also polls
  * pending payments, so a notification lost for good only delays the news.
  */
@@ -46,7 +49,12 @@ export function webhookNotifier(options: NotifierOptions) {
     if (answer.status < 200 || answer.status >= 300) throw new Error(`webhook answered HTTP ${answer.status}`)
   }
 
-  const deliver = async (paymentId: string, notificationUrl: string, action: string) => {
+  const deliver = async (
+    paymentId: string,
+    notificationUrl: string,
+    action: string,
+    topic: NotificationTopic,
+  ) => {
     const notificationId = `${options.now()}${String(++sequence).padStart(4, "0")}`
     let lastError: unknown = null
     for (let i = 0; i <= options.retryDelaysMs.length; i++) {
@@ -62,7 +70,7 @@ export function webhookNotifier(options: NotifierOptions) {
       const body = JSON.stringify({
         id: notificationId,
         live_mode: false,
-        type: "payment",
+        type: topic,
         date_created: new Date(now).toISOString(),
         user_id: "sandbox",
         api_version: "v1",
@@ -71,7 +79,7 @@ export function webhookNotifier(options: NotifierOptions) {
       })
       try {
         await attempt({
-          path: webhookPath(notificationUrl, paymentId),
+          path: webhookPath(notificationUrl, paymentId, topic),
           headers: { "content-type": "application/json", ...headers },
           body,
         })
@@ -85,8 +93,15 @@ export function webhookNotifier(options: NotifierOptions) {
 
   return {
     /** Starts delivering; never throws and never waits for the store. */
-    send(paymentId: string, notificationUrl: string, action: "payment.created" | "payment.updated") {
-      const delivery = deliver(paymentId, notificationUrl, action).finally(() => inFlight.delete(delivery))
+    send(
+      resourceId: string,
+      notificationUrl: string,
+      action: "payment.created" | "payment.updated" | "created" | "updated",
+      topic: NotificationTopic = "payment",
+    ) {
+      const delivery = deliver(resourceId, notificationUrl, action, topic).finally(() =>
+        inFlight.delete(delivery),
+      )
       inFlight.add(delivery)
     },
     /** Resolves when every delivery started so far has succeeded or given up (tests, shutdown). */

@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely"
 import { SAO_PAULO_TIME_ZONE } from "../../domain/calendar"
 import { formatBRL } from "../../domain/money"
-import type { SandboxPreferencesTable } from "../db/tables/sandbox"
+import type { SandboxPreapprovalChargesTable, SandboxPreferencesTable } from "../db/tables/sandbox"
 import { formatDigitableLine } from "./boleto"
 import type { SandboxPaymentRow } from "./rows"
+import type { PreapprovalRow } from "./SandboxSubscriptions"
 
 const html = (text: string) =>
   text.replace(
@@ -125,6 +126,57 @@ ${
 </form>`
 }
 <p><a href="${html(pref.back_url)}">Voltar para a loja</a></p>`,
+  )
+}
+
+const PREAPPROVAL_STATUS_LABEL: Readonly<Record<string, string>> = {
+  pending: "Pendente",
+  authorized: "Autorizada",
+  paused: "Pausada",
+  cancelled: "Cancelada",
+}
+
+/** A recurring authorisation with its charges, and buttons to charge without waiting for the calendar. */
+export function preapprovalPage(
+  row: PreapprovalRow,
+  charges: readonly Selectable<SandboxPreapprovalChargesTable>[],
+  message: string | null,
+): string {
+  const details = [
+    ["Assinatura", html(row.subscription_id)],
+    ["Descrição", html(row.reason)],
+    ["Valor por ciclo", html(formatBRL(row.amount_cents))],
+    ["Frequência", row.frequency_months === 1 ? "Mensal" : "A cada 2 meses"],
+    ["Cartão", `${html(row.payment_method_id)} final ${html(row.card_last_four)} (${html(row.holder_name)})`],
+    ["Situação", `<strong>${html(PREAPPROVAL_STATUS_LABEL[row.status] ?? row.status)}</strong>`],
+  ]
+  const rows = charges
+    .map(
+      (c) =>
+        `<tr><td>${html(c.id)}</td><td>${html(c.cycle_month)}</td><td>${html(formatBRL(c.amount_cents))}</td>` +
+        `<td>${html(STATUS_LABEL[c.status] ?? c.status)} (${html(c.status_detail)})</td>` +
+        `<td>${c.retry_attempt}</td><td>${html(dateTime.format(c.charged_at))}</td></tr>`,
+    )
+    .join("")
+  const base = `/sandbox/assinaturas/${html(row.id)}`
+  const actions =
+    row.status === "authorized"
+      ? `
+<h2>Simulação</h2>
+<p>As renovações são cobradas no dia 1 e, se recusadas, tentadas de novo nos dias 3 e 5. O nome impresso no cartão decide o resultado (APRO aprova; OTHE, FUND e outros recusam).</p>
+<form method="post" action="${base}/simular-renovacao"><button type="submit">Simular renovação</button></form>
+<form method="post" action="${base}/simular-nova-tentativa"><button type="submit" class="secondary">Simular nova tentativa</button></form>`
+      : ""
+  return layout(
+    `Assinatura ${row.id}`,
+    `<h1>Assinatura recorrente</h1>
+${message ? `<p role="status">${html(message)}</p>` : ""}
+<dl>${details.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join("")}</dl>
+<h2>Cobranças</h2>
+<table><thead><tr><th scope="col">Cobrança</th><th scope="col">Mês</th><th scope="col">Valor</th><th scope="col">Situação</th><th scope="col">Nova tentativa</th><th scope="col">Data</th></tr></thead>
+<tbody>${rows}</tbody></table>
+${actions}
+<p><a href="${html(row.back_url)}">Voltar para a loja</a></p>`,
   )
 }
 

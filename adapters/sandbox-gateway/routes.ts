@@ -1,8 +1,9 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
 import { z } from "zod"
-import { checkoutPage, notFoundPage, paymentPage } from "./pages"
+import { checkoutPage, notFoundPage, paymentPage, preapprovalPage } from "./pages"
 import type { SandboxBank } from "./SandboxBank"
+import type { SandboxSubscriptions } from "./SandboxSubscriptions"
 
 export interface SandboxRoutesOptions {
   readonly bank: SandboxBank
@@ -12,6 +13,8 @@ export interface SandboxRoutesOptions {
    * press them for a visitor.
    */
   readonly sameOrigin: (request: Request) => boolean
+  /** The recurring authorisations, for their page; left out, the page does not exist. */
+  readonly subscriptions?: SandboxSubscriptions
 }
 
 // MercadoPago.js's createCardToken field names, so the checkout calls both the same way.
@@ -32,11 +35,18 @@ const MESSAGES = {
   too_late: "O prazo deste pagamento terminou; ele não pode mais ser pago.",
 } as const
 
+const SUBSCRIPTION_MESSAGES = {
+  renewed: "Renovação simulada: o próximo ciclo foi cobrado com o cartão atual.",
+  retried: "Nova tentativa simulada com o cartão atual.",
+  not_authorized: "Esta assinatura não está autorizada: nada foi cobrado.",
+  nothing_to_retry: "Não há cobrança recusada com tentativas restantes.",
+} as const
+
 /**
  * The sandbox's HTTP surface, to mount at `/sandbox`: the card tokenizer (in place of MercadoPago.js), the
  * payment page with its simulation buttons, and the Checkout Pro stand-in.
  */
-export function sandboxRoutes({ bank, sameOrigin }: SandboxRoutesOptions) {
+export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutesOptions) {
   const app = new Hono()
   const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect)
   const forbidden = () => new Response("Origem não permitida", { status: 403 })
@@ -109,6 +119,39 @@ export function sandboxRoutes({ bank, sameOrigin }: SandboxRoutesOptions) {
     back.searchParams.set("preference_id", paid.preference.id)
     return c.redirect(back.toString(), 303)
   })
+
+  if (subscriptions) {
+    const subscriptionPage = (id: string, notice: keyof typeof SUBSCRIPTION_MESSAGES) =>
+      `/sandbox/assinaturas/${encodeURIComponent(id)}?aviso=${notice}`
+
+    app.get("/assinaturas/:id", async (c) => {
+      const found = await run(subscriptions.preapprovalPage(c.req.param("id")))
+      if (!found) return c.html(notFoundPage(), 404)
+      const flash = c.req.query("aviso") as keyof typeof SUBSCRIPTION_MESSAGES | undefined
+      c.header("Cache-Control", "no-store")
+      return c.html(
+        preapprovalPage(
+          found.preapproval,
+          found.charges,
+          flash && flash in SUBSCRIPTION_MESSAGES ? SUBSCRIPTION_MESSAGES[flash] : null,
+        ),
+      )
+    })
+
+    app.post("/assinaturas/:id/simular-renovacao", async (c) => {
+      if (!sameOrigin(c.req.raw)) return forbidden()
+      const id = c.req.param("id")
+      const renewed = await run(subscriptions.simulateRenewal(id))
+      return c.redirect(subscriptionPage(id, renewed ? "renewed" : "not_authorized"), 303)
+    })
+
+    app.post("/assinaturas/:id/simular-nova-tentativa", async (c) => {
+      if (!sameOrigin(c.req.raw)) return forbidden()
+      const id = c.req.param("id")
+      const retried = await run(subscriptions.simulateRetry(id))
+      return c.redirect(subscriptionPage(id, retried ? "retried" : "nothing_to_retry"), 303)
+    })
+  }
 
   return app
 }

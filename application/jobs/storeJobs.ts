@@ -3,6 +3,7 @@ import { expireOrders } from "../orders/expireOrders"
 import { reconcilePayments } from "../orders/reconcilePayments"
 import { Clock } from "../ports/Clock"
 import { EventQueue } from "../ports/EventQueue"
+import { GatewayBilling } from "../ports/GatewayBilling"
 import { Housekeeping } from "../ports/Housekeeping"
 import { endSubscriptionPeriods } from "../subscriptions/endSubscriptionPeriods"
 import { fulfilPlanMonths } from "../subscriptions/fulfilPlanMonths"
@@ -18,6 +19,7 @@ export const FINISHED_EVENTS_KEPT_DAYS = 30
 type JobServices =
   | Clock
   | EventQueue
+  | GatewayBilling
   | Housekeeping
   | Effect.Services<ReturnType<typeof reconcilePayments>>
   | Effect.Services<ReturnType<typeof expireOrders>>
@@ -76,6 +78,17 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
     run: Effect.gen(function* () {
       const outcome = yield* fulfilPlanMonths()
       if (outcome.shipped > 0) yield* Effect.logInfo("plan months shipped").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // The sandbox renews subscriptions on day 1 in São Paulo and retries on days 3 and 5; Mercado Pago does so
+    // on its side. Every run may ask: each cycle is charged once, however many runs or instances ask.
+    name: "subscriptions.gatewayBilling",
+    recurrence: { every: 10 * 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* (yield* GatewayBilling).chargeDue(yield* (yield* Clock).now())
+      if (outcome.charged + outcome.retried > 0)
+        yield* Effect.logInfo("gateway subscription charges made").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

@@ -179,6 +179,25 @@ describe("payment notifications", () => {
     expect(w.events).toHaveLength(before + 1)
   })
 
+  it("stores the subscription topics too, which the payment handler leaves to their own", async () => {
+    const w = shopWithCart({ now: NOV_10, script: [{ status: "pending" }] })
+    await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))
+    const before = w.events.length
+    for (const topic of ["subscription_preapproval", "subscription_authorized_payment"])
+      expect(await w.ok(receivePaymentNotification({ topic, resourceId: "mp-1", requestId: null }))).toEqual({
+        stored: true,
+      })
+    expect(w.events.slice(before)).toMatchObject([
+      { type: "PaymentNotified", payload: { topic: "subscription_preapproval", resourceId: "mp-1" } },
+      { type: "PaymentNotified", payload: { topic: "subscription_authorized_payment", resourceId: "mp-1" } },
+    ])
+    w.gateway.setStatus("mp-1", "approved")
+    await w.ok(paymentNotifiedHandler.handle(asRecorded(w, before)))
+    await w.ok(paymentNotifiedHandler.handle(asRecorded(w, before + 1)))
+    expect(w.gateway.calls("getPayment")).toEqual([])
+    expect(w.db.orders()[0]?.status).toBe("awaiting_payment")
+  })
+
   it("fails the delivery (to be retried) when the gateway is down", async () => {
     const w = shopWithCart({ now: NOV_10, script: [{ status: "pending" }] })
     await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))

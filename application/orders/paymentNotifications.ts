@@ -8,13 +8,23 @@ import { PaymentGateway, type PaymentNotification } from "../ports/PaymentGatewa
 import { applyGatewayPayment } from "./applyGatewayPayment"
 
 /**
+ * The topics kept: payments (this module's handler) and subscriptions' preapprovals and recurring charges
+ * (the subscriptions module's handler). Anything else (merchant orders, tests) is answered and dropped.
+ */
+export const STORED_TOPICS: ReadonlySet<string> = new Set([
+  "payment",
+  "subscription_preapproval",
+  "subscription_authorized_payment",
+])
+
+/**
  * A verified webhook is stored as an event and answered at once; the event is processed like any other, so a
- * crash after the answer loses nothing. The body is never trusted: only the resource id is kept.
+ * crash after the answer loses nothing. The body is never trusted: only the topic and resource id are kept.
  */
 export const receivePaymentNotification = Effect.fn("Orders.receivePaymentNotification")(function* (
   notification: PaymentNotification,
 ) {
-  if (notification.topic !== "payment") return { stored: false }
+  if (!STORED_TOPICS.has(notification.topic)) return { stored: false }
   yield* (yield* EventOutbox).record([
     domainEvent("PaymentNotified", notification.resourceId, {
       topic: notification.topic,
@@ -33,7 +43,8 @@ export const paymentNotifiedHandler: EventHandler<
   mode: "external",
   handle: (event: RecordedEvent) =>
     Effect.gen(function* () {
-      if (event.type !== "PaymentNotified") return
+      // Subscription topics share the event; their own handler fetches the preapproval or charge.
+      if (event.type !== "PaymentNotified" || event.payload.topic !== "payment") return
       const payment = yield* (yield* PaymentGateway).getPayment(event.payload.resourceId).pipe(
         // A payment the gateway does not know is not ours (a test notification, another application).
         Effect.catchTag("GatewayPaymentNotFound", () => Effect.succeed(null)),

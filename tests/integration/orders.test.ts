@@ -13,6 +13,7 @@ import { ClientAddress } from "../../application/ports/ClientAddress"
 import { Clock } from "../../application/ports/Clock"
 import { CurrentUser } from "../../application/ports/CurrentUser"
 import { PaymentGateway } from "../../application/ports/PaymentGateway"
+import { SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
 import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
@@ -326,6 +327,76 @@ describe.each(targets)("orders on $name", ({ env }) => {
         app.request(r.path, { method: "POST", headers: r.headers, body: r.body }),
       )
     }
+  }, 60_000)
+
+  it("stores the sandbox's signed subscription notifications as PaymentNotified events, and leaves orders alone", async () => {
+    const tokenResponse = await app.request("/sandbox/card-tokens", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify({
+        cardNumber: "5031 4332 1540 6351",
+        cardholderName: "APRO",
+        cardExpirationMonth: "11",
+        cardExpirationYear: "30",
+        securityCode: "123",
+        identificationType: "CPF",
+        identificationNumber: "12345678909",
+      }),
+    })
+    const token = (await tokenResponse.json()) as { id: string }
+    const gateway = await runtime.runPromise(SubscriptionGateway.use((g) => Effect.succeed(g)))
+    const preapproval = await runtime.runPromise(
+      gateway.createPreapproval({
+        subscriptionId: randomUUID(),
+        reason: "Legendarium — Plano Mensal",
+        amount: 29990,
+        frequencyMonths: 1,
+        payerEmail: "buyer-7@example.com",
+        cardToken: token.id,
+        backUrl: "http://localhost:3000/assinatura",
+        notificationUrl: `http://localhost:3000${WEBHOOK_PATH}`,
+      }),
+    )
+    const [charge] = await runtime.runPromise(gateway.chargesFor(preapproval.id))
+    const notified = () =>
+      db
+        .selectFrom("outbox_events")
+        .select(["payload"])
+        .where("type", "=", "PaymentNotified")
+        .where(sql<boolean>`payload->>'resourceId' in (${preapproval.id}, ${charge?.id ?? ""})`)
+        .execute()
+    await waitFor(async () => (await notified()).length === 2)
+    expect((await notified()).map((e) => (e.payload as { topic: string }).topic).sort()).toEqual([
+      "subscription_authorized_payment",
+      "subscription_preapproval",
+    ])
+
+    // The same route still refuses what is not signed with the secret.
+    const forged = signWebhook({
+      secret: "not-the-secret",
+      dataId: preapproval.id,
+      requestId: randomUUID(),
+      now: Date.now(),
+    })
+    const refused = await app.request(
+      `${WEBHOOK_PATH}?data.id=${preapproval.id}&type=subscription_preapproval`,
+      {
+        method: "POST",
+        headers: { ...forged, "content-type": "application/json" },
+        body: "{}",
+      },
+    )
+    expect(refused.status).toBe(401)
+    // Every handler is done with them: the payment handler ignores a topic that is not its own.
+    await waitFor(async () => {
+      const events = await db
+        .selectFrom("outbox_events")
+        .select("status")
+        .where("type", "=", "PaymentNotified")
+        .where(sql<boolean>`payload->>'resourceId' in (${preapproval.id}, ${charge?.id ?? ""})`)
+        .execute()
+      return events.length === 2 && events.every((e) => e.status === "done")
+    })
   }, 60_000)
 
   it("repairs a crash between the order's commit and the gateway call, charging at most once", async () => {

@@ -59,3 +59,35 @@ export interface SandboxPreferencesTable {
   expires_at: Timestamp
   created_at: Timestamp
 }
+
+/** A recurring authorisation of the sandbox (Mercado Pago's preapproval). */
+export interface SandboxPreapprovalsTable {
+  id: string
+  subscription_id: ColumnType<string, string, never>
+  reason: string
+  amount_cents: number
+  frequency_months: ColumnType<1 | 2, 1 | 2, never>
+  status: "pending" | "authorized" | "paused" | "cancelled"
+  payer_email: string
+  back_url: string
+  notification_url: string
+  payment_method_id: string
+  card_last_four: string
+  holder_name: string
+  start_month: ColumnType<string, string, never>
+  created_at: ColumnType<Date, Date | string, never>
+  updated_at: Timestamp
+}
+
+/** One billing month's charge of a sandbox preapproval (Mercado Pago's authorized payment). */
+export interface SandboxPreapprovalChargesTable {
+  id: ColumnType<string, string | undefined, never>
+  preapproval_id: ColumnType<string, string, never>
+  cycle_month: ColumnType<string, string, never>
+  status: string
+  status_detail: string
+  amount_cents: ColumnType<number, number, never>
+  retry_attempt: ColumnType<number, number | undefined, number>
+  charged_at: Timestamp
+  created_at: ColumnType<Date, Date | string, never>
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { cardBrand, fakeInstallments, HOLDER_OUTCOMES, TINY_PNG_BASE64 } from "./fixtures"
+import { type FakeCardToken, fakePreapprovals } from "./fakePreapprovals"
+import { apiError, cardBrand, fakeInstallments, holderOutcome, mpDate, TINY_PNG_BASE64 } from "./fixtures"
 
 /** What every endpoint does: answer, fail with a 5xx, ask us to slow down, or never answer. */
 export type FakeMercadoPagoBehaviour = "ok" | "500" | "429" | "timeout"
@@ -15,6 +16,7 @@ export interface RecordedRequest {
 }
 
 type Json = Record<string, unknown>
+type Answer = { status: number; body: unknown }
 
 interface FakePayment extends Json {
   id: number
@@ -37,23 +39,10 @@ export interface FakeMercadoPago {
   /** The buyer paid the PIX/boleto (or the review approved the card): pending → approved. */
   approve(id: string): void
   payment(id: string): FakePayment | undefined
+  /** Mercado Pago's scheduler: charges the next cycle of a preapproval, or retries a refused charge. */
+  readonly subscriptions: Pick<ReturnType<typeof fakePreapprovals>, "renew" | "retry" | "preapproval">
   close(): Promise<void>
 }
-
-const apiError = (
-  status: number,
-  message: string,
-  error: string,
-  cause: { code: unknown; description: string }[],
-) => ({
-  message,
-  error,
-  status,
-  cause: cause.map((c) => ({ ...c, data: null })),
-})
-
-/** Dates the way Mercado Pago writes them, in Brazil's offset. */
-const mpDate = (ms: number) => `${new Date(ms - 3 * 3_600_000).toISOString().slice(0, 23)}-03:00`
 
 /**
  * A local stand-in for Mercado Pago's REST API (payments, search, cancel, refunds, installments, Checkout Pro,
@@ -67,11 +56,21 @@ export async function startFakeMercadoPago(
   const state = { behaviour: "ok" as FakeMercadoPagoBehaviour }
   const requests: RecordedRequest[] = []
   const payments = new Map<number, FakePayment>()
-  const tokens = new Map<string, { holder: string; number: string; used: boolean }>()
+  const tokens = new Map<string, FakeCardToken>()
   // Mercado Pago remembers the answer to a key and gives it again to a retry.
   const idempotent = new Map<string, { status: number; body: unknown }>()
   let nextId = 1_320_000_001
   let baseUrl = ""
+  const subscriptions = fakePreapprovals({
+    now,
+    nextId: () => nextId++,
+    spendToken: (id) => {
+      const token = typeof id === "string" ? tokens.get(id) : undefined
+      if (!token || token.used) return null
+      token.used = true
+      return token
+    },
+  })
 
   const createPayment = (body: Json): { status: number; body: unknown } => {
     const amount = body.transaction_amount
@@ -191,8 +190,7 @@ export async function startFakeMercadoPago(
           ]),
         }
       token.used = true
-      const outcome =
-        HOLDER_OUTCOMES[token.holder.trim().split(/\s+/)[0]?.toUpperCase() ?? ""] ?? HOLDER_OUTCOMES.OTHE!
+      const outcome = holderOutcome(token.holder)
       Object.assign(base, {
         status: outcome.status,
         status_detail: outcome.detail,
@@ -291,6 +289,11 @@ export async function startFakeMercadoPago(
     }
 
     if (method === "POST" && path === "/v1/payments") return withKey("payments", () => createPayment(body))
+    // The key is optional on preapprovals; when given, a retry gets the first answer back.
+    if (method === "POST" && path === "/preapproval" && key)
+      return withKey("preapproval", () => subscriptions.route(method, path, query, body) as Answer)
+    const subscription = subscriptions.route(method, path, query, body)
+    if (subscription) return subscription
     if (method === "GET" && path === "/v1/payments/search") {
       const ref = query.get("external_reference")
       const results = [...payments.values()]
@@ -448,6 +451,7 @@ export async function startFakeMercadoPago(
       return token.id
     },
     approve,
+    subscriptions,
     payment: (id) => payments.get(Number(id)),
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,3 +1,25 @@
+/** Mercado Pago's error body. */
+export const apiError = (
+  status: number,
+  message: string,
+  error: string,
+  cause: { code: unknown; description: string }[],
+) => ({
+  message,
+  error,
+  status,
+  cause: cause.map((c) => ({ ...c, data: null })),
+})
+
+/** Dates the way Mercado Pago writes them, in Brazil's offset. */
+export const mpDate = (ms: number) => `${new Date(ms - 3 * 3_600_000).toISOString().slice(0, 23)}-03:00`
+
+/** The outcome the test environment gives a card by its holder's name ("APRO Fulano" approves). */
+export const holderOutcome = (holder: string) =>
+  HOLDER_OUTCOMES[holder.trim().split(/\s+/)[0]?.toUpperCase() ?? ""] ?? (HOLDER_OUTCOMES.OTHE as Outcome)
+
+type Outcome = { status: string; detail: string }
+
 /** Test-environment outcomes by cardholder name (Mercado Pago's list for Brazil). */
 export const HOLDER_OUTCOMES: Record<string, { status: string; detail: string }> = {
   APRO: { status: "approved", detail: "accredited" },

@@ -1,0 +1,101 @@
+import { Effect, Layer } from "effect"
+import {
+  GatewayPaymentNotFound,
+  GatewayRefused,
+  GatewayUnavailable,
+} from "../../application/ports/PaymentGateway"
+import { SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
+import { apiFailure, type MercadoPagoConnection, mercadoPagoCaller, unreadable } from "./caller"
+import {
+  newestFirst,
+  parseChargeSearch,
+  parsePreapproval,
+  parseRecurringCharge,
+  preapprovalBody,
+} from "./subscriptionWire"
+import { concernsCard } from "./wire"
+
+/** How many charges one search page asks for, and how many pages are read at most. */
+const PAGE = 100
+const MAX_PAGES = 10
+
+/** Mercado Pago's preapproval API (recurring card charges) behind the subscription port. */
+export function mercadoPagoSubscriptions(options: MercadoPagoConnection): SubscriptionGateway["Service"] {
+  const call = mercadoPagoCaller(options)
+  const preapprovalPath = (id: string) => `/preapproval/${encodeURIComponent(id)}`
+
+  const readPreapproval = (body: unknown) => {
+    const preapproval = parsePreapproval(body)
+    return preapproval ? Effect.succeed(preapproval) : Effect.fail(unreadable("preapproval"))
+  }
+
+  const getPreapproval = Effect.fnUntraced(function* (id: string) {
+    const result = yield* call("GET", preapprovalPath(id))
+    if (result.kind === "ok") return yield* readPreapproval(result.body)
+    // A malformed id is answered 400: no such preapproval either way.
+    if (result.status === 404 || result.status === 400) return yield* new GatewayPaymentNotFound({ id })
+    return yield* new GatewayUnavailable({ reason: apiFailure(result) })
+  })
+
+  return SubscriptionGateway.of({
+    createPreapproval: Effect.fnUntraced(function* (request) {
+      const result = yield* call("POST", "/preapproval", {
+        body: preapprovalBody(request),
+        // Our subscription: a retry after a timeout finds the preapproval the first call made.
+        idempotencyKey: request.subscriptionId,
+        secrets: [request.cardToken],
+      })
+      if (result.kind === "ok") return yield* readPreapproval(result.body)
+      return yield* new GatewayRefused({ reason: apiFailure(result), cardData: concernsCard(result.error) })
+    }),
+
+    getPreapproval,
+
+    updatePreapproval: Effect.fnUntraced(function* (id, change) {
+      const body = {
+        ...(change.status ? { status: change.status } : {}),
+        ...(change.cardToken ? { card_token_id: change.cardToken } : {}),
+      }
+      const result = yield* call("PUT", preapprovalPath(id), { body, secrets: [change.cardToken] })
+      if (result.kind === "ok") return yield* readPreapproval(result.body)
+      if (result.status === 404) return yield* new GatewayPaymentNotFound({ id })
+      // Mercado Pago may refuse to set the status a preapproval already has: that is what we wanted anyway.
+      if (change.status && !change.cardToken) {
+        const current = yield* getPreapproval(id)
+        if (current.status === change.status) return current
+      }
+      return yield* new GatewayRefused({ reason: apiFailure(result), cardData: concernsCard(result.error) })
+    }),
+
+    getCharge: Effect.fnUntraced(function* (id) {
+      const result = yield* call("GET", `/authorized_payments/${encodeURIComponent(id)}`)
+      if (result.kind === "error") {
+        if (result.status === 404 || result.status === 400) return yield* new GatewayPaymentNotFound({ id })
+        return yield* new GatewayUnavailable({ reason: apiFailure(result) })
+      }
+      const charge = parseRecurringCharge(result.body)
+      return charge ?? (yield* unreadable("authorized payment"))
+    }),
+
+    chargesFor: Effect.fnUntraced(function* (preapprovalId) {
+      const charges = []
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const query = new URLSearchParams({
+          preapproval_id: preapprovalId,
+          limit: String(PAGE),
+          offset: String(page * PAGE),
+        })
+        const result = yield* call("GET", `/authorized_payments/search?${query}`)
+        if (result.kind === "error") return yield* new GatewayUnavailable({ reason: apiFailure(result) })
+        const found = parseChargeSearch(result.body)
+        if (!found) return yield* unreadable("authorized payments search")
+        charges.push(...found.charges)
+        if ((page + 1) * PAGE >= found.total) break
+      }
+      return charges.sort(newestFirst)
+    }),
+  })
+}
+
+export const MercadoPagoSubscriptionsLayer = (options: MercadoPagoConnection) =>
+  Layer.succeed(SubscriptionGateway, mercadoPagoSubscriptions(options))
