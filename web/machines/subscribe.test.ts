@@ -16,8 +16,22 @@ import {
 const OFFER: PlansOffer = {
   collection: { id: "heroes", name: "Heroes" },
   plans: [
-    { id: "monthly-plan", name: "Plano Mensal", price: 49990, frequencyMonths: 1, perMonth: 49990, benefits: [] },
-    { id: "bimonthly-plan", name: "Plano Bimestral", price: 89990, frequencyMonths: 2, perMonth: 44995, benefits: [] },
+    {
+      id: "monthly-plan",
+      name: "Plano Mensal",
+      price: 49990,
+      frequencyMonths: 1,
+      perMonth: 49990,
+      benefits: [],
+    },
+    {
+      id: "bimonthly-plan",
+      name: "Plano Bimestral",
+      price: 89990,
+      frequencyMonths: 2,
+      perMonth: 44995,
+      benefits: [],
+    },
   ],
   saving: 9990,
   guarantees: [],

@@ -7,7 +7,7 @@ import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
 import { optionalEnum, optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
-import { type MyPlan, mineQuery } from "../lib/subscriptionsApi"
+import type { MyPlan } from "../lib/subscriptionsApi"
 import { BenefitsTab } from "./-assinatura/BenefitsTab"
 import { BillingTab } from "./-assinatura/BillingTab"
 import { OverviewTab } from "./-assinatura/OverviewTab"
@@ -33,7 +33,7 @@ export const Route = createFileRoute("/assinatura")({
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
   loader: async ({ context }) => {
     await Promise.all([
-      context.queryClient.ensureQueryData(mineQuery(context.trpcClient)),
+      context.trpc.subscriptions.mine.ensureData(),
       context.trpc.profile.addresses.ensureData(),
     ])
   },
@@ -57,22 +57,22 @@ const ORDER: Readonly<Record<MyPlan["status"], number>> = {
   past_due: 2,
   paused: 3,
   cancelled: 4,
-  expired: 5,
+  ended: 5,
 }
 
 function SubscriptionPage() {
-  const { trpcClient } = Route.useRouteContext()
+  const { trpc } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const { data } = useSuspenseQuery(mineQuery(trpcClient))
-  const plans = [...data.plans].sort((a, b) => ORDER[a.status] - ORDER[b.status])
+  const { data } = useSuspenseQuery(trpc.subscriptions.mine.queryOptions())
+  const plans = [...data.subscriptions].sort((a, b) => ORDER[a.status] - ORDER[b.status])
   const plan = plans.find((p) => p.id === search.plano) ?? plans[0]
   if (!plan) return <Empty />
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-[var(--accent)] px-3 py-1 text-xs font-bold uppercase tracking-wide text-[var(--accent-contrast)]">
-          <Crown aria-hidden className="h-3.5 w-3.5" /> {plan.planName}
+          <Crown aria-hidden className="h-3.5 w-3.5" /> {plan.plan.name}
         </span>
         <StatusBadge plan={plan} />
       </div>
@@ -151,7 +151,7 @@ function PlanSwitcher({
             >
               <span className="block font-semibold">{p.collection.name}</span>
               <span className="block text-xs opacity-80">
-                {p.planName} · {p.statusLabel}
+                {p.plan.name} · {p.statusLabel}
               </span>
             </button>
           </li>
@@ -166,18 +166,18 @@ function StatCards({ plan }: { plan: MyPlan }) {
     { label: "Itens recebidos", value: String(plan.itemsReceived) },
     {
       label: "Itens restantes",
-      value: plan.itemsRemaining === null ? "Contínuo" : String(plan.itemsRemaining),
+      value: String(plan.itemsRemaining),
     },
     { label: "Progresso do plano", value: `${plan.progressPercent}%` },
     {
       label: "Valor do plano",
       value: formatBRL(plan.value),
       note:
-        plan.frequencyMonths === null
-          ? "pagamento único"
-          : plan.frequencyMonths === 1
+        plan.kind === "prepaid"
+          ? `pagamento único · ${plan.plan.frequencyMonths} meses`
+          : plan.plan.frequencyMonths === 1
             ? "por mês"
-            : `a cada ${plan.frequencyMonths} meses`,
+            : `a cada ${plan.plan.frequencyMonths} meses`,
     },
   ]
   return (

@@ -9,7 +9,10 @@ import { prefetchSubscriberView } from "../lib/subscriber"
 
 export const Route = createFileRoute("/")({
   loader: async ({ context }) => {
-    const [home] = await Promise.all([context.trpc.catalog.home.ensureData(), prefetchSubscriberView(context)])
+    const [home] = await Promise.all([
+      context.trpc.catalog.home.ensureData(),
+      prefetchSubscriberView(context),
+    ])
     return home
   },
   head: ({ match }) =>

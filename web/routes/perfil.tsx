@@ -9,7 +9,6 @@ import { authClient, type SessionInfo } from "../lib/authClient"
 import { requireSignIn } from "../lib/guards"
 import { optionalEnum } from "../lib/search"
 import { seo } from "../lib/seo"
-import { mineQuery } from "../lib/subscriptionsApi"
 import { toast } from "../lib/toast"
 import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
@@ -32,7 +31,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
-      context.queryClient.prefetchQuery(mineQuery(context.trpcClient)),
+      context.trpc.subscriptions.mine.prefetch(),
     ])
   },
   head: ({ match }) => ({

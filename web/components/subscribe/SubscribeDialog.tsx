@@ -201,7 +201,9 @@ function PlanCard({ plan, best, onChoose }: { plan: PlanOffer; best: boolean; on
           {plan.frequencyMonths > 1 ? `a cada ${plan.frequencyMonths} meses` : "por mês"}
         </span>
       </p>
-      {plan.frequencyMonths > 1 && <p className="text-sm text-muted">equivale a {formatBRL(plan.perMonth)} por mês</p>}
+      {plan.frequencyMonths > 1 && (
+        <p className="text-sm text-muted">equivale a {formatBRL(plan.perMonth)} por mês</p>
+      )}
       <ul className="mt-4 flex-1 space-y-1.5 text-sm">
         {plan.benefits.map((b) => (
           <li key={b} className="flex gap-2">
@@ -254,8 +256,9 @@ function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: Pla
     <form onSubmit={submit} noValidate aria-busy={processing} className="motion-safe:animate-step-in">
       <StepTitle>Pagamento · {plan.name}</StepTitle>
       <p className="mt-1 text-sm text-muted">
-        {formatBRL(plan.price)} {plan.frequencyMonths > 1 ? `a cada ${plan.frequencyMonths} meses` : "por mês"}, cobrado no
-        cartão todo dia 1º. Cancele quando quiser.
+        {formatBRL(plan.price)}{" "}
+        {plan.frequencyMonths > 1 ? `a cada ${plan.frequencyMonths} meses` : "por mês"}, cobrado no cartão
+        todo dia 1º. Cancele quando quiser.
       </p>
       <div className="mt-4">
         <StepError title={PAYMENT_MESSAGES.errorTitle} message={context.error} />

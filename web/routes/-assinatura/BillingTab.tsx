@@ -3,17 +3,15 @@ import { lazy, Suspense, useState } from "react"
 import { cardBrandLabel } from "../../../domain/orders/payment"
 import { formatBRL } from "../../lib/format"
 import type { MyPlan } from "../../lib/subscriptionsApi"
-import { dateBR } from "./format"
+import { dateBR, dateTimeBR, monthBR } from "./format"
 
 // The card form (and MercadoPago.js) load only for a collector who changes the card.
 const ChangeCardDialog = lazy(() => import("./ChangeCardDialog"))
 
-const CHARGE_TONES = {
+const CHARGE_TONES: Partial<Record<MyPlan["charges"][number]["status"], string>> = {
   approved: "text-emerald-700 dark:text-emerald-400",
   rejected: "text-red-700 dark:text-red-400",
-  pending: "text-muted",
-  refunded: "text-muted",
-} as const
+}
 
 export function BillingTab({ plan }: { plan: MyPlan }) {
   const [changing, setChanging] = useState(false)
@@ -42,7 +40,8 @@ export function BillingTab({ plan }: { plan: MyPlan }) {
               <CreditCard aria-hidden className="h-4 w-4 text-accent" /> Cartão da assinatura
             </h2>
             <p className="mt-2 text-xl font-bold">
-              {plan.card ? `${cardBrandLabel(plan.card.brand)} final ${plan.card.lastFour}` : "—"}
+              {plan.card?.paymentMethodId ? cardBrandLabel(plan.card.paymentMethodId) : "Cartão"}
+              {plan.card?.lastFour ? ` final ${plan.card.lastFour}` : ""}
             </p>
             {plan.status !== "cancelled" && (
               <button type="button" className="btn btn-ghost mt-3" onClick={() => setChanging(true)}>
@@ -63,11 +62,15 @@ export function BillingTab({ plan }: { plan: MyPlan }) {
             {plan.charges.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span>
-                  {dateBR(c.date)}
-                  {c.reason && <span className="block text-xs text-muted">{c.reason}</span>}
+                  {dateTimeBR(c.chargedAt)}
+                  {c.months.length > 0 && (
+                    <span className="block text-xs text-muted">{c.months.map(monthBR).join(", ")}</span>
+                  )}
                 </span>
                 <span className="flex items-center gap-3">
-                  <span className={`font-medium ${CHARGE_TONES[c.status]}`}>{c.statusLabel}</span>
+                  <span className={`font-medium ${CHARGE_TONES[c.status] ?? "text-muted"}`}>
+                    {c.statusLabel}
+                  </span>
                   <span className="font-semibold">{formatBRL(c.amount)}</span>
                 </span>
               </li>

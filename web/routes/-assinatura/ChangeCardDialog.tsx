@@ -27,7 +27,7 @@ export default function ChangeCardDialog({ plan, onClose }: { plan: MyPlan; onCl
   const [error, setError] = useState<string | null>(null)
   const [tokenizing, setTokenizing] = useState(false)
   const change = usePlanChange(
-    (api, input: Parameters<typeof api.changeCard>[0]) => api.changeCard(input),
+    (api, input: Parameters<typeof api.changeCard.mutate>[0]) => api.changeCard.mutate(input),
     { title: "Cartão atualizado", description: "As próximas cobranças usarão o novo cartão." },
     onClose,
   )

@@ -3,9 +3,8 @@ import type { ReactNode } from "react"
 import { Img } from "../../components/Img"
 import { formatBRL } from "../../lib/format"
 import type { MyPlan } from "../../lib/subscriptionsApi"
-import { dateBR, monthBR } from "./format"
+import { dateBR, dateTimeBR, dayOf } from "./format"
 
-const TIMELINE_LABELS = { completed: "Concluído", upcoming: "Próximo", planned: "Planejado" } as const
 const TIMELINE_DOTS = {
   completed: "bg-emerald-600",
   upcoming: "bg-[var(--accent)]",
@@ -25,7 +24,10 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 
 /** The plan at a glance: status, next reveal and delivery, the reveal timeline, progress and savings. */
 export function OverviewTab({ plan }: { plan: MyPlan }) {
-  const latest = plan.shipments[0]
+  // The month being made (the latest with an order) says where the plan stands: "Em produção", "Enviado"...
+  const latest = plan.shipments.filter((s) => s.orderId !== null).at(-1)
+  const lastReceived = plan.shipments.filter((s) => s.delivered).at(-1)
+  const upcoming = plan.revealTimeline.find((t) => t.state === "upcoming")
   return (
     <div className="grid gap-4">
       {plan.message && (
@@ -41,25 +43,32 @@ export function OverviewTab({ plan }: { plan: MyPlan }) {
           <p className="text-xl font-bold uppercase">{latest ? latest.statusLabel : plan.statusLabel}</p>
           {latest && (
             <p className="text-sm text-muted">
-              {latest.name} · {monthBR(latest.month)}
+              {latest.characterName ?? "Personagem do mês"} · {latest.monthLabel}
             </p>
           )}
           {plan.pausedUntil && <p className="text-sm text-muted">Pausada até {dateBR(plan.pausedUntil)}</p>}
-          {plan.cancelAt && <p className="text-sm text-muted">Ativa até {dateBR(plan.cancelAt)}</p>}
+          {plan.cancelAt && (
+            <p className="text-sm text-muted">Ativa até {dateBR(dayOf(plan.cancelAt - 1))}</p>
+          )}
         </Card>
         <Card icon={<Sparkles aria-hidden className="h-4 w-4 text-accent" />} title="Próxima revelação">
           {plan.nextReveal ? (
             <>
-              <p className="text-xl font-bold">{dateBR(plan.nextReveal.date)}</p>
-              <p className="text-sm text-muted">{plan.nextReveal.name ?? "Personagem misterioso"}</p>
+              <p className="text-xl font-bold">{dateTimeBR(plan.nextReveal)}</p>
+              <p className="text-sm text-muted">
+                Personagem de {upcoming?.label ?? "o próximo mês"}
+                {upcoming?.covered ? " · incluído no seu plano" : ""}
+              </p>
             </>
           ) : (
-            <p className="text-sm text-muted">Sem revelações previstas neste plano.</p>
+            <p className="text-sm text-muted">Sem revelações previstas nesta coleção.</p>
           )}
         </Card>
         <Card icon={<Truck aria-hidden className="h-4 w-4 text-accent" />} title="Previsão de entrega">
-          <p className="text-xl font-bold">{plan.deliveryEstimate ? dateBR(plan.deliveryEstimate) : "—"}</p>
-          <p className="text-sm text-muted">Produção de 20 a 30 dias + envio de 5 a 10 dias úteis</p>
+          <p className="text-xl font-bold">
+            {plan.deliveryEstimate ? `Envio em ${dateBR(plan.deliveryEstimate)}` : "—"}
+          </p>
+          <p className="text-sm text-muted">Entrega de 5 a 10 dias úteis após o envio</p>
         </Card>
       </div>
 
@@ -67,18 +76,23 @@ export function OverviewTab({ plan }: { plan: MyPlan }) {
         <h2 id="timeline-title" className="flex items-center gap-2 font-semibold">
           <CalendarClock aria-hidden className="h-5 w-5 text-accent" /> Linha do tempo das revelações
         </h2>
-        {plan.timeline.length === 0 ? (
-          <p className="mt-3 text-sm text-muted">Nenhuma revelação neste plano ainda.</p>
+        {plan.revealTimeline.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">Nenhuma revelação nesta coleção ainda.</p>
         ) : (
           <ol className="mt-4 grid gap-3">
-            {plan.timeline.map((item) => (
+            {plan.revealTimeline.map((item) => (
               <li key={item.month} className="flex items-center gap-3">
-                <span aria-hidden className={`h-3 w-3 shrink-0 rounded-full ${TIMELINE_DOTS[item.status]}`} />
+                <span aria-hidden className={`h-3 w-3 shrink-0 rounded-full ${TIMELINE_DOTS[item.state]}`} />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{item.name}</span>
-                  <span className="block text-xs text-muted">{monthBR(item.month)}</span>
+                  <span className="block truncate font-medium">
+                    {item.character?.name ?? "Personagem misterioso"}
+                  </span>
+                  <span className="block text-xs text-muted">
+                    {item.label}
+                    {item.covered ? " · no seu plano" : ""}
+                  </span>
                 </span>
-                <span className="shrink-0 text-xs font-semibold">{TIMELINE_LABELS[item.status]}</span>
+                <span className="shrink-0 text-xs font-semibold">{item.stateLabel}</span>
               </li>
             ))}
           </ol>
@@ -87,19 +101,21 @@ export function OverviewTab({ plan }: { plan: MyPlan }) {
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card icon={<Gift aria-hidden className="h-4 w-4 text-accent" />} title="Último item recebido">
-          {plan.lastReceived ? (
+          {lastReceived ? (
             <div className="flex items-center gap-3">
-              <Img
-                src={plan.lastReceived.imageUrl}
-                alt={plan.lastReceived.name}
-                width={600}
-                height={800}
-                sizes="64px"
-                className="h-20 w-16 shrink-0 rounded-lg object-cover"
-              />
+              {lastReceived.imageUrl && (
+                <Img
+                  src={lastReceived.imageUrl}
+                  alt={lastReceived.characterName ?? "Personagem recebido"}
+                  width={600}
+                  height={800}
+                  sizes="64px"
+                  className="h-20 w-16 shrink-0 rounded-lg object-cover"
+                />
+              )}
               <div>
-                <p className="font-semibold">{plan.lastReceived.name}</p>
-                <p className="text-sm text-muted">{monthBR(plan.lastReceived.month)}</p>
+                <p className="font-semibold">{lastReceived.characterName}</p>
+                <p className="text-sm text-muted">{lastReceived.monthLabel}</p>
               </div>
             </div>
           ) : (
@@ -121,10 +137,12 @@ export function OverviewTab({ plan }: { plan: MyPlan }) {
             />
           </div>
           <p className="mt-2 text-sm">
-            {plan.progressPercent}% do plano · {plan.itemsReceived} recebido(s)
+            {plan.progressPercent}% do plano · {plan.itemsReceived} recebido(s) de {plan.coveredMonths.length}
           </p>
           <p className="mt-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
-            Você economiza {formatBRL(plan.savings)}
+            {plan.savings > 0
+              ? `Você já economizou ${formatBRL(plan.savings)}`
+              : "Frete grátis em todos os envios"}
           </p>
         </Card>
       </div>

@@ -30,7 +30,7 @@ function available(plan: MyPlan) {
 export function PlanActions({ plan }: { plan: MyPlan }) {
   const [open, setOpen] = useState<"pause" | "cancel" | null>(null)
   const can = available(plan)
-  const reactivate = usePlanChange((api, id: string) => api.reactivate({ id }), {
+  const reactivate = usePlanChange((api, id: string) => api.reactivate.mutate({ id }), {
     title: "Assinatura reativada!",
     description: "Seus envios mensais continuam normalmente.",
   })
@@ -79,7 +79,7 @@ function PauseDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) {
   const id = useId()
   const [until, setUntil] = useState("")
   const pause = usePlanChange(
-    (api, input: { id: string; until: string | null }) => api.pause(input),
+    (api, input: { id: string; until: string | null }) => api.pause.mutate(input),
     { title: "Assinatura pausada", description: "Nenhuma cobrança nem envio até você reativar." },
     onClose,
   )
@@ -132,7 +132,7 @@ function CancelDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) 
   const [other, setOther] = useState("")
   const [missing, setMissing] = useState(false)
   const cancel = usePlanChange(
-    (api, input: { id: string; reason: string }) => api.cancel(input),
+    (api, input: { id: string; reason: string }) => api.cancel.mutate(input),
     {
       title: "Cancelamento agendado",
       description: "Sua assinatura continua ativa até o fim do período já pago.",

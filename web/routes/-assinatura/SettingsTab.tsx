@@ -2,9 +2,16 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { type FormEvent, useId, useState } from "react"
 import { addressLine } from "../../../domain/orders/address"
-import type { MyPlan, SettingsInput } from "../../lib/subscriptionsApi"
+import type { MyPlan } from "../../lib/subscriptionsApi"
 import { StepError } from "../-checkout/fields"
 import { changeError, usePlanChange } from "./usePlanChange"
+
+interface SettingsInput {
+  readonly id: string
+  readonly revealNotifications: boolean
+  readonly newPlanNews: boolean
+  readonly addressId: string | null
+}
 
 /** Reveal notifications, the delivery address of the plan's shipments and news of new plans, saved together. */
 export function SettingsTab({ plan }: { plan: MyPlan }) {
@@ -12,11 +19,11 @@ export function SettingsTab({ plan }: { plan: MyPlan }) {
   const { trpc } = useRouteContext({ from: "__root__" })
   const { data: addresses } = useSuspenseQuery(trpc.profile.addresses.queryOptions(undefined))
   const fallback = addresses.find((a) => a.isDefault)?.id ?? addresses[0]?.id ?? null
-  const [form, setForm] = useState<Omit<SettingsInput, "id">>({
+  const [form, setForm] = useState({
     ...plan.settings,
     addressId: plan.settings.addressId ?? fallback,
   })
-  const save = usePlanChange((api, input: SettingsInput) => api.updateSettings(input), {
+  const save = usePlanChange((api, input: SettingsInput) => api.updateSettings.mutate(input), {
     title: "Configurações salvas",
   })
   const submit = (e: FormEvent) => {

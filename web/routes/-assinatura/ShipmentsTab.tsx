@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { Package } from "lucide-react"
 import type { MyPlan } from "../../lib/subscriptionsApi"
-import { dateBR, monthBR } from "./format"
+import { dateBR } from "./format"
 
 /** The monthly shipments of the plan: each is an order, with its tracking once posted. */
 export function ShipmentsTab({ plan }: { plan: MyPlan }) {
@@ -12,32 +12,40 @@ export function ShipmentsTab({ plan }: { plan: MyPlan }) {
   return (
     <ul className="grid gap-3">
       {plan.shipments.map((s) => (
-        <li key={s.orderId} className="flex flex-wrap items-center gap-3 rounded-2xl surface p-4 text-sm">
+        <li key={s.month} className="flex flex-wrap items-center gap-3 rounded-2xl surface p-4 text-sm">
           <Package aria-hidden className="h-5 w-5 shrink-0 text-accent" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
-              {s.name} <span className="font-normal text-muted">· {monthBR(s.month)}</span>
+              {s.characterName ?? "Personagem do mês"}{" "}
+              <span className="font-normal text-muted">· {s.monthLabel}</span>
             </p>
             <p className="text-muted">
-              Pedido {s.number} · {s.statusLabel}
-              {s.shipDate ? ` · envio em ${dateBR(s.shipDate)}` : ""}
+              {s.orderNumber ? `Pedido ${s.orderNumber} · ` : ""}
+              {s.statusLabel}
+              {s.shipsOn ? ` · envio previsto para ${dateBR(s.shipsOn)}` : ""}
             </p>
-            {s.trackingCode && (
+            {s.shipment?.trackingCode && (
               <p>
                 Rastreio:{" "}
-                <Link to="/rastrear" search={{ codigo: s.trackingCode }} className="font-mono underline">
-                  {s.trackingCode}
+                <Link
+                  to="/rastrear"
+                  search={{ codigo: s.shipment.trackingCode }}
+                  className="font-mono underline"
+                >
+                  {s.shipment.trackingCode}
                 </Link>
               </p>
             )}
           </div>
-          <Link
-            to="/perfil/pedidos/$orderId"
-            params={{ orderId: s.orderId }}
-            className="btn btn-ghost text-sm"
-          >
-            Ver pedido<span className="sr-only"> {s.number}</span>
-          </Link>
+          {s.orderId && (
+            <Link
+              to="/perfil/pedidos/$orderId"
+              params={{ orderId: s.orderId }}
+              className="btn btn-ghost text-sm"
+            >
+              Ver pedido<span className="sr-only"> {s.orderNumber}</span>
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ const TONES = {
   past_due: "neutral",
   paused: "neutral",
   cancelled: "muted",
-  expired: "muted",
+  ended: "muted",
 } as const
 
 /** The plan's status in words; a cancellation already asked for is said too. */

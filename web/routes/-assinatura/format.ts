@@ -1,4 +1,4 @@
-import { formatDateBR, monthYearLabelPtBR } from "../../../domain/calendar"
+import { formatDateBR, formatTimeBR, monthYearLabelPtBR, toSaoPauloCivil } from "../../../domain/calendar"
 
 /** "2026-12-01" → "01/12/2026". */
 export function dateBR(iso: string): string {
@@ -10,4 +10,15 @@ export function dateBR(iso: string): string {
 export function monthBR(month: string): string {
   const [year = 0, m = 0] = month.split("-").map(Number)
   return monthYearLabelPtBR({ year, month: m })
+}
+
+/** An instant as a São Paulo date and time ("01/12/2026 às 09:30"). */
+export function dateTimeBR(epochMs: number): string {
+  return `${formatDateBR(toSaoPauloCivil(epochMs))} às ${formatTimeBR(epochMs)}`
+}
+
+/** The São Paulo day of an instant, "YYYY-MM-DD". */
+export function dayOf(epochMs: number): string {
+  const d = toSaoPauloCivil(epochMs)
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`
 }

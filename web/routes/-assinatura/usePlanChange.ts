@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { MINE_KEY, type SubscriptionsApi, subscriptionsApi } from "../../lib/subscriptionsApi"
+import { SUBSCRIPTIONS_KEY } from "../../lib/subscriptionsApi"
 import { toast } from "../../lib/toast"
+import type { TrpcClient } from "../../lib/trpc"
 
 /**
  * A change to one of the collector's plans (pause, cancel, reactivate, card, settings): on success the page's
@@ -9,17 +10,17 @@ import { toast } from "../../lib/toast"
  * pt-BR message ('Erro ao pausar assinatura', ...) is shown.
  */
 export function usePlanChange<I>(
-  call: (api: SubscriptionsApi, input: I) => Promise<unknown>,
+  call: (subscriptions: TrpcClient["subscriptions"], input: I) => Promise<unknown>,
   done: { title: string; description?: string },
   onDone?: () => void,
 ) {
   const { trpcClient } = useRouteContext({ from: "__root__" })
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: I) => call(subscriptionsApi(trpcClient), input),
+    mutationFn: (input: I) => call(trpcClient.subscriptions, input),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MINE_KEY }),
+        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
         queryClient.invalidateQueries({ queryKey: [["account", "subscribedCollections"]] }),
       ])
       toast.success(done.title, done.description ? { description: done.description } : undefined)
