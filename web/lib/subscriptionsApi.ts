@@ -19,6 +19,12 @@ export interface SubscriptionsApi {
 
 export function subscriptionsApi(client: TrpcClient): SubscriptionsApi {
   const { subscriptions } = client
+  const status = async (subscriptionId: string): Promise<StatusCheck> => {
+    const found = (await subscriptions.mine.query()).subscriptions.find((s) => s.id === subscriptionId)
+    if (!found) throw new Error("Assinatura não encontrada")
+    const refused = found.charges.find((c) => c.status === "rejected")
+    return { status: found.status === "ended" ? "cancelled" : found.status, reason: refused?.reason ?? null }
+  }
   return {
     plans: async (collectionId) => {
       const offer = await subscriptions.plans.query({ collectionId })
@@ -36,12 +42,13 @@ export function subscriptionsApi(client: TrpcClient): SubscriptionsApi {
         guarantees: offer.guarantees,
       }
     },
-    subscribe: (input) => subscriptions.subscribe.mutate(input),
-    status: async (subscriptionId) => {
-      const found = (await subscriptions.mine.query()).subscriptions.find((s) => s.id === subscriptionId)
-      if (!found) throw new Error("Assinatura não encontrada")
-      // A refused first charge ends the subscription (cancelled); the form then says it was not approved.
-      return { status: found.status === "ended" ? "cancelled" : found.status, reason: null }
+    subscribe: async (input) => {
+      const answer = await subscriptions.subscribe.mutate(input)
+      if (answer.status === "active" || answer.status === "pending") return answer
+      // The first charge was refused (the subscription ended): its reason is on the collector's charges.
+      const { reason } = await status(answer.subscriptionId).catch(() => ({ reason: null }))
+      return { ...answer, reason }
     },
+    status,
   }
 }

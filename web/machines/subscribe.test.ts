@@ -266,8 +266,28 @@ describe("subscription dialog", () => {
     actor.send({ type: "CHANGE_CARD", field: "holder", value: "APRO" })
     actor.send({ type: "SUBMIT" })
     await flush()
-    expect(subscribe.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(["key-1", "key-2"])
+    expect(subscribe.mock.calls.map(([input]) => input?.idempotencyKey)).toEqual(["key-1", "key-2"])
     expect(actor.getSnapshot().value).toBe("approved")
+  })
+
+  it("a first charge refused at once says why, and the next try is a new attempt", async () => {
+    const { actor, subscribe } = await toForm({
+      subscribe: async () => ({
+        subscriptionId: "s1",
+        status: "cancelled",
+        reason: "O cartão não tem limite suficiente. Use outro cartão ou pague com PIX.",
+      }),
+    })
+    fillCard(actor, "FUND")
+    actor.send({ type: "SUBMIT" })
+    await flush()
+    expect(actor.getSnapshot().matches({ payment: "form" })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe(
+      "O cartão não tem limite suficiente. Use outro cartão ou pague com PIX.",
+    )
+    actor.send({ type: "SUBMIT" })
+    await flush()
+    expect(subscribe.mock.calls.map(([input]) => input?.idempotencyKey)).toEqual(["key-1", "key-2"])
   })
 
   it("sends the same attempt again, with its key, after no answer", async () => {
@@ -284,7 +304,7 @@ describe("subscription dialog", () => {
     expect(actor.getSnapshot().context.error).toBe(SUBSCRIBE_MESSAGES.failed)
     actor.send({ type: "SUBMIT" })
     await flush()
-    expect(subscribe.mock.calls.map(([input]) => input.idempotencyKey)).toEqual(["key-1", "key-1"])
+    expect(subscribe.mock.calls.map(([input]) => input?.idempotencyKey)).toEqual(["key-1", "key-1"])
     expect(actor.getSnapshot().value).toBe("approved")
   })
 

@@ -67,6 +67,8 @@ export type SubscriptionState = "pending" | "active" | "past_due" | "paused" | "
 export interface SubscribeResult {
   readonly subscriptionId: string
   readonly status: SubscriptionState
+  /** Why the first charge was refused, when it was. */
+  readonly reason?: string | null
 }
 
 /** A subscription's first charge as last known: its status and, after a refusal, why. */
@@ -299,9 +301,13 @@ export const subscribeMachine = setup({
                 actions: assign({ subscriptionId: ({ event }) => event.output.subscriptionId, polls: 0 }),
               },
               {
-                // Answered, but not running: this attempt is over; the next one is new.
+                // Answered, but not running (the first charge was refused): this attempt is over.
                 target: "form",
-                actions: assign({ error: SUBSCRIBE_MESSAGES.refused, idempotencyKey: null, token: null }),
+                actions: assign(({ event }) => ({
+                  error: event.output.reason ?? SUBSCRIBE_MESSAGES.refused,
+                  idempotencyKey: null,
+                  token: null,
+                })),
               },
             ],
             onError: {
