@@ -19,10 +19,12 @@ export function AccountLinks() {
       <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
         <Package aria-hidden className="h-4 w-4" /> Meus Pedidos
       </Link>
-      <Link to="/assinatura" className="btn btn-ghost">
-        {/* Between sm and xl the header is narrow: the icon stays, the word is read by screen readers. */}
-        <Crown aria-hidden className="h-4 w-4" /> <span className="sr-only xl:not-sr-only">Assinatura</span>
-      </Link>
+      {/* Below lg the mobile menu lists it (the header has no room); up to 2xl the icon stays, the word is read. */}
+      <span className="hidden lg:inline-flex">
+        <Link to="/assinatura" className="btn btn-ghost">
+          <Crown aria-hidden className="h-4 w-4" /> <span className="sr-only 2xl:not-sr-only">Assinatura</span>
+        </Link>
+      </span>
       <button type="button" className="btn btn-ghost" onClick={signOut} aria-label="Sair">
         <LogOut aria-hidden className="h-4 w-4" />
       </button>
