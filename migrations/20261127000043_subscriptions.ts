@@ -92,15 +92,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
 
-  // One entitlement per plan, kept up to date by the subscriptions' handlers.
+  // One entitlement per plan and covered month (a pause leaves a gap), written by the subscriptions' handlers.
   await db.schema
     .alterTable("collection_entitlements")
-    .addColumn("source_id", "uuid", (c) => c.unique())
+    .addColumn("source_id", "uuid")
+    .addColumn("month", "char(7)")
+    .execute()
+  await db.schema
+    .createIndex("collection_entitlements_source_month")
+    .unique()
+    .on("collection_entitlements")
+    .columns(["source_id", "month"])
     .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("collection_entitlements").dropColumn("source_id").execute()
+  await db.schema.dropIndex("collection_entitlements_source_month").ifExists().execute()
+  await db.schema.alterTable("collection_entitlements").dropColumn("month").dropColumn("source_id").execute()
   await db.schema.dropTable("plan_settings").ifExists().execute()
   await db.schema.dropTable("plan_months").ifExists().execute()
   await db.schema.dropTable("subscription_charges").ifExists().execute()

@@ -151,22 +151,32 @@ export const PostgresPlanMonthsLayer = Layer.effect(
             .onConflict((oc) => oc.column("source_id").doUpdateSet(columns))
             .execute()
         }),
-      saveEntitlement: (e) =>
-        run(async (executor) => {
-          const columns = {
-            user_id: e.userId,
-            collection_id: e.collectionId,
-            kind: e.kind,
-            status: "active" as const,
-            starts_at: new Date(e.startsAt),
-            ends_at: new Date(e.endsAt),
-          }
-          await executor
-            .insertInto("collection_entitlements")
-            .values({ source_id: e.sourceId, ...columns })
-            .onConflict((oc) => oc.column("source_id").doUpdateSet(columns))
-            .execute()
-        }),
+      saveEntitlements: (entitlements) =>
+        entitlements.length === 0
+          ? Effect.void
+          : run(async (executor) => {
+              await executor
+                .insertInto("collection_entitlements")
+                .values(
+                  entitlements.map((e) => ({
+                    source_id: e.sourceId,
+                    month: e.month,
+                    user_id: e.userId,
+                    collection_id: e.collectionId,
+                    kind: e.kind,
+                    status: "active" as const,
+                    starts_at: new Date(e.startsAt),
+                    ends_at: new Date(e.endsAt),
+                  })),
+                )
+                .onConflict((oc) =>
+                  oc.columns(["source_id", "month"]).doUpdateSet((eb) => ({
+                    starts_at: eb.ref("excluded.starts_at"),
+                    ends_at: eb.ref("excluded.ends_at"),
+                  })),
+                )
+                .execute()
+            }),
     })
   }),
 )

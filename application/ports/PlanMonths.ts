@@ -32,9 +32,13 @@ export const DEFAULT_PLAN_SETTINGS: PlanSettings = {
   addressId: null,
 }
 
-/** A subscriber's entitlement to a collection, one per source: written only by the subscriptions' handlers. */
+/**
+ * A subscriber's entitlement to a collection for one covered month of a plan (so a pause leaves a gap): written
+ * only by the subscriptions' handlers.
+ */
 export interface Entitlement {
   readonly sourceId: string
+  readonly month: Month
   readonly kind: PlanSourceKind
   readonly userId: string
   readonly collectionId: string
@@ -63,7 +67,7 @@ export class PlanMonths extends Context.Service<
     settings(sourceId: string): Effect.Effect<PlanSettings>
     saveSettings(sourceId: string, userId: string, settings: PlanSettings): Effect.Effect<void>
 
-    /** Inserts or updates the source's entitlement. */
-    saveEntitlement(entitlement: Entitlement): Effect.Effect<void>
+    /** Inserts or updates each entitlement by its plan and month. */
+    saveEntitlements(entitlements: readonly Entitlement[]): Effect.Effect<void>
   }
 >()("store/application/PlanMonths") {}

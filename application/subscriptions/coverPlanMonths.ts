@@ -41,8 +41,8 @@ const paidOf = (event: RecordedEvent): Paid | null => {
 
 /**
  * Records the months a payment covers, holds the numbered unit of each month paid ahead (so subscribers are
- * served before the month's public sale opens), makes the entitlement last until the end of the last covered
- * month, and ships the months that have begun.
+ * served before the month's public sale opens), entitles the collector for every covered month (from the
+ * payment on), and ships the months that have begun.
  */
 export const coverPlanMonths = Effect.fn("Subscriptions.coverPlanMonths")(function* (paid: Paid) {
   const months = yield* PlanMonths
@@ -73,19 +73,18 @@ export const coverPlanMonths = Effect.fn("Subscriptions.coverPlanMonths")(functi
           yield* months.setHeld(row.sourceId, row.month, productId)
       }
       const covered = yield* months.of(paid.sourceId)
-      const last = covered
-        .map((m) => m.month)
-        .sort()
-        .at(-1)
-      if (last)
-        yield* months.saveEntitlement({
-          sourceId: paid.sourceId,
-          kind: paid.kind,
-          userId: paid.userId,
-          collectionId: paid.collectionId,
-          startsAt: Math.min(...covered.map((m) => m.paidAt)),
-          endsAt: coverageEndsAt(last),
-        })
+      // A month's entitlement runs from its payment (made in it, or before it for months paid ahead) to its end.
+      yield* months.saveEntitlements(
+        covered.map((m) => ({
+          sourceId: m.sourceId,
+          month: m.month,
+          kind: m.sourceKind,
+          userId: m.userId,
+          collectionId: m.collectionId,
+          startsAt: m.paidAt,
+          endsAt: coverageEndsAt(m.month),
+        })),
+      )
       return covered
     }),
   )

@@ -59,9 +59,11 @@ export const subscribe = Effect.fn("Subscriptions.subscribe")(function* (input: 
   const cpf = validateCpf(input.cpf)
   if (!cpf.ok) return yield* new SubscriptionRefused({ message: cpf.message, field: "cpf" })
   const { collection, unitPrice } = yield* pricedCollection(input.collectionId)
-  const live = (yield* store.listForUser(viewer.id)).some(
+  const live = (yield* store.listForUser(viewer.id)).find(
     (s) => s.collectionId === collection.id && s.status !== "cancelled",
   )
+  // A twin request of this one got there first: same answer.
+  if (live?.idempotencyKey === input.idempotencyKey) return answer(live)
   if (live) return yield* new SubscriptionRefused({ message: ALREADY_SUBSCRIBED })
 
   const now = yield* (yield* Clock).now()

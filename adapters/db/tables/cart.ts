@@ -17,5 +17,7 @@ export interface CollectionEntitlementsTable {
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** The subscription or prepaid plan (its order) the entitlement comes from. */
   source_id: string | null
+  /** The covered month ("YYYY-MM") the entitlement is for. */
+  month: string | null
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
