@@ -36,8 +36,6 @@ export function orderView(order: Order, attempt: StoredAttempt | null) {
   return {
     id: order.id,
     number: order.number,
-    /** purchase, plan (a prepaid plan: its result page leads to /assinatura) or subscription. */
-    kind: order.kind,
     trackingCode: order.trackingCode,
     status: order.status,
     statusLabel: ORDER_STATUS_LABEL[order.status],

@@ -233,16 +233,7 @@ function Approved({ order }: { order: OrderView }) {
       </section>
       <NextSteps />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {order.kind === "plan" && (
-          <Link to="/assinatura" className="btn btn-primary">
-            Gerenciar minha assinatura
-          </Link>
-        )}
-        <Link
-          to="/perfil/pedidos/$orderId"
-          params={{ orderId: order.id }}
-          className={order.kind === "plan" ? "btn btn-ghost" : "btn btn-primary"}
-        >
+        <Link to="/perfil/pedidos/$orderId" params={{ orderId: order.id }} className="btn btn-primary">
           Ver meu pedido
         </Link>
         <Link to="/" className="btn btn-ghost">
