@@ -140,6 +140,29 @@ describe("subscription screens", () => {
     await expect.poll(() => page.getByText("Frete grátis!").count()).toBeGreaterThan(0)
   })
 
+  it("renders the subscriber's view on the server for them only, and hydrates it without an error", async () => {
+    const included = "Incluído na assinatura"
+    const released = `/colecoes?colecao=${collection.slug}&fase=lancados`
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ")
+    const html = (path: string, headers: Record<string, string> = {}) =>
+      fetch(server.url + path, { headers }).then((r) => r.text())
+    expect(await html(released, { cookie })).toContain(included)
+    // The cached catalogue page stays the anonymous one.
+    expect(await html(released)).not.toContain(included)
+    expect(await html(released)).toContain("Apenas para Assinantes")
+    const errors: string[] = []
+    const onError = (e: Error) => errors.push(`${page.url()}: ${e.message}`)
+    page.on("pageerror", onError)
+    const character = /href="(\/character\/[0-9a-f-]+)"/.exec(await html(released, { cookie }))?.[1] ?? ""
+    for (const path of ["/", released, `/colecoes/${collection.slug}`, character]) {
+      await go(path)
+      await page.waitForLoadState("networkidle")
+    }
+    page.off("pageerror", onError)
+    expect(errors).toEqual([])
+    await page.getByText(included).first().waitFor()
+  })
+
   it("pauses until a date and reactivates", async () => {
     await go("/assinatura")
     await page.getByRole("button", { name: "Pausar assinatura" }).click()
@@ -152,6 +175,37 @@ describe("subscription screens", () => {
     )
     await page.getByRole("button", { name: "Reativar assinatura" }).click()
     await page.getByRole("button", { name: "Pausar assinatura" }).waitFor()
+  })
+
+  it("saves the settings, changes the card, schedules a cancellation with a reason and takes it back", async () => {
+    await go("/assinatura?tab=settings")
+    await page.getByLabel("Novidades de planos").uncheck()
+    await page.getByRole("button", { name: "Salvar configurações" }).click()
+    await page.getByText("Configurações salvas").waitFor()
+    await go("/assinatura?tab=settings")
+    expect(await page.getByLabel("Novidades de planos").isChecked()).toBe(false)
+
+    await go("/assinatura?tab=billing")
+    await page.getByRole("button", { name: "Trocar cartão" }).click()
+    const d = dialog()
+    await d.getByLabel("Número do cartão").fill("5031433215406351")
+    await d.getByLabel("Nome impresso no cartão").fill("APRO")
+    await d.getByLabel("Validade (MM/AA)").fill("1130")
+    await d.getByLabel("Código de segurança (CVV)").fill("123")
+    await d.getByLabel("CPF do titular").fill("12345678909")
+    await d.getByRole("button", { name: "Salvar cartão" }).click()
+    await page.getByText("Cartão atualizado").waitFor()
+    await expect.poll(() => dialog().count()).toBe(0)
+
+    await page.getByRole("button", { name: "Cancelar assinatura" }).click()
+    await dialog().getByRole("button", { name: "Confirmar cancelamento" }).click()
+    await dialog().getByText("Conte o motivo do cancelamento").waitFor()
+    await dialog().getByLabel("Vou assinar outra coleção").check()
+    await dialog().getByRole("button", { name: "Confirmar cancelamento" }).click()
+    await page.getByText("Cancelamento agendado", { exact: true }).waitFor()
+    await expect.poll(() => page.locator("main").innerText()).toContain("cancelamento agendado")
+    await page.getByRole("button", { name: "Reativar assinatura" }).click()
+    await page.getByRole("button", { name: "Cancelar assinatura" }).waitFor()
   })
 
   it("finds no serious or critical axe violation on the subscription screens, light and dark, and fits 390 px", async () => {
