@@ -22,7 +22,8 @@ export function AccountLinks() {
       {/* Below lg the mobile menu lists it (the header has no room); up to 2xl the icon stays, the word is read. */}
       <span className="hidden lg:inline-flex">
         <Link to="/assinatura" className="btn btn-ghost">
-          <Crown aria-hidden className="h-4 w-4" /> <span className="sr-only 2xl:not-sr-only">Assinatura</span>
+          <Crown aria-hidden className="h-4 w-4" />{" "}
+          <span className="sr-only 2xl:not-sr-only">Assinatura</span>
         </Link>
       </span>
       <button type="button" className="btn btn-ghost" onClick={signOut} aria-label="Sair">

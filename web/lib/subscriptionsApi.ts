@@ -4,8 +4,11 @@ import type { RouterOutputs, TrpcClient } from "./trpc"
 /** A subscription or prepaid plan as `/assinatura` shows it (dates `YYYY-MM-DD`, months `YYYY-MM`). */
 export type MyPlan = RouterOutputs["subscriptions"]["mine"]["subscriptions"][number]
 
-/** Every query of the subscriptions router: what a change refreshes. */
-export const SUBSCRIPTIONS_KEY = [["subscriptions"]] as const
+/**
+ * What a new subscription or a change to one refreshes: every query of the subscriptions router and the
+ * catalogue's subscriber view (released characters included, or no longer).
+ */
+export const SUBSCRIPTION_KEYS = [[["subscriptions"]], [["account", "subscribedCollections"]]] as const
 
 /**
  * The calls the subscription dialog makes, in its machine's terms: the one place that turns the router's

@@ -7,7 +7,7 @@ import { maskCpfInput } from "../../../domain/orders/cpf"
 import { PAYMENT_MESSAGES } from "../../../domain/orders/paymentMessages"
 import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../../lib/cardTokenizers"
 import { formatBRL } from "../../lib/format"
-import { subscriptionsApi } from "../../lib/subscriptionsApi"
+import { SUBSCRIPTION_KEYS, subscriptionsApi } from "../../lib/subscriptionsApi"
 import {
   type PlanOffer,
   type PlansOffer,
@@ -58,8 +58,7 @@ export default function SubscribeDialog(props: SubscribeDialogProps) {
       actions: {
         subscribed: () => {
           // Released characters of this collection become buyable; /assinatura shows the new plan.
-          void queryClient.invalidateQueries({ queryKey: [["account", "subscribedCollections"]] })
-          void queryClient.invalidateQueries({ queryKey: [["subscriptions"]] })
+          for (const queryKey of SUBSCRIPTION_KEYS) void queryClient.invalidateQueries({ queryKey })
         },
       },
     }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { SUBSCRIPTIONS_KEY } from "../../lib/subscriptionsApi"
+import { SUBSCRIPTION_KEYS } from "../../lib/subscriptionsApi"
 import { toast } from "../../lib/toast"
 import type { TrpcClient } from "../../lib/trpc"
 
@@ -19,10 +19,7 @@ export function usePlanChange<I>(
   return useMutation({
     mutationFn: (input: I) => call(trpcClient.subscriptions, input),
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUBSCRIPTIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: [["account", "subscribedCollections"]] }),
-      ])
+      await Promise.all(SUBSCRIPTION_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       toast.success(done.title, done.description ? { description: done.description } : undefined)
       onDone?.()
     },
