@@ -27,6 +27,8 @@ function describeEvent(event: DomainEvent): string {
     case "PaymentRejected":
     case "PaymentRefundRequired":
       return `payment ${event.payload.paymentId}`
+    case "PrepaidPlanPaid":
+      return `plan ${event.payload.planId} of ${event.payload.orderId}`
     case "PaymentNotified":
       return `notified ${event.payload.resourceId}`
     case "OrderExpired":
@@ -58,8 +60,6 @@ function describeEvent(event: DomainEvent): string {
     case "SubscriptionCancellationScheduled":
     case "SubscriptionCancelled":
       return `subscription ${event.payload.subscriptionId}`
-    case "PrepaidPlanPaid":
-      return `prepaid ${event.payload.orderId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -121,6 +121,13 @@ describe("domain events", () => {
       OrderPlaced: domainEvent("OrderPlaced", "o1", { ...order, number: "LG-2026-000001", total: 100 }),
       PaymentInstructionsIssued: domainEvent("PaymentInstructionsIssued", "o1", { ...payment, amount: 100 }),
       PaymentApproved: domainEvent("PaymentApproved", "o1", { ...payment, amount: 100, installments: 3 }),
+      PrepaidPlanPaid: domainEvent("PrepaidPlanPaid", "o1", {
+        ...order,
+        collectionId: "c1",
+        planId: "quarterly",
+        months: 3,
+        paidAt: 1,
+      }),
       PaymentRejected: domainEvent("PaymentRejected", "o1", { ...payment, statusDetail: null }),
       OrderExpired: domainEvent("OrderExpired", "o1", { ...order, heldUnits: true }),
       OrderCancelled: domainEvent("OrderCancelled", "o1", { ...order, heldUnits: false }),
@@ -190,14 +197,6 @@ describe("domain events", () => {
         reason: "caro",
       }),
       SubscriptionCancelled: domainEvent("SubscriptionCancelled", "s1", { ...sub, reason: "caro" }),
-      PrepaidPlanPaid: domainEvent("PrepaidPlanPaid", "o1", {
-        orderId: "o1",
-        userId: "u1",
-        collectionId: "c1",
-        planId: "quarterly",
-        months: 3,
-        paidAt: 0,
-      }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

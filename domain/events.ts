@@ -3,7 +3,7 @@ import type { CartEvent } from "./cart"
 import type { FulfilmentEvent } from "./fulfilment/fulfilmentEvents"
 import type { NewsletterEvent } from "./newsletterEvents"
 import type { OrderEvent } from "./orders/orderEvents"
-import type { PrepaidPlanEvent, SubscriptionEvent } from "./subscriptions/subscriptionEvents"
+import type { SubscriptionEvent } from "./subscriptions/subscriptionEvents"
 
 /**
  * Something that happened, as the rest of the store learns of it. `type` and `version` are stable: a
@@ -26,7 +26,6 @@ export type DomainEvent =
   | OrderEvent
   | FulfilmentEvent
   | SubscriptionEvent
-  | PrepaidPlanEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -47,6 +46,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   OrderPlaced: 1,
   PaymentInstructionsIssued: 1,
   PaymentApproved: 1,
+  PrepaidPlanPaid: 1,
   PaymentRejected: 1,
   OrderExpired: 1,
   OrderCancelled: 1,
@@ -74,7 +74,6 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SubscriptionResumed: 1,
   SubscriptionCancellationScheduled: 1,
   SubscriptionCancelled: 1,
-  PrepaidPlanPaid: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

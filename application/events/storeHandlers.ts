@@ -5,6 +5,7 @@ import { accountEmailsHandler } from "../mail/accountEmails"
 import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
+import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
@@ -23,6 +24,7 @@ const handlers = [
   revokeCertificatesHandler,
   subscriptionNotifiedHandler,
   coverPlanMonthsHandler,
+  subscriptionEmailsHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

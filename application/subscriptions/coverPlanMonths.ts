@@ -2,9 +2,11 @@ import { Effect } from "effect"
 import type { RecordedEvent } from "../../domain/events"
 import {
   coverageEndsAt,
+  entitledFrom,
   type Month,
   monthOfInstant,
   monthsPaidFor,
+  shiftMonth,
 } from "../../domain/subscriptions/coverage"
 import type { EventHandler } from "../events/EventHandler"
 import { Clock } from "../ports/Clock"
@@ -28,8 +30,11 @@ const paidOf = (event: RecordedEvent): Paid | null => {
     case "SubscriptionRenewed":
       return { ...event.payload, sourceId: event.payload.subscriptionId, kind: "subscription" }
     case "PrepaidPlanPaid":
+      // A plan whose buyer deleted the account has no one left to ship to.
+      if (event.payload.userId === null) return null
       return {
         ...event.payload,
+        userId: event.payload.userId,
         sourceId: event.payload.orderId,
         kind: "prepaid",
         months: monthsPaidFor(event.payload.paidAt, event.payload.months, null),
@@ -73,7 +78,7 @@ export const coverPlanMonths = Effect.fn("Subscriptions.coverPlanMonths")(functi
           yield* months.setHeld(row.sourceId, row.month, productId)
       }
       const covered = yield* months.of(paid.sourceId)
-      // A month's entitlement runs from its payment (made in it, or before it for months paid ahead) to its end.
+      const paidMonths = new Set(covered.map((m) => m.month))
       yield* months.saveEntitlements(
         covered.map((m) => ({
           sourceId: m.sourceId,
@@ -81,7 +86,7 @@ export const coverPlanMonths = Effect.fn("Subscriptions.coverPlanMonths")(functi
           kind: m.sourceKind,
           userId: m.userId,
           collectionId: m.collectionId,
-          startsAt: m.paidAt,
+          startsAt: entitledFrom(m.month, m.paidAt, paidMonths.has(shiftMonth(m.month, -1))),
           endsAt: coverageEndsAt(m.month),
         })),
       )

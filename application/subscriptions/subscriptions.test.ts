@@ -238,8 +238,8 @@ describe("bimonthly and prepaid months", () => {
     expect(w.subs.months().map((m) => m.month)).toEqual(["2026-12", "2027-01", "2027-02"])
     expect(w.subs.entitlements().map((e) => [e.month, e.startsAt, e.endsAt])).toEqual([
       ["2026-12", at(11, 20), at(1, 1, 0, 2027)],
-      ["2027-01", at(11, 20), at(2, 1, 0, 2027)],
-      ["2027-02", at(11, 20), at(3, 1, 0, 2027)],
+      ["2027-01", at(1, 1, 0, 2027), at(2, 1, 0, 2027)],
+      ["2027-02", at(2, 1, 0, 2027), at(3, 1, 0, 2027)],
     ])
     expect(w.subs.entitlements()[0]?.kind).toBe("prepaid")
     // December has not begun: nothing ships yet; its unit is held.

@@ -25,6 +25,19 @@ export type OrderEvent =
         readonly installments: number
       }
     >
+  /**
+   * A prepaid plan order was paid (recorded with its PaymentApproved, in the same transaction): the
+   * subscriptions module turns it into covered months, the entitlement and the monthly shipments.
+   */
+  | EventOf<
+      "PrepaidPlanPaid",
+      OrderRef & {
+        readonly collectionId: string
+        readonly planId: string
+        readonly months: number
+        readonly paidAt: number
+      }
+    >
   | EventOf<
       "PaymentRejected",
       OrderRef & {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../calendar"
 import {
   coverageEndsAt,
+  entitledFrom,
   firstCoveredMonth,
   monthOfInstant,
   monthsPaidFor,
@@ -41,6 +42,14 @@ describe("coverage", () => {
     expect(monthsPaidFor(at(2027, 4, 1), 1, "2027-01")).toEqual(["2027-04"])
     // Paid late in the month: the month is lost, the next one covered.
     expect(monthsPaidFor(at(2027, 2, 20), 1, "2027-01")).toEqual(["2027-03"])
+  })
+
+  it("entitles from the payment for the first month of a run, from the month's start after a covered month", () => {
+    expect(entitledFrom("2026-11", at(2026, 11, 3), false)).toBe(at(2026, 11, 3))
+    expect(entitledFrom("2026-12", at(2026, 11, 20), false)).toBe(at(2026, 11, 20))
+    expect(entitledFrom("2026-12", at(2026, 11, 3), true)).toBe(at(2026, 12, 1, 0))
+    // Paid long before (a month after a gap): not before the month ahead of it.
+    expect(entitledFrom("2027-02", at(2026, 11, 3), false)).toBe(at(2027, 1, 1, 0))
   })
 
   it("ends at São Paulo midnight on the first of the following month", () => {

@@ -58,6 +58,16 @@ export const coverageEndsAt = (last: Month): number => monthStartsAt(shiftMonth(
 export const monthStartsAt = (month: Month): number => saoPauloMidnightUtcMs({ ...parseMonth(month), day: 1 })
 
 /**
+ * When a covered month makes the collector a subscriber: from its start when the month before is covered too,
+ * else from the payment (made in the month, or from day 15 of the month before), so a month left unpaid (a
+ * pause) is a gap.
+ */
+export function entitledFrom(month: Month, paidAt: number, previousCovered: boolean): number {
+  if (previousCovered) return monthStartsAt(month)
+  return Math.max(paidAt, monthStartsAt(shiftMonth(month, -1)))
+}
+
+/**
  * The day a month's shipment leaves: the schedule's day for the payment when that falls in the month (paid on
  * day 3 ships on day 30; paid on day 20 for next month ships on its day 15), else the month's own batch (day 30,
  * or the last day of a shorter month) for a month paid ahead.

@@ -46,19 +46,3 @@ export type SubscriptionEvent =
       SubscriptionRef & { readonly cancelAt: number; readonly reason: string }
     >
   | EventOf<"SubscriptionCancelled", SubscriptionRef & { readonly reason: string }>
-
-/**
- * A prepaid plan's order was paid (recorded by the orders module, in the payment's transaction): the
- * subscriptions module turns it into covered months, the entitlement and the months' shipments.
- */
-export type PrepaidPlanEvent = EventOf<
-  "PrepaidPlanPaid",
-  {
-    readonly orderId: string
-    readonly userId: string
-    readonly collectionId: string
-    readonly planId: string
-    readonly months: number
-    readonly paidAt: number
-  }
->

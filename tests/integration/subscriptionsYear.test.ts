@@ -24,6 +24,7 @@ import { DEFAULT_RETRY_POLICY } from "../../domain/retryPolicy"
 import { editionDates } from "../../domain/schedule"
 import { coverageEndsAt, monthKey, monthOfInstant } from "../../domain/subscriptions/coverage"
 import { loadConfig } from "../../server/config"
+import { createLogger, effectLoggerLayer } from "../../server/logger"
 import { sandboxOptions } from "../../server/paymentGateway"
 import { appLayer } from "../../server/runtime"
 import { freshPostgres, migrated, postgresServerUrl } from "../support/databases"
@@ -134,7 +135,12 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
         Layer.provide(dbLayer),
       ),
     )
-    runtime = ManagedRuntime.make(Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed))
+    runtime = ManagedRuntime.make(
+      Layer.provideMerge(
+        Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed),
+        effectLoggerLayer(createLogger("silent")),
+      ),
+    )
 
     const collection = await db
       .insertInto("legendarium_collections")
@@ -343,6 +349,19 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       .execute()
     for (const e of entitlements)
       expect(new Date(e.ends_at ?? 0).getTime()).toBe(coverageEndsAt(e.month?.trim() ?? ""))
+
+    // The e-mails, once each: activated, renewed, the refused charge with its retry day, cancelled.
+    const mails = await db.selectFrom("dev_mailbox").select(["recipient", "subject", "text"]).execute()
+    const to = (c: Viewer, subject: string) =>
+      mails.filter((m) => m.recipient === c.email && m.subject.startsWith(subject))
+    for (const c of everyone) expect(to(c, "Sua assinatura foi ativada")).toHaveLength(1)
+    expect(to(monthly, "Assinatura renovada")).toHaveLength(11)
+    expect(to(bimonthly, "Assinatura renovada")).toHaveLength(5)
+    const refusal = to(failing, "Não conseguimos cobrar sua assinatura")
+    expect(refusal).toHaveLength(1)
+    expect(refusal[0]?.text).toContain("03/04/2027")
+    expect(to(cancelling, "Sua assinatura foi cancelada")).toHaveLength(1)
+    expect(mails.filter((m) => m.subject.startsWith("Sua assinatura foi cancelada"))).toHaveLength(1)
 
     // Nothing failed on the way.
     const failed = await db
