@@ -53,7 +53,29 @@ export class TrackingCodeRequired extends Data.TaggedError("TrackingCodeRequired
 /** No order has this tracking code, ours or the carrier's (spec 002 §8). */
 export class TrackingCodeNotFound extends Data.TaggedError("TrackingCodeNotFound") {}
 
-/** No prepaid plan has this id (spec 002 §5: "Plano não encontrado"). */
+/** No prepaid or recurring plan has this id (spec 002 §5: "Plano não encontrado"). */
 export class PlanNotFound extends Data.TaggedError("PlanNotFound") {}
 
 export class CertificateNotFound extends Data.TaggedError("CertificateNotFound") {}
+
+/** A visitor tried to subscribe (spec 002 §5: 'É necessário fazer login para assinar um plano.'). */
+export class SignInToSubscribe extends Data.TaggedError("SignInToSubscribe") {}
+
+/** No subscription with this id belongs to the collector (another collector's answers the same). */
+export class SubscriptionNotFound extends Data.TaggedError("SubscriptionNotFound") {}
+
+/** The state machine refuses the change; `message` is the domain's pt-BR reason. */
+export class SubscriptionRefused extends Data.TaggedError("SubscriptionRefused")<{
+  readonly message: string
+  readonly field?: string
+}> {}
+
+/**
+ * The gateway failed a subscription's step (spec 002 §8): `create` carries its message ('Erro ao criar
+ * assinatura: …'); `unavailable` when trying again later may work.
+ */
+export class SubscriptionFailed extends Data.TaggedError("SubscriptionFailed")<{
+  readonly action: "create" | "fetch" | "pause" | "cancel" | "reactivate" | "process"
+  readonly detail?: string
+  readonly unavailable: boolean
+}> {}

@@ -51,6 +51,15 @@ function describeEvent(event: DomainEvent): string {
     case "AfterSaleDecided":
     case "ReturnReceived":
       return `request ${event.payload.requestId}`
+    case "SubscriptionStarted":
+    case "SubscriptionActivated":
+    case "SubscriptionRenewed":
+    case "SubscriptionChargeFailed":
+    case "SubscriptionPaused":
+    case "SubscriptionResumed":
+    case "SubscriptionCancellationScheduled":
+    case "SubscriptionCancelled":
+      return `subscription ${event.payload.subscriptionId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -74,6 +83,8 @@ describe("domain events", () => {
   it("builds events at the current version, handled exhaustively", () => {
     const order = { orderId: "o1", userId: "u1" }
     const payment = { ...order, paymentId: "p1", method: "pix" as const }
+    const sub = { subscriptionId: "s1", userId: "u1", collectionId: "c1" }
+    const charge = { chargeId: "c1", amount: 100, paidAt: 0, months: ["2026-12"] }
     const samples: Record<EventType, DomainEvent> = {
       UserRegistered: domainEvent("UserRegistered", "u1", { userId: "u1", email: "a@b.com", name: "Ana" }),
       EmailVerificationRequested: domainEvent("EmailVerificationRequested", "u1", {
@@ -165,6 +176,27 @@ describe("domain events", () => {
       }),
       ReturnReceived: domainEvent("ReturnReceived", "o1", { ...order, requestId: "q1" }),
       DeliveryRated: domainEvent("DeliveryRated", "o1", { ...order, shipmentId: "s1", rating: 5 }),
+      SubscriptionStarted: domainEvent("SubscriptionStarted", "s1", {
+        ...sub,
+        planId: "monthly-plan",
+        amount: 100,
+      }),
+      SubscriptionActivated: domainEvent("SubscriptionActivated", "s1", { ...sub, ...charge }),
+      SubscriptionRenewed: domainEvent("SubscriptionRenewed", "s1", { ...sub, ...charge }),
+      SubscriptionChargeFailed: domainEvent("SubscriptionChargeFailed", "s1", {
+        ...sub,
+        chargeId: "c1",
+        statusDetail: "cc_rejected_other_reason",
+        retryOn: "2026-12-03",
+      }),
+      SubscriptionPaused: domainEvent("SubscriptionPaused", "s1", { ...sub, by: "collector", until: null }),
+      SubscriptionResumed: domainEvent("SubscriptionResumed", "s1", sub),
+      SubscriptionCancellationScheduled: domainEvent("SubscriptionCancellationScheduled", "s1", {
+        ...sub,
+        cancelAt: 0,
+        reason: "caro",
+      }),
+      SubscriptionCancelled: domainEvent("SubscriptionCancelled", "s1", { ...sub, reason: "caro" }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

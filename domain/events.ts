@@ -3,6 +3,7 @@ import type { CartEvent } from "./cart"
 import type { FulfilmentEvent } from "./fulfilment/fulfilmentEvents"
 import type { NewsletterEvent } from "./newsletterEvents"
 import type { OrderEvent } from "./orders/orderEvents"
+import type { SubscriptionEvent } from "./subscriptions/subscriptionEvents"
 
 /**
  * Something that happened, as the rest of the store learns of it. `type` and `version` are stable: a
@@ -18,7 +19,13 @@ export interface EventOf<Type extends string, Payload> {
 }
 
 /** Every event of the store. Each module declares its own union; later modules (orders, payments) add theirs here. */
-export type DomainEvent = AccountEvent | NewsletterEvent | CartEvent | OrderEvent | FulfilmentEvent
+export type DomainEvent =
+  | AccountEvent
+  | NewsletterEvent
+  | CartEvent
+  | OrderEvent
+  | FulfilmentEvent
+  | SubscriptionEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -59,6 +66,14 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   AfterSaleDecided: 1,
   ReturnReceived: 1,
   DeliveryRated: 1,
+  SubscriptionStarted: 1,
+  SubscriptionActivated: 1,
+  SubscriptionRenewed: 1,
+  SubscriptionChargeFailed: 1,
+  SubscriptionPaused: 1,
+  SubscriptionResumed: 1,
+  SubscriptionCancellationScheduled: 1,
+  SubscriptionCancelled: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

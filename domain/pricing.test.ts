@@ -4,9 +4,7 @@ import {
   CATEGORY_PRICES,
   collectionPrice,
   DEFAULT_PRICE,
-  findSubscriptionPlan,
   normalizeTheme,
-  SUBSCRIPTION_PLANS,
   THEME_KEYS,
   type ThemeKey,
 } from "./pricing"
@@ -99,41 +97,5 @@ describe("collectionPrice", () => {
     [{}, DEFAULT_PRICE],
   ])("%o → %i", (input, expected) => {
     expect(collectionPrice(input)).toBe(expected)
-  })
-})
-
-describe("subscription plans", () => {
-  it("lists the monthly and bimonthly plans of the spec", () => {
-    expect(SUBSCRIPTION_PLANS.map((p) => [p.id, p.name, p.price, p.frequency, p.frequencyCount])).toEqual([
-      ["monthly-plan", "Plano Mensal", 29990, "monthly", 1],
-      ["bimonthly-plan", "Plano Bimestral", 49990, "bimonthly", 2],
-    ])
-  })
-
-  it("keeps the stated bimonthly saving verbatim", () => {
-    expect(findSubscriptionPlan("bimonthly-plan")).toMatchObject({
-      charactersPerCycle: 2,
-      statedSaving: 9980,
-      statedDiscountPercent: 16,
-    })
-  })
-
-  it("lists the monthly benefits", () => {
-    expect(findSubscriptionPlan("monthly-plan")?.benefits).toEqual([
-      "1 personagem por mês",
-      "Envio mensal garantido",
-      "Suporte prioritário",
-      "Sem taxa de cancelamento",
-    ])
-  })
-
-  it.each([
-    ["monthly-plan", "Plano Mensal"],
-    ["bimonthly-plan", "Plano Bimestral"],
-    ["annual-plan", undefined],
-    ["", undefined],
-  ])("findSubscriptionPlan(%o) → %o", (id, name) => {
-    expect(findSubscriptionPlan(id)?.name).toBe(name)
-    if (name === undefined) expect(findSubscriptionPlan(id)).toBeNull()
   })
 })

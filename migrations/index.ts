@@ -15,6 +15,7 @@ import * as adminOrderReads from "./20261127000030_admin_order_reads"
 import * as orderKinds from "./20261127000040_order_kinds"
 import * as sandboxSubscriptions from "./20261127000041_sandbox_subscriptions"
 import * as prepaidPlans from "./20261127000042_prepaid_plans"
+import * as subscriptions from "./20261127000043_subscriptions"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000040_order_kinds": orderKinds,
   "20261127000041_sandbox_subscriptions": sandboxSubscriptions,
   "20261127000042_prepaid_plans": prepaidPlans,
+  "20261127000043_subscriptions": subscriptions,
 }

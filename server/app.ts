@@ -259,7 +259,7 @@ export async function createApp(deps: AppDeps) {
           "content-security-policy",
           pageCsp(nonce, {
             connectTo: vitalsOrigin(config),
-            // MercadoPago.js runs on the checkout only, and only when Mercado Pago takes the payments.
+            // MercadoPago.js runs where a card is typed, and only when Mercado Pago takes the payments.
             mercadoPago: usesMercadoPago(config) && loadsMercadoPago(c.req.path),
           }),
         )
@@ -300,8 +300,10 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
         vitalsEndpoint: config.VITALS_ENDPOINT,
       })
     },
+    // A cached catalogue page may become a signed-in collector's subscription dialog (sign-in is a
+    // navigation inside the page): it allows MercadoPago.js as the fresh page would.
     policy: (hashes) =>
-      pageCsp(slot, { connectTo: vitalsOrigin(config) }).replace(
+      pageCsp(slot, { connectTo: vitalsOrigin(config), mercadoPago: usesMercadoPago(config) }).replace(
         ` 'nonce-${slot}'`,
         hashes.map((h) => ` ${h}`).join(""),
       ),

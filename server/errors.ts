@@ -16,6 +16,10 @@ import type {
   PaymentFailed,
   PlanNotFound,
   ShippingQuoteRefused,
+  SignInToSubscribe,
+  SubscriptionFailed,
+  SubscriptionNotFound,
+  SubscriptionRefused,
   TooManyRequests,
   TrackingCodeNotFound,
   TrackingCodeRequired,
@@ -46,6 +50,20 @@ export type ExpectedError =
   | TrackingCodeNotFound
   | CertificateNotFound
   | PlanNotFound
+  | SignInToSubscribe
+  | SubscriptionNotFound
+  | SubscriptionRefused
+  | SubscriptionFailed
+
+/** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
+export const SUBSCRIPTION_FAILURES = {
+  create: "Erro ao criar assinatura",
+  fetch: "Erro ao buscar assinatura",
+  pause: "Erro ao pausar assinatura",
+  cancel: "Erro ao cancelar assinatura",
+  reactivate: "Erro ao reativar assinatura",
+  process: "Erro ao processar assinatura. Tente novamente.",
+} as const
 
 const NOT_BUYABLE = {
   subscribers_only: {
@@ -106,6 +124,27 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.notFound })
     case "CertificateNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })
+    case "SignInToSubscribe":
+      return new TRPCError({
+        code: "UNAUTHORIZED",
+        message: "É necessário fazer login para assinar um plano.",
+      })
+    case "SubscriptionNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: "Assinatura não encontrada" })
+    case "SubscriptionRefused":
+      return new TRPCError({
+        code: "CONFLICT",
+        message: error.message,
+        ...(error.field ? { cause: { field: error.field } } : {}),
+      })
+    case "SubscriptionFailed":
+      return new TRPCError({
+        code: error.unavailable ? "SERVICE_UNAVAILABLE" : "UNPROCESSABLE_CONTENT",
+        message:
+          error.action === "create"
+            ? `${SUBSCRIPTION_FAILURES.create}: ${error.detail ?? "tente novamente"}`
+            : SUBSCRIPTION_FAILURES[error.action],
+      })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -41,6 +41,8 @@ import {
   PostgresStoreSettingsLayer,
 } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
+import { PostgresPlanMonthsLayer } from "../adapters/subscriptions/PostgresPlanMonths"
+import { PostgresSubscriptionStoreLayer } from "../adapters/subscriptions/PostgresSubscriptionStore"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
@@ -137,6 +139,8 @@ export function appLayer(
     settings,
     PostgresAdminOrderQueriesLayer,
     PostgresPrepaidPlansLayer,
+    PostgresSubscriptionStoreLayer,
+    PostgresPlanMonthsLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AssinaturaRouteImport } from "./routes/assinatura"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
 import { Route as CheckoutRouteImport } from "./routes/checkout"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
@@ -46,6 +47,11 @@ import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedid
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AssinaturaRoute = AssinaturaRouteImport.update({
+  id: "/assinatura",
+  path: "/assinatura",
   getParentRoute: () => rootRouteImport,
 } as any)
 const CarrinhoRoute = CarrinhoRouteImport.update({
@@ -213,6 +219,7 @@ const PerfilPedidosOrderIdRoute = PerfilPedidosOrderIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
@@ -284,6 +292,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/assinatura"
     | "/carrinho"
     | "/checkout"
     | "/como-funciona"
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/assinatura"
     | "/carrinho"
     | "/checkout"
     | "/como-funciona"
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/assinatura"
     | "/carrinho"
     | "/checkout"
     | "/como-funciona"
@@ -427,6 +439,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AssinaturaRoute: typeof AssinaturaRoute
   CarrinhoRoute: typeof CarrinhoRoute
   CheckoutRoute: typeof CheckoutRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
@@ -468,6 +481,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/assinatura": {
+      id: "/assinatura"
+      path: "/assinatura"
+      fullPath: "/assinatura"
+      preLoaderRoute: typeof AssinaturaRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/carrinho": {
@@ -699,6 +719,7 @@ declare module "@tanstack/react-router" {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AssinaturaRoute: AssinaturaRoute,
   CarrinhoRoute: CarrinhoRoute,
   CheckoutRoute: CheckoutRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,

@@ -41,6 +41,12 @@ import type {
   StoreSettingsTable,
 } from "./tables/settings"
 import type { ShippingTableRowsTable } from "./tables/shipping"
+import type {
+  PlanMonthsTable,
+  PlanSettingsTable,
+  SubscriptionChargesTable,
+  SubscriptionsTable,
+} from "./tables/subscriptions"
 import type { WebVitalsTable } from "./tables/webVitals"
 
 /** The whole database as Kysely sees it: one entry per table, each typed in ./tables. */
@@ -81,6 +87,10 @@ export interface Database {
   sandbox_card_tokens: SandboxCardTokensTable
   sandbox_refunds: SandboxRefundsTable
   sandbox_preferences: SandboxPreferencesTable
+  subscriptions: SubscriptionsTable
+  subscription_charges: SubscriptionChargesTable
+  plan_months: PlanMonthsTable
+  plan_settings: PlanSettingsTable
   sandbox_preapprovals: SandboxPreapprovalsTable
   sandbox_preapproval_charges: SandboxPreapprovalChargesTable
 }

@@ -5,7 +5,10 @@ import { accountEmailsHandler } from "../mail/accountEmails"
 import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
+import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
+import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
+import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import type { EventHandler } from "./EventHandler"
 
 const handlers = [
@@ -19,6 +22,9 @@ const handlers = [
   refundThroughGatewayHandler,
   issueCertificatesHandler,
   revokeCertificatesHandler,
+  subscriptionNotifiedHandler,
+  coverPlanMonthsHandler,
+  subscriptionEmailsHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

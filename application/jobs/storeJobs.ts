@@ -5,6 +5,9 @@ import { Clock } from "../ports/Clock"
 import { EventQueue } from "../ports/EventQueue"
 import { GatewayBilling } from "../ports/GatewayBilling"
 import { Housekeeping } from "../ports/Housekeeping"
+import { endSubscriptionPeriods } from "../subscriptions/endSubscriptionPeriods"
+import { fulfilPlanMonths } from "../subscriptions/fulfilPlanMonths"
+import { reconcileSubscriptions } from "../subscriptions/reconcileSubscriptions"
 import type { ScheduledJob } from "./runDueJobs"
 
 const DAY = 24 * 60 * 60_000
@@ -20,6 +23,9 @@ type JobServices =
   | Housekeeping
   | Effect.Services<ReturnType<typeof reconcilePayments>>
   | Effect.Services<ReturnType<typeof expireOrders>>
+  | Effect.Services<ReturnType<typeof reconcileSubscriptions>>
+  | Effect.Services<ReturnType<typeof endSubscriptionPeriods>>
+  | Effect.Services<ReturnType<typeof fulfilPlanMonths>>
 
 export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
@@ -43,6 +49,35 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
     run: Effect.gen(function* () {
       const outcome = yield* expireOrders()
       if (outcome.due > 0) yield* Effect.logInfo("unpaid orders expired").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // Lost webhooks of subscriptions: pending, past due, or a renewal not seen yet.
+    name: "subscriptions.reconcile",
+    recurrence: { every: 5 * 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* reconcileSubscriptions()
+      if (outcome.checked > 0)
+        yield* Effect.logInfo("subscriptions reconciled").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // Scheduled cancellations at the end of the paid period, pauses whose day came.
+    name: "subscriptions.endPeriods",
+    recurrence: { dailyAt: { hour: 0, minute: 5 } },
+    run: Effect.gen(function* () {
+      const outcome = yield* endSubscriptionPeriods()
+      if (outcome.changed > 0)
+        yield* Effect.logInfo("subscription periods ended").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // The monthly fulfilment: every covered month that began gets its shipment (payments ship theirs at once).
+    name: "subscriptions.fulfilMonths",
+    recurrence: { dailyAt: { hour: 0, minute: 15 } },
+    run: Effect.gen(function* () {
+      const outcome = yield* fulfilPlanMonths()
+      if (outcome.shipped > 0) yield* Effect.logInfo("plan months shipped").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

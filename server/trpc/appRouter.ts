@@ -6,6 +6,7 @@ import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
 import { shippingRouter } from "./shippingRouter"
+import { subscriptionsRouter } from "./subscriptionsRouter"
 
 export const appRouter = router({
   catalog: catalogRouter,
@@ -20,6 +21,7 @@ export const appRouter = router({
   myOrders: myOrdersRouter,
   tracking: trackingRouter,
   certificates: certificatesRouter,
+  subscriptions: subscriptionsRouter,
 })
 
 export type AppRouter = typeof appRouter

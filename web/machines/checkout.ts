@@ -258,6 +258,29 @@ const TOKEN_FIELDS: Readonly<Record<string, string>> = {
   identificationNumber: "cpf",
 }
 
+/** What the tokenizer is given for the card as typed, with the holder's CPF. */
+export function tokenInputOf(card: CardForm, cpf: string): CardTokenInput {
+  const [month = "", year = ""] = card.expiry.split("/")
+  return {
+    cardNumber: digits(card.number),
+    cardholderName: card.holder.trim(),
+    cardExpirationMonth: month,
+    cardExpirationYear: year.length === 2 ? `20${year}` : year,
+    securityCode: card.securityCode,
+    identificationType: "CPF",
+    identificationNumber: digits(cpf),
+  }
+}
+
+/** A tokenizer's refusal as the card form shows it: the message above the form and the field's own error. */
+export function tokenFailure(error: unknown): { message: string; fieldErrors: Record<string, string> } {
+  if (!(error instanceof CardTokenError)) return { message: PAYMENT_MESSAGES.processFailed, fieldErrors: {} }
+  const field = error.field ? TOKEN_FIELDS[error.field] : undefined
+  return field
+    ? { message: PAYMENT_MESSAGES.invalidCard, fieldErrors: { [field]: error.message } }
+    : { message: error.message, fieldErrors: {} }
+}
+
 /** Which step a server refusal's field belongs to. */
 const FIELD_STEP: Readonly<Record<string, CheckoutStep>> = {
   address: "address",
@@ -935,18 +958,7 @@ export const checkoutMachine = setup({
           on: { CONTINUE: { actions: [] } },
           invoke: {
             src: "tokenizeCard",
-            input: ({ context }) => {
-              const [month = "", year = ""] = context.card.expiry.split("/")
-              return {
-                cardNumber: digits(context.card.number),
-                cardholderName: context.card.holder.trim(),
-                cardExpirationMonth: month,
-                cardExpirationYear: year.length === 2 ? `20${year}` : year,
-                securityCode: context.card.securityCode,
-                identificationType: "CPF" as const,
-                identificationNumber: digits(context.cpf),
-              }
-            },
+            input: ({ context }) => tokenInputOf(context.card, context.cpf),
             onDone: {
               target: "#checkout.review",
               actions: assign({ cardToken: ({ event }) => event.output }),
@@ -954,20 +966,11 @@ export const checkoutMachine = setup({
             onError: {
               target: "ready",
               actions: assign(({ context, event }) => {
-                const error = event.error
-                if (error instanceof CardTokenError) {
-                  const field = error.field ? TOKEN_FIELDS[error.field] : undefined
-                  return {
-                    errors: {
-                      ...context.errors,
-                      payment: field ? PAYMENT_MESSAGES.invalidCard : error.message,
-                    },
-                    fieldErrors: field
-                      ? { ...context.fieldErrors, [field]: error.message }
-                      : context.fieldErrors,
-                  }
+                const failure = tokenFailure(event.error)
+                return {
+                  errors: { ...context.errors, payment: failure.message },
+                  fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
                 }
-                return { errors: { ...context.errors, payment: PAYMENT_MESSAGES.processFailed } }
               }),
             },
           },

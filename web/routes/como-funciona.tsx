@@ -2,8 +2,9 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import type { LucideIcon } from "lucide-react"
 import { ArrowRight, CalendarDays, Check, Eye, Gem, Hammer, Package, Sparkles, Truck } from "lucide-react"
-import { CATEGORY_PRICES, DEFAULT_PRICE, SUBSCRIPTION_PLANS, THEME_KEYS } from "../../domain/pricing"
+import { CATEGORY_PRICES, DEFAULT_PRICE, THEME_KEYS } from "../../domain/pricing"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
+import { pricedRecurringPlans } from "../../domain/subscriptions/plans"
 import { formatBRL } from "../lib/format"
 import { seo } from "../lib/seo"
 
@@ -82,7 +83,7 @@ function plural(count: number, singular: string, pluralForm: string) {
 function HowItWorksPage() {
   const { trpc } = Route.useRouteContext()
   const { data: prepaid } = useSuspenseQuery(trpc.catalog.prepaidPlans.queryOptions())
-  const monthly = SUBSCRIPTION_PLANS.find((plan) => plan.frequency === "monthly")
+  const plans = pricedRecurringPlans(DEFAULT_PRICE)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <header className="text-center">
@@ -190,16 +191,14 @@ function HowItWorksPage() {
           Assinaturas e planos
         </h2>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          {SUBSCRIPTION_PLANS.map((plan) => (
+          {plans.map((plan) => (
             <div key={plan.id} className="surface rounded-2xl p-5">
               <h3 className="font-semibold">{plan.name}</h3>
               <p className="mt-1 text-2xl font-bold">{formatBRL(plan.price)}</p>
               <p className="mt-1 text-sm text-muted">
                 {plural(plan.charactersPerCycle, "personagem", "personagens")} a cada{" "}
-                {plan.frequencyCount === 1 ? "mês" : `${plan.frequencyCount} meses`}
-                {monthly && plan.frequencyCount > 1
-                  ? ` — menos que ${plan.frequencyCount} mensalidades do ${monthly.name} (${formatBRL(monthly.price * plan.frequencyCount)})`
-                  : ""}
+                {plan.frequencyMonths === 1 ? "mês" : `${plan.frequencyMonths} meses, um envio por mês`}
+                {plan.saving > 0 ? ` — economia de ${formatBRL(plan.saving)}` : ""}
               </p>
             </div>
           ))}

@@ -2,8 +2,9 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ChevronDown, Mail, MessageCircle } from "lucide-react"
 import { plansSummary } from "../../domain/prepaidPlans"
-import { CATEGORY_PRICES, SUBSCRIPTION_PLANS } from "../../domain/pricing"
+import { CATEGORY_PRICES, DEFAULT_PRICE } from "../../domain/pricing"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
+import { pricedRecurringPlans } from "../../domain/subscriptions/plans"
 import { formatBRL } from "../lib/format"
 import { seo } from "../lib/seo"
 import { formatWhatsapp, useStoreSettings, whatsappLink } from "../lib/settings"
@@ -49,7 +50,8 @@ interface Contact {
   readonly whatsappNumber: string
 }
 
-const [monthlyPlan, bimonthlyPlan] = SUBSCRIPTION_PLANS
+// The reference collection's prices (R$ 299,90 a character); each collection's own are on its page.
+const [monthlyPlan, bimonthlyPlan] = pricedRecurringPlans(DEFAULT_PRICE)
 const premiumFrom = Math.min(
   ...Object.values(CATEGORY_PRICES)
     .filter((c) => c.tier === "premium")
@@ -99,7 +101,7 @@ function faqCategories(
       items: [
         {
           question: "Quais planos de assinatura existem?",
-          answer: `O ${monthlyPlan?.name ?? "Plano Mensal"} custa ${formatBRL(monthlyPlan?.price ?? 0)} e inclui 1 personagem por mês. O ${bimonthlyPlan?.name ?? "Plano Bimestral"} custa ${formatBRL(bimonthlyPlan?.price ?? 0)} e inclui 2 personagens a cada ciclo de 2 meses, saindo mais barato que duas mensalidades do plano mensal.`,
+          answer: `O ${monthlyPlan?.name ?? "Plano Mensal"} custa ${formatBRL(monthlyPlan?.price ?? 0)} e inclui 1 personagem por mês. O ${bimonthlyPlan?.name ?? "Plano Bimestral"} custa ${formatBRL(bimonthlyPlan?.price ?? 0)} e inclui 2 personagens a cada ciclo de 2 meses, com um envio por mês, e sai ${formatBRL(bimonthlyPlan?.saving ?? 0)} mais barato que duas mensalidades do plano mensal.`,
           link: { kind: "route", to: "/planos", label: "Compare os planos" },
         },
         {

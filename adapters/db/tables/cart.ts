@@ -15,5 +15,9 @@ export interface CollectionEntitlementsTable {
   status: "active" | "paused" | "cancelled" | "pending"
   starts_at: ColumnType<Date, Date | string, Date | string>
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The subscription or prepaid plan (its order) the entitlement comes from. */
+  source_id: string | null
+  /** The covered month ("YYYY-MM") the entitlement is for. */
+  month: string | null
   created_at: ColumnType<Date, Date | string | undefined, never>
 }

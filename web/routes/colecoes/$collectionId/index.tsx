@@ -7,12 +7,16 @@ import { CollectionHero } from "../../../components/CollectionHero"
 import { NotFound } from "../../../components/NotFound"
 import { orNotFound } from "../../../lib/notFound"
 import { entitySeo } from "../../../lib/seo"
+import { prefetchSubscriberView } from "../../../lib/subscriber"
 
 const TOP = 4
 
 export const Route = createFileRoute("/colecoes/$collectionId/")({
   loader: async ({ context, params }) => {
-    const data = await orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId }))
+    const [data] = await Promise.all([
+      orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId })),
+      prefetchSubscriberView(context),
+    ])
     return {
       crumb: { href: `/colecoes/${params.collectionId}`, label: data.collection.name },
       title: data.collection.name,

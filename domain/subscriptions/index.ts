@@ -1,0 +1,6 @@
+export * from "./coverage"
+export * from "./dunning"
+export * from "./plans"
+export * from "./shipment"
+export * from "./subscription"
+export * from "./subscriptionEvents"

@@ -1,0 +1,48 @@
+import type { EventOf } from "../events"
+import type { Cents } from "../money"
+import type { Month } from "./coverage"
+import type { RecurringPlanId } from "./plans"
+
+interface SubscriptionRef {
+  readonly subscriptionId: string
+  readonly userId: string
+  readonly collectionId: string
+}
+
+interface PaidCharge {
+  /** The gateway's charge id. */
+  readonly chargeId: string
+  readonly amount: Cents
+  readonly paidAt: number
+  /** The months this charge pays for, "YYYY-MM". */
+  readonly months: readonly Month[]
+}
+
+/** What happens to recurring subscriptions; handlers read the subscription for the rest (it is the truth). */
+export type SubscriptionEvent =
+  | EventOf<
+      "SubscriptionStarted",
+      SubscriptionRef & { readonly planId: RecurringPlanId; readonly amount: Cents }
+    >
+  /** The first charge was approved. */
+  | EventOf<"SubscriptionActivated", SubscriptionRef & PaidCharge>
+  | EventOf<"SubscriptionRenewed", SubscriptionRef & PaidCharge>
+  /** A charge was refused; `retryOn` ("YYYY-MM-DD") is the next try, null when there is none left. */
+  | EventOf<
+      "SubscriptionChargeFailed",
+      SubscriptionRef & {
+        readonly chargeId: string
+        readonly statusDetail: string | null
+        readonly retryOn: string | null
+      }
+    >
+  | EventOf<
+      "SubscriptionPaused",
+      SubscriptionRef & { readonly by: "collector" | "dunning"; readonly until: string | null }
+    >
+  | EventOf<"SubscriptionResumed", SubscriptionRef>
+  | EventOf<
+      "SubscriptionCancellationScheduled",
+      SubscriptionRef & { readonly cancelAt: number; readonly reason: string }
+    >
+  | EventOf<"SubscriptionCancelled", SubscriptionRef & { readonly reason: string }>
