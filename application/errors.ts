@@ -53,13 +53,13 @@ export class TrackingCodeRequired extends Data.TaggedError("TrackingCodeRequired
 /** No order has this tracking code, ours or the carrier's (spec 002 §8). */
 export class TrackingCodeNotFound extends Data.TaggedError("TrackingCodeNotFound") {}
 
+/** No prepaid or recurring plan has this id (spec 002 §5: "Plano não encontrado"). */
+export class PlanNotFound extends Data.TaggedError("PlanNotFound") {}
+
 export class CertificateNotFound extends Data.TaggedError("CertificateNotFound") {}
 
 /** A visitor tried to subscribe (spec 002 §5: 'É necessário fazer login para assinar um plano.'). */
 export class SignInToSubscribe extends Data.TaggedError("SignInToSubscribe") {}
-
-/** Not one of the recurring plans (spec 002 §5: 'Plano não encontrado'). */
-export class PlanNotFound extends Data.TaggedError("PlanNotFound") {}
 
 /** No subscription with this id belongs to the collector (another collector's answers the same). */
 export class SubscriptionNotFound extends Data.TaggedError("SubscriptionNotFound") {}

@@ -1,15 +1,10 @@
-import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   CART_FALLBACK_PRICE,
   CATEGORY_PRICES,
   collectionPrice,
   DEFAULT_PRICE,
-  isPeriodKey,
   normalizeTheme,
-  PERIOD_PLANS,
-  type PeriodKey,
-  periodPlanQuote,
   THEME_KEYS,
   type ThemeKey,
 } from "./pricing"
@@ -102,67 +97,5 @@ describe("collectionPrice", () => {
     [{}, DEFAULT_PRICE],
   ])("%o → %i", (input, expected) => {
     expect(collectionPrice(input)).toBe(expected)
-  })
-})
-
-describe("period plans", () => {
-  it.each<[PeriodKey, number, number, string, boolean]>([
-    ["quarterly", 3, 10, "Trimestral", true],
-    ["semiannual", 6, 15, "Semestral", false],
-    ["annual", 12, 20, "Anual", false],
-  ])("%s: %i months, %i%% off, %s, popular=%s", (key, months, discountPercent, label, popular) => {
-    expect(PERIOD_PLANS[key]).toEqual({ months, discountPercent, label, popular })
-  })
-
-  it.each<[unknown, boolean]>([
-    ["quarterly", true],
-    ["semiannual", true],
-    ["annual", true],
-    ["monthly", false],
-    ["Quarterly", false],
-    ["toString", false],
-    [3, false],
-    [null, false],
-  ])("isPeriodKey(%o) = %s", (x, expected) => {
-    expect(isPeriodKey(x)).toBe(expected)
-  })
-
-  it.each<[number, PeriodKey, number, number, number, number]>([
-    [29990, "quarterly", 89970, 8997, 80973, 26991],
-    [29990, "semiannual", 179940, 26991, 152949, 25492],
-    [29990, "annual", 359880, 71976, 287904, 23992],
-    [49990, "quarterly", 149970, 14997, 134973, 44991],
-    [44990, "semiannual", 269940, 40491, 229449, 38242],
-    [39990, "annual", 479880, 95976, 383904, 31992],
-    [1, "quarterly", 3, 0, 3, 1],
-    [0, "annual", 0, 0, 0, 0],
-  ])(
-    "%i × %s → gross %i, discount %i, total %i, %i/month",
-    (unit, period, gross, discount, total, perMonth) => {
-      const { months, discountPercent } = PERIOD_PLANS[period]
-      expect(periodPlanQuote(unit, period)).toEqual({
-        period,
-        months,
-        discountPercent,
-        gross,
-        discount,
-        total,
-        perMonth,
-        savings: discount,
-      })
-    },
-  )
-
-  it("total + discount = gross and perMonth is within half a centavo of total / months", () => {
-    const period = fc.constantFrom<PeriodKey>("quarterly", "semiannual", "annual")
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), period, (unit, p) => {
-        const q = periodPlanQuote(unit, p)
-        expect(q.total + q.discount).toBe(q.gross)
-        expect(q.gross).toBe(unit * q.months)
-        expect(Math.abs(q.perMonth * q.months - q.total)).toBeLessThanOrEqual(q.months / 2)
-        expect(q.total).toBeLessThanOrEqual(q.gross)
-      }),
-    )
   })
 })

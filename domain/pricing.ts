@@ -1,4 +1,4 @@
-import { type Cents, divideRoundHalfUp, multiply, parseReaisToCents, percentOf } from "./money"
+import { type Cents, parseReaisToCents } from "./money"
 import { foldText } from "./text"
 
 export type ThemeKey = "anime" | "heroes" | "horror" | "scifi" | "fantasy" | "dc" | "marvel"
@@ -103,51 +103,4 @@ export function collectionPrice(input: PriceSource): Cents {
   if (explicit !== undefined) return parseReaisToCents(explicit) ?? DEFAULT_PRICE
   const theme = normalizeTheme(input.theme)
   return theme === null ? DEFAULT_PRICE : CATEGORY_PRICES[theme].price
-}
-
-export type PeriodKey = "quarterly" | "semiannual" | "annual"
-
-export interface PeriodPlan {
-  months: 3 | 6 | 12
-  discountPercent: 10 | 15 | 20
-  label: string
-  popular: boolean
-}
-
-export const PERIOD_PLANS: Readonly<Record<PeriodKey, PeriodPlan>> = {
-  quarterly: { months: 3, discountPercent: 10, label: "Trimestral", popular: true },
-  semiannual: { months: 6, discountPercent: 15, label: "Semestral", popular: false },
-  annual: { months: 12, discountPercent: 20, label: "Anual", popular: false },
-}
-
-export function isPeriodKey(x: unknown): x is PeriodKey {
-  return typeof x === "string" && Object.hasOwn(PERIOD_PLANS, x)
-}
-
-export interface PeriodPlanQuote {
-  period: PeriodKey
-  months: 3 | 6 | 12
-  discountPercent: 10 | 15 | 20
-  gross: Cents
-  discount: Cents
-  total: Cents
-  perMonth: Cents
-  savings: Cents
-}
-
-export function periodPlanQuote(unitPrice: Cents, period: PeriodKey): PeriodPlanQuote {
-  const { months, discountPercent } = PERIOD_PLANS[period]
-  const gross = multiply(unitPrice, months)
-  const discount = percentOf(gross, discountPercent)
-  const total = gross - discount
-  return {
-    period,
-    months,
-    discountPercent,
-    gross,
-    discount,
-    total,
-    perMonth: divideRoundHalfUp(total, months),
-    savings: discount,
-  }
 }

@@ -10,10 +10,11 @@ import * as webVitals from "./20261125000001_web_vitals"
 import * as sandboxPayments from "./20261126000001_sandbox_payments"
 import * as orders from "./20261126000002_orders"
 import * as ordersOutliveAccounts from "./20261126000003_orders_outlive_accounts"
-import * as sandboxSubscriptions from "./20261127000001_sandbox_subscriptions"
 import * as fulfilment from "./20261127000010_fulfilment"
 import * as adminOrderReads from "./20261127000030_admin_order_reads"
 import * as orderKinds from "./20261127000040_order_kinds"
+import * as sandboxSubscriptions from "./20261127000041_sandbox_subscriptions"
+import * as prepaidPlans from "./20261127000042_prepaid_plans"
 import * as subscriptions from "./20261127000043_subscriptions"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
@@ -29,9 +30,10 @@ export const migrations: Record<string, Migration> = {
   "20261126000001_sandbox_payments": sandboxPayments,
   "20261126000002_orders": orders,
   "20261126000003_orders_outlive_accounts": ordersOutliveAccounts,
-  "20261127000001_sandbox_subscriptions": sandboxSubscriptions,
   "20261127000010_fulfilment": fulfilment,
   "20261127000030_admin_order_reads": adminOrderReads,
   "20261127000040_order_kinds": orderKinds,
+  "20261127000041_sandbox_subscriptions": sandboxSubscriptions,
+  "20261127000042_prepaid_plans": prepaidPlans,
   "20261127000043_subscriptions": subscriptions,
 }

@@ -26,6 +26,7 @@ import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
+import { revealCalendarRoutes } from "./http/revealCalendar"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
@@ -230,6 +231,8 @@ export async function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   app.use("*", streamingCompression())
+  // Before the pages' catch-all: a .ics beside the collection's page.
+  app.route("/", revealCalendarRoutes({ runtime, logger }))
   app.get("*", async (c) => {
     try {
       const req = clientRequest(c)
@@ -256,7 +259,7 @@ export async function createApp(deps: AppDeps) {
           "content-security-policy",
           pageCsp(nonce, {
             connectTo: vitalsOrigin(config),
-            // MercadoPago.js runs on the checkout only, and only when Mercado Pago takes the payments.
+            // MercadoPago.js runs where a card is typed, and only when Mercado Pago takes the payments.
             mercadoPago: usesMercadoPago(config) && loadsMercadoPago(c.req.path),
           }),
         )
@@ -297,8 +300,10 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
         vitalsEndpoint: config.VITALS_ENDPOINT,
       })
     },
+    // A cached catalogue page may become a signed-in collector's subscription dialog (sign-in is a
+    // navigation inside the page): it allows MercadoPago.js as the fresh page would.
     policy: (hashes) =>
-      pageCsp(slot, { connectTo: vitalsOrigin(config) }).replace(
+      pageCsp(slot, { connectTo: vitalsOrigin(config), mercadoPago: usesMercadoPago(config) }).replace(
         ` 'nonce-${slot}'`,
         hashes.map((h) => ` ${h}`).join(""),
       ),

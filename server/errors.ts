@@ -27,6 +27,7 @@ import type {
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
+import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"
 
@@ -48,8 +49,8 @@ export type ExpectedError =
   | TrackingCodeRequired
   | TrackingCodeNotFound
   | CertificateNotFound
-  | SignInToSubscribe
   | PlanNotFound
+  | SignInToSubscribe
   | SubscriptionNotFound
   | SubscriptionRefused
   | SubscriptionFailed
@@ -119,6 +120,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
         message: TRACKING_MESSAGES.notFound.message,
         cause: { title: TRACKING_MESSAGES.notFound.title },
       })
+    case "PlanNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.notFound })
     case "CertificateNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })
     case "SignInToSubscribe":
@@ -126,8 +129,6 @@ export function toTRPCError(error: ExpectedError): TRPCError {
         code: "UNAUTHORIZED",
         message: "É necessário fazer login para assinar um plano.",
       })
-    case "PlanNotFound":
-      return new TRPCError({ code: "NOT_FOUND", message: "Plano não encontrado" })
     case "SubscriptionNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: "Assinatura não encontrada" })
     case "SubscriptionRefused":

@@ -31,6 +31,7 @@ import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
+import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import type { Notify } from "../adapters/sandbox-gateway/notifier"
@@ -137,6 +138,7 @@ export function appLayer(
     PostgresCustomerDetailsLayer,
     settings,
     PostgresAdminOrderQueriesLayer,
+    PostgresPrepaidPlansLayer,
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
   ).pipe(Layer.provideMerge(dbLayer))

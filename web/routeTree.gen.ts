@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AssinaturaRouteImport } from "./routes/assinatura"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
 import { Route as CheckoutRouteImport } from "./routes/checkout"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
@@ -24,6 +25,7 @@ import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
+import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
 import { Route as AuthForgotPasswordRouteImport } from "./routes/auth/forgot-password"
@@ -45,6 +47,11 @@ import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedid
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AssinaturaRoute = AssinaturaRouteImport.update({
+  id: "/assinatura",
+  path: "/assinatura",
   getParentRoute: () => rootRouteImport,
 } as any)
 const CarrinhoRoute = CarrinhoRouteImport.update({
@@ -115,6 +122,11 @@ const TermsRoute = TermsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: "/admin/",
   path: "/admin/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPlansRoute = AdminPlansRouteImport.update({
+  id: "/admin/plans",
+  path: "/admin/plans",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -207,6 +219,7 @@ const PerfilPedidosOrderIdRoute = PerfilPedidosOrderIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
@@ -220,6 +233,7 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -241,6 +255,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
@@ -254,6 +269,7 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -276,6 +292,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
   "/como-funciona": typeof ComoFuncionaRoute
@@ -289,6 +306,7 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/plans": typeof AdminPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -312,6 +330,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/assinatura"
     | "/carrinho"
     | "/checkout"
     | "/como-funciona"
@@ -325,6 +344,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -346,6 +366,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/assinatura"
     | "/carrinho"
     | "/checkout"
     | "/como-funciona"
@@ -359,6 +380,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -380,6 +402,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/assinatura"
     | "/carrinho"
     | "/checkout"
     | "/como-funciona"
@@ -393,6 +416,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -415,6 +439,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AssinaturaRoute: typeof AssinaturaRoute
   CarrinhoRoute: typeof CarrinhoRoute
   CheckoutRoute: typeof CheckoutRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
@@ -428,6 +453,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RastrearRoute: typeof RastrearRoute
   TermsRoute: typeof TermsRoute
+  AdminPlansRoute: typeof AdminPlansRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -455,6 +481,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/assinatura": {
+      id: "/assinatura"
+      path: "/assinatura"
+      fullPath: "/assinatura"
+      preLoaderRoute: typeof AssinaturaRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/carrinho": {
@@ -553,6 +586,13 @@ declare module "@tanstack/react-router" {
       path: "/admin"
       fullPath: "/admin/"
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/plans": {
+      id: "/admin/plans"
+      path: "/admin/plans"
+      fullPath: "/admin/plans"
+      preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/auth/": {
@@ -679,6 +719,7 @@ declare module "@tanstack/react-router" {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AssinaturaRoute: AssinaturaRoute,
   CarrinhoRoute: CarrinhoRoute,
   CheckoutRoute: CheckoutRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,
@@ -692,6 +733,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RastrearRoute: RastrearRoute,
   TermsRoute: TermsRoute,
+  AdminPlansRoute: AdminPlansRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,

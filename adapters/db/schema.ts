@@ -24,6 +24,7 @@ import type {
   OrdersTable,
   PaymentAttemptsTable,
 } from "./tables/orders"
+import type { PrepaidPlansTable } from "./tables/plans"
 import type { CollectionProductsTable } from "./tables/products"
 import type {
   SandboxCardTokensTable,
@@ -81,6 +82,7 @@ export interface Database {
   order_audit: OrderAuditTable
   certificates: CertificatesTable
   order_notes: OrderNotesTable
+  prepaid_plans: PrepaidPlansTable
   sandbox_payments: SandboxPaymentsTable
   sandbox_card_tokens: SandboxCardTokensTable
   sandbox_refunds: SandboxRefundsTable

@@ -2,8 +2,10 @@ import { Effect, Layer } from "effect"
 import { type Kysely, type Selectable, sql } from "kysely"
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
+import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
+import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { allColumns } from "../db/columns"
 import { Db } from "../db/DatabaseService"
 import { insertFrom } from "../db/insertFrom"
@@ -82,8 +84,9 @@ const orderRow = (order: Order, key: string) => ({
   user_id: order.userId,
   idempotency_key: key,
   kind: order.kind,
+  plan: order.plan ? JSON.stringify(order.plan) : null,
   status: order.status,
-  fulfilment_status: order.status === "paid" ? ("awaiting_production" as const) : null,
+  fulfilment_status: order.status === "paid" ? firstFulfilmentStatus(order.kind) : null,
   subtotal_cents: order.totals.subtotal,
   discount_cents: order.totals.discount,
   shipping_cents: order.totals.shipping,
@@ -227,7 +230,9 @@ export const PostgresOrderStoreLayer = Layer.effect(
               status: order.status,
               // The life after payment starts with it (the table's check keeps the two in step).
               fulfilment_status:
-                order.status === "paid" ? sql`coalesce(fulfilment_status, 'awaiting_production')` : null,
+                order.status === "paid"
+                  ? sql`coalesce(fulfilment_status, ${firstFulfilmentStatus(order.kind)})`
+                  : null,
               ships_on: civilText(order.shipsOn),
               current_attempt_id: order.currentAttemptId,
               paid_attempt_id: order.paidAttemptId,
@@ -263,6 +268,7 @@ export const PostgresOrderStoreLayer = Layer.effect(
               "o.fulfilment_status",
               "o.total_cents",
               "o.placed_at",
+              "o.plan",
               "a.method",
               sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id)`.as(
                 "items",
@@ -281,8 +287,9 @@ export const PostgresOrderStoreLayer = Layer.effect(
             status: r.status,
             total: r.total_cents,
             placedAt: ms(r.placed_at),
-            items: r.items,
-            firstItemName: r.first_name ?? "",
+            // A plan order has no lines: it is the plan it bought.
+            items: r.plan ? 1 : r.items,
+            firstItemName: r.plan ? orderPlanLabel(r.plan) : (r.first_name ?? ""),
             method: r.method ?? null,
             fulfilmentStatus: r.fulfilment_status,
           }))

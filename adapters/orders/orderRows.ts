@@ -11,6 +11,7 @@ export const ORDER_COLUMNS = [
   "tracking_code",
   "user_id",
   "kind",
+  "plan",
   "status",
   "subtotal_cents",
   "discount_cents",
@@ -61,6 +62,7 @@ export function toOrder(row: OrderRow, lines: Selectable<OrderLinesTable>[]): Or
     trackingCode: row.tracking_code,
     userId: row.user_id,
     kind: row.kind,
+    plan: row.plan,
     status: row.status,
     lines: lines
       .sort((a, b) => a.position - b.position)

@@ -8,7 +8,9 @@ import { AdminStats } from "../ports/AdminStats"
 import { ClientAddress } from "../ports/ClientAddress"
 import { Credentials } from "../ports/Credentials"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
+import { Entitlements } from "../ports/Entitlements"
 import { exportMyData } from "./exportMyData"
+import { listSubscribedCollections } from "./listSubscribedCollections"
 
 const ana: Viewer = { id: "u1", email: "ana@example.com", name: "Ana", role: "user", emailVerified: true }
 const exported: AccountExport = {
@@ -147,5 +149,36 @@ describe("getAdminOverview", () => {
       getAdminOverview().pipe(Effect.provide(Layer.mergeAll(stats, as(null)))),
     )
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("NotSignedIn")
+  })
+})
+
+describe("listSubscribedCollections", () => {
+  const asked: [string, number][] = []
+  const entitlements = Layer.succeed(
+    Entitlements,
+    Entitlements.of({
+      subscribedCollections: (userId, at) =>
+        Effect.sync(() => {
+          asked.push([userId, at])
+          return new Set(userId === "u1" ? ["heroes", "anime"] : [])
+        }),
+    }),
+  )
+  const run = (viewer: Viewer | null) =>
+    Effect.runPromise(
+      listSubscribedCollections().pipe(
+        Effect.provide(Layer.mergeAll(entitlements, fixedClock(Date.UTC(2026, 10, 21)), as(viewer))),
+      ),
+    )
+
+  it("answers the viewer's own collections, at the clock's instant", async () => {
+    expect(await run(ana)).toEqual(["anime", "heroes"])
+    expect(asked.at(-1)).toEqual(["u1", Date.UTC(2026, 10, 21)])
+  })
+
+  it("answers none for a visitor, without asking", async () => {
+    asked.length = 0
+    expect(await run(null)).toEqual([])
+    expect(asked).toEqual([])
   })
 })

@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { inMemoryPlans } from "../../tests/fakes/inMemoryPlans"
 import { strictFake } from "../../tests/fakes/strict"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import type { Clock } from "../ports/Clock"
+import type { PrepaidPlans } from "../ports/PrepaidPlans"
 import type { StoreSettings } from "../ports/StoreSettings"
 import { getCharacter } from "./getCharacter"
 import { getCollection } from "./getCollection"
@@ -27,15 +29,18 @@ const hidden = collectionFixture({ name: "Coleção Inativa", slug: "inativa", i
 // Anime starts in July 2026: Jul..Oct released, Nov current, Dec.. upcoming.
 const animeCharacters = charactersFixture(anime, { year: 2026, month: 7 })
 const horrorCharacters = charactersFixture(horror, { year: 2026, month: 10 })
+const plans = inMemoryPlans()
 const catalog = inMemoryCatalog(
   [anime, horror, hidden],
   [...animeCharacters, ...horrorCharacters, ...charactersFixture(hidden, { year: 2026, month: 11 })],
 )
 
-type Ports = CatalogRepository | Clock | StoreSettings
+type Ports = CatalogRepository | Clock | StoreSettings | PrepaidPlans
 
 const run = <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW, settings = settingsLayer()) =>
-  Effect.runPromiseExit(effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings))))
+  Effect.runPromiseExit(
+    effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings, plans.layer))),
+  )
 
 const value = async <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW) => {
   const exit = await run(effect, now)
@@ -164,6 +169,24 @@ describe("getPlansComparison", () => {
       ["semiannual", 152949, 26991],
       ["annual", 287904, 71976],
     ])
+  })
+
+  it("offers only the active plans, with the administrator's names and prices", async () => {
+    const quarterly = plans.rows.get("quarterly")
+    const annual = plans.rows.get("annual")
+    if (!quarterly || !annual) throw new Error("seed")
+    plans.rows.set("quarterly", { ...quarterly, name: "Trimestre", price: 72990 })
+    plans.rows.set("annual", { ...annual, isActive: false })
+    try {
+      const compared = await value(getPlansComparison("anime"))
+      expect(compared.selected?.plans.map((p) => [p.period, p.label, p.total])).toEqual([
+        ["quarterly", "Trimestre", 72990],
+        ["semiannual", "Semestral", 152949],
+      ])
+    } finally {
+      plans.rows.set("quarterly", quarterly)
+      plans.rows.set("annual", annual)
+    }
   })
 
   it("hides collections whose names contain a configured name", async () => {

@@ -1,7 +1,8 @@
 import { Effect } from "effect"
-import { PERIOD_PLANS, type PeriodKey, periodPlanQuote } from "../../domain/pricing"
+import { offeredPlans, prepaidPlanQuote } from "../../domain/prepaidPlans"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
+import { PrepaidPlans } from "../ports/PrepaidPlans"
 import { StoreSettings } from "../ports/StoreSettings"
 import { summarizeCollection } from "./views"
 
@@ -24,8 +25,12 @@ export const getPlansComparison = Effect.fn("Catalog.getPlansComparison")(functi
   const collections = (yield* catalog.listActiveCollections()).filter(
     (c) => !hidden.some((name) => fold(c.name).includes(name)),
   )
-  const [characters, categoryPrices] = yield* Effect.all(
-    [catalog.listCharactersOfCollections(collections.map((c) => c.id)), catalog.categoryPrices()],
+  const [characters, categoryPrices, plans] = yield* Effect.all(
+    [
+      catalog.listCharactersOfCollections(collections.map((c) => c.id)),
+      catalog.categoryPrices(),
+      (yield* PrepaidPlans).list(),
+    ],
     { concurrency: "unbounded" },
   )
   const summaries = collections.map((c) =>
@@ -46,10 +51,13 @@ export const getPlansComparison = Effect.fn("Catalog.getPlansComparison")(functi
       ? {
           collection: selected,
           single: { price: selected.price },
-          plans: (Object.keys(PERIOD_PLANS) as PeriodKey[]).map((period) => ({
-            ...periodPlanQuote(selected.price, period),
-            label: PERIOD_PLANS[period].label,
-            popular: PERIOD_PLANS[period].popular,
+          // Only the plans the administrator keeps active are offered (decision 5).
+          plans: offeredPlans(plans).map((plan) => ({
+            ...prepaidPlanQuote(plan, selected.price),
+            period: plan.id,
+            label: plan.name,
+            description: plan.description,
+            features: plan.features,
           })),
         }
       : null,

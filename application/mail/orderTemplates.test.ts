@@ -203,4 +203,31 @@ describe("order e-mail templates", () => {
       boletoInstructionsEmail({ ...input, boleto: { ...BOLETO, url: "javascript:alert(1)" }, amount: 1 }),
     ).toThrow()
   })
+
+  it("names the prepaid plan a plan order bought, its discount, and when its first month ships", () => {
+    const plan = {
+      planId: "quarterly" as const,
+      name: "Trimestral",
+      months: 3,
+      collectionId: "c-anime",
+      collectionName: "Anime Legends",
+      discountPercent: 10,
+    }
+    const order = aPaidOrder({
+      kind: "plan",
+      plan,
+      lines: [],
+      couponCode: null,
+      couponId: null,
+      totals: { subtotal: 89970, discount: 8997, shipping: 0, total: 80973 },
+    })
+    const mail = paymentApprovedEmail({ ...input, order, payment: { ...card, amount: 80973 } })
+    inBoth(mail, "Plano Trimestral — Coleção Anime Legends, 3 meses")
+    inBoth(mail, "Desconto do plano (10%)")
+    expect(mail.text).toContain("O primeiro mês do seu plano será enviado em")
+    inBoth(
+      orderReceivedEmail({ ...input, order: { ...order, status: "awaiting_payment" } }),
+      "Plano Trimestral",
+    )
+  })
 })

@@ -4,6 +4,7 @@ import { addressLine } from "../../domain/orders/address"
 import { serialLabel } from "../../domain/orders/editions"
 import type { Order, OrderLine, PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES, rejectionReason } from "../../domain/orders/paymentMessages"
+import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { leadTimeFor } from "../../domain/schedule"
 import type { BoletoInstructions, PixInstructions } from "../ports/PaymentGateway"
 import { compose, type EmailContent, greeting, type LetterRow, type StoreIdentity, webUrl } from "./templates"
@@ -53,15 +54,29 @@ function editionDetail(line: OrderLine): string | undefined {
   return `edições nº ${labels.slice(0, -1).join(", ")} e ${labels.at(-1)}`
 }
 
-export const itemRows = (order: Order): LetterRow[] =>
-  order.lines.map((line) => {
+/** A plan order's one row: what it bought ('Plano Trimestral — Coleção X, 3 meses'), at its price before discount. */
+const planRows = (order: Order): LetterRow[] =>
+  order.plan
+    ? [
+        {
+          label: orderPlanLabel(order.plan),
+          value: formatBRL(order.totals.subtotal),
+          detail: "um personagem por mês, com frete grátis; sem renovação automática",
+        },
+      ]
+    : []
+
+export const itemRows = (order: Order): LetterRow[] => [
+  ...planRows(order),
+  ...order.lines.map((line) => {
     const detail = editionDetail(line)
     return {
       label: `${line.name} ×${line.quantity}`,
       value: formatBRL(multiply(line.unitPrice, line.quantity)),
       ...(detail ? { detail } : {}),
     }
-  })
+  }),
+]
 
 function totalRows(order: Order): LetterRow[] {
   const { subtotal, discount, shipping, total } = order.totals
@@ -70,7 +85,11 @@ function totalRows(order: Order): LetterRow[] {
     ...(discount > 0
       ? [
           {
-            label: order.couponCode ? `Desconto (cupom ${order.couponCode})` : "Desconto",
+            label: order.couponCode
+              ? `Desconto (cupom ${order.couponCode})`
+              : order.plan
+                ? `Desconto do plano (${order.plan.discountPercent}%)`
+                : "Desconto",
             value: formatBRL(-discount),
           },
         ]
@@ -193,7 +212,11 @@ export function paymentApprovedEmail({
 }: OrderLetterInput & {
   payment: { method: PaymentMethod; amount: number; installments: number }
 }): EmailContent {
-  const ships = order.shipsOn ? `Seu pedido será enviado em ${formatDateBR(order.shipsOn)}.` : null
+  const ships = !order.shipsOn
+    ? null
+    : order.plan
+      ? `O primeiro mês do seu plano será enviado em ${formatDateBR(order.shipsOn)}; os seguintes, um por mês.`
+      : `Seu pedido será enviado em ${formatDateBR(order.shipsOn)}.`
   return compose(
     {
       subject: `Pagamento aprovado do pedido ${order.number} — ${store.name}`,

@@ -82,7 +82,8 @@ export const newAttempt = (
 })
 
 /**
- * Places the customer's cart as an order and pays it. The order (with its edition units and coupon use) commits
+ * Places the customer's cart (or the prepaid plan chosen at `/checkout?collection=&period=`) as an order and
+ * pays it. The order (with its edition units and coupon use) commits
  * before the gateway is called, so there is never a payment without an order; the same idempotency key always
  * answers with the same order and reaches the gateway once.
  */
@@ -125,7 +126,18 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
     id: orderId,
     trackingCode: trackingCodeFrom(yield* ids.randomBytes(8)),
     userId: viewer.id,
-    kind: "purchase",
+    // A prepaid plan: its price, months and collection frozen on the order (the plan's row may change later).
+    kind: priced.plan ? "plan" : "purchase",
+    plan: priced.plan
+      ? {
+          planId: priced.plan.planId,
+          name: priced.plan.name,
+          months: priced.plan.months,
+          collectionId: priced.plan.collectionId,
+          collectionName: priced.plan.collectionName,
+          discountPercent: priced.plan.discountPercent,
+        }
+      : null,
     status: "awaiting_payment",
     lines,
     totals: priced.totals,

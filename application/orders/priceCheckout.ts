@@ -2,8 +2,10 @@ import { Effect } from "effect"
 import { COUPON_MESSAGES, couponDiscount, normalizeCouponCode } from "../../domain/orders/coupon"
 import { orderTotals } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { PLAN_MESSAGES, PLAN_SHIPPING } from "../../domain/prepaidPlans"
 import { priceCart } from "../cart/pricedCart"
 import { CheckoutRefused, NotSignedIn } from "../errors"
+import { type PlanChoice, planForCollection } from "../plans/planForCollection"
 import { AddressBook } from "../ports/AddressBook"
 import { CartStore } from "../ports/CartStore"
 import { Clock } from "../ports/Clock"
@@ -12,6 +14,8 @@ import { CurrentUser } from "../ports/CurrentUser"
 import { quotePricedCart } from "../shipping/quoteShipping"
 
 export interface CheckoutChoice {
+  /** A prepaid plan bought at `/checkout?collection=&period=`; absent or null: the cart. */
+  readonly plan?: PlanChoice | null
   readonly addressId: string
   /** Null asks for the options only; the cheapest is then preselected. */
   readonly shippingOptionId: string | null
@@ -35,6 +39,7 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
   placing = false,
 ) {
   const viewer = yield* requireViewer
+  if (choice.plan) return yield* pricePlan(viewer.id, choice, choice.plan)
   const cart = yield* (yield* CartStore).load(viewer.id)
   if (cart.length === 0) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.emptyCart })
   const priced = yield* priceCart(cart)
@@ -77,5 +82,36 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
     coupon,
     couponError,
     totals: orderTotals(lines, shippingPrice, coupon),
+    plan: null,
+  }
+})
+
+/**
+ * A prepaid plan priced as an order would be placed now: the collection's per-character price × months less
+ * the plan's discount, nothing for shipping (its months ship free), no coupon (the plan carries its discount),
+ * to the chosen address (where its months will go). The cart is left alone.
+ */
+const pricePlan = Effect.fnUntraced(function* (userId: string, choice: CheckoutChoice, wanted: PlanChoice) {
+  const { plan, collection, quote } = yield* planForCollection(wanted)
+  const address = yield* (yield* AddressBook).get(userId, choice.addressId)
+  if (!address)
+    return yield* new CheckoutRefused({ message: "Escolha um endereço de entrega", field: "address" })
+  return {
+    lines: [] as Effect.Success<ReturnType<typeof priceCart>>["lines"],
+    address,
+    shippingOptions: [PLAN_SHIPPING],
+    shipping: PLAN_SHIPPING,
+    coupon: null,
+    couponError: choice.couponCode ? PLAN_MESSAGES.noCoupons : null,
+    totals: { subtotal: quote.gross, discount: quote.discount, shipping: 0, total: quote.total },
+    plan: {
+      planId: plan.id,
+      name: plan.name,
+      months: quote.months,
+      collectionId: collection.id,
+      collectionName: collection.name,
+      discountPercent: quote.discountPercent,
+      perMonth: quote.perMonth,
+    },
   }
 })

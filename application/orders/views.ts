@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { ORDER_STATUS_LABEL, type Order } from "../../domain/orders/order"
 import { pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
+import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { OrderNotFound } from "../errors"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import { requireViewer } from "./priceCheckout"
@@ -39,6 +40,9 @@ export function orderView(order: Order, attempt: StoredAttempt | null) {
     trackingCode: order.trackingCode,
     status: order.status,
     statusLabel: ORDER_STATUS_LABEL[order.status],
+    kind: order.kind,
+    /** What a plan order bought, and how the pages say it ('Plano Trimestral — Coleção X, 3 meses'). */
+    plan: order.plan ? { ...order.plan, label: orderPlanLabel(order.plan) } : null,
     lines: order.lines,
     totals: order.totals,
     couponCode: order.couponCode,

@@ -23,6 +23,11 @@ export interface AuditEntry {
   readonly at: number
 }
 
+/** An administrator's change to a prepaid plan, kept in the same log (the catalogue has no log of its own). */
+export interface PlanAuditEntry extends Omit<AuditEntry, "orderId"> {
+  readonly planId: string
+}
+
 export class OrderAuditLog extends Context.Service<
   OrderAuditLog,
   {
@@ -30,5 +35,8 @@ export class OrderAuditLog extends Context.Service<
     record(entry: AuditEntry): Effect.Effect<boolean>
     findByKey(actionKey: string): Effect.Effect<AuditEntry | null>
     listFor(orderId: string): Effect.Effect<readonly AuditEntry[]>
+    /** Records a plan change unless its action key was used before (then false). */
+    recordPlanChange(entry: PlanAuditEntry): Effect.Effect<boolean>
+    listForPlan(planId: string): Effect.Effect<readonly PlanAuditEntry[]>
   }
 >()("store/application/OrderAuditLog") {}

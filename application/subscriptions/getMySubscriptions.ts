@@ -3,6 +3,7 @@ import { type CivilDate, formatDateBR, monthYearLabelPtBR, toSaoPauloCivil } fro
 import type { Character } from "../../domain/catalog"
 import { FULFILMENT_STATUS_LABEL, liveShipment } from "../../domain/fulfilment/fulfilment"
 import { PAYMENT_STATUS_LABEL } from "../../domain/orders/payment"
+import { rejectionReason } from "../../domain/orders/paymentMessages"
 import { shipDate } from "../../domain/schedule"
 import { type Month, monthKey, parseMonth } from "../../domain/subscriptions/coverage"
 import { DUNNING_PAUSE_MESSAGE } from "../../domain/subscriptions/dunning"
@@ -141,6 +142,7 @@ const subscriptionView = Effect.fnUntraced(function* (
       amount: c.amount,
       chargedAt: c.chargedAt,
       months: c.months,
+      reason: c.status === "rejected" ? rejectionReason(c.statusDetail) : null,
     })),
     card:
       s.cardLastFour || s.paymentMethodId

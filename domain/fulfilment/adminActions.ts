@@ -75,6 +75,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   mark_delivered: "Marcado como entregue",
   mark_delivery_failed: "Falha na entrega registrada",
   cancel: "Pedido cancelado",
+  update_plan: "Plano atualizado",
   refund: "Reembolso solicitado",
   approve_request: "Solicitação aprovada",
   reject_request: "Solicitação recusada",

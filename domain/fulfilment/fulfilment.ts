@@ -19,6 +19,11 @@ export type FulfilmentStatus =
   | "returned"
   /** Every centavo paid went back to the customer. */
   | "refunded"
+  /**
+   * A paid prepaid plan: never produced or shipped itself (its months ship as orders of kind `subscription`);
+   * the administrator may still cancel it (with its refund) or refund a part.
+   */
+  | "plan_active"
 
 export const FULFILMENT_STATUSES: readonly FulfilmentStatus[] = [
   "awaiting_production",
@@ -30,6 +35,7 @@ export const FULFILMENT_STATUSES: readonly FulfilmentStatus[] = [
   "cancelled",
   "returned",
   "refunded",
+  "plan_active",
 ]
 
 export const FULFILMENT_STATUS_LABEL: Readonly<Record<FulfilmentStatus, string>> = {
@@ -42,6 +48,7 @@ export const FULFILMENT_STATUS_LABEL: Readonly<Record<FulfilmentStatus, string>>
   cancelled: "Cancelado",
   returned: "Devolvido",
   refunded: "Reembolsado",
+  plan_active: "Plano ativo",
 }
 
 /** Spec 001 §4. */
@@ -159,9 +166,16 @@ export const refundedTotal = (f: Fulfilment): Cents =>
 export const refundable = (f: Fulfilment): Cents =>
   f.paidTotal - f.refunds.filter((r) => r.status !== "failed").reduce((sum, r) => sum + r.amount, 0)
 
-/** Where a freshly paid order starts: waiting for production, with nothing sent or given back. */
+/** The status a paid order of this kind starts its fulfilment in (the database writes it with the payment). */
+export const firstFulfilmentStatus = (kind: "purchase" | "plan" | "subscription"): FulfilmentStatus =>
+  kind === "plan" ? "plan_active" : "awaiting_production"
+
+/**
+ * Where a freshly paid order starts: waiting for production (a plan: active), with nothing sent or given back.
+ */
 export function startFulfilment(order: {
   readonly id: string
+  readonly kind: "purchase" | "plan" | "subscription"
   readonly userId: string | null
   readonly totals: { readonly total: Cents }
   readonly paidAt: number | null
@@ -172,7 +186,7 @@ export function startFulfilment(order: {
   return {
     orderId: order.id,
     userId: order.userId,
-    status: "awaiting_production",
+    status: firstFulfilmentStatus(order.kind),
     paidTotal: order.totals.total,
     paidAt: order.paidAt,
     shipsOn: order.shipsOn,

@@ -13,6 +13,7 @@ import {
   markInTransit,
   markProduced,
   markShipmentFailed,
+  PLAN_CANCEL_BY_SUPPORT,
   requestRefund,
   settleRefund,
   ship,
@@ -45,6 +46,7 @@ describe("the after-payment state machine", () => {
   it("starts a paid order waiting for production, and an unpaid one not at all", () => {
     const order = {
       id: "o1",
+      kind: "purchase" as const,
       userId: "u1",
       totals: { total: 1000 },
       paidAt: PAID_AT,
@@ -189,6 +191,50 @@ describe("cancelling a paid order", () => {
     expect(change.fulfilment.refunds.at(-1)).toMatchObject({ amount: 32000 })
     for (const status of ["shipped", "in_transit", "delivered", "cancelled", "refunded", "returned"] as const)
       expect(cancelPaidOrder(inStatus(status), "admin", "r", NOW).ok).toBe(false)
+  })
+})
+
+describe("a paid prepaid plan's life after payment", () => {
+  const planOrder = {
+    id: "o1",
+    kind: "plan" as const,
+    userId: "u1",
+    totals: { total: 80973 },
+    paidAt: PAID_AT,
+    shipsOn: { year: 2026, month: 11, day: 30 },
+    shipping: { days: 10 },
+  }
+
+  it("starts active, never waiting for production", () => {
+    expect(startFulfilment(planOrder)).toMatchObject({ status: "plan_active", paidTotal: 80973 })
+  })
+
+  it("can be neither produced nor shipped", () => {
+    const plan = paidFulfilment({ status: "plan_active" })
+    for (const change of [startProduction(plan, NOW), markProduced(plan, NOW), ship(plan, SHIP, NOW)])
+      expect(refusal(change)).toMatch(/um plano pré-pago, que não é produzido nem enviado/)
+  })
+
+  it("is cancelled by the store only, with a refund of what is left; the customer is sent to support", () => {
+    const plan = paidFulfilment({ status: "plan_active", paidTotal: 80973 })
+    expect(refusal(cancelPaidOrder(plan, "customer", "r", NOW))).toBe(PLAN_CANCEL_BY_SUPPORT)
+    const cancelled = accepted(cancelPaidOrder(plan, "admin", "r1", NOW))
+    expect(cancelled.fulfilment.status).toBe("cancelled")
+    expect(cancelled.fulfilment.refunds).toEqual([
+      expect.objectContaining({ amount: 80973, reason: "cancellation", status: "pending" }),
+    ])
+    const refunded = accepted(
+      settleRefund(cancelled.fulfilment, "r1", { ok: true, gatewayRefundId: "g" }, NOW),
+    )
+    expect(refunded.fulfilment.status).toBe("refunded")
+  })
+
+  it("may be refunded in part (months not yet shipped) and stays active", () => {
+    const plan = paidFulfilment({ status: "plan_active", paidTotal: 80973 })
+    const part = { refundId: "r1", amount: 26991, reason: "partial" as const, note: "um mês não enviado" }
+    const changed = accepted(requestRefund(plan, part, NOW))
+    expect(changed.fulfilment.status).toBe("plan_active")
+    expect(refundable(changed.fulfilment)).toBe(80973 - 26991)
   })
 })
 

@@ -33,6 +33,8 @@ const STANDING: Readonly<Record<FulfilmentStatus, string>> = {
   cancelled: "o pedido foi cancelado",
   returned: "o pedido foi devolvido",
   refunded: "o pedido foi reembolsado",
+  plan_active:
+    "o pedido é um plano pré-pago, que não é produzido nem enviado (seus meses vêm em pedidos próprios)",
 }
 
 const notNow = (action: string, f: Fulfilment) => refuse(`Não é possível ${action}: ${STANDING[f.status]}.`)
@@ -210,11 +212,21 @@ export function settleRefund(
 /** Why the customer may not cancel now, or null when they may (before production: spec 002 §1, issue 10). */
 export function customerCancelRefusal(f: Fulfilment): string | null {
   if (f.status === "awaiting_production") return null
+  if (f.status === "plan_active") return PLAN_CANCEL_BY_SUPPORT
   if (f.status === "cancelled" || f.status === "refunded") return "Este pedido já foi cancelado."
   return "O pedido já entrou em produção e não pode mais ser cancelado. Fale com o suporte se precisar de ajuda."
 }
 
-const ADMIN_CANCELLABLE: readonly FulfilmentStatus[] = ["awaiting_production", "in_production", "produced"]
+/** A prepaid plan's months may already be on their way: only the store, which sees them, calls it off. */
+export const PLAN_CANCEL_BY_SUPPORT =
+  "Para cancelar um plano pré-pago, fale com o suporte: o reembolso considera os meses já enviados."
+
+const ADMIN_CANCELLABLE: readonly FulfilmentStatus[] = [
+  "awaiting_production",
+  "in_production",
+  "produced",
+  "plan_active",
+]
 
 /** Calls a paid order off and gives back everything not yet refunded. */
 export function cancelPaidOrder(

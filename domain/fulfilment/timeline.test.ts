@@ -146,3 +146,14 @@ describe("the production tracker", () => {
     })
   })
 })
+
+describe("a prepaid plan's timeline", () => {
+  it("is confirmed, then active: no production or posting steps of its own", () => {
+    const steps = customerTimeline(paidFulfilment({ status: "plan_active" }))
+    expect(steps.map((s) => [s.key, s.label, s.state])).toEqual([
+      ["confirmed", "Pedido Confirmado", "completed"],
+      ["plan_active", "Plano Ativo", "current"],
+    ])
+    expect(steps[0]?.at).toBe(PAID_AT)
+  })
+})

@@ -15,6 +15,7 @@ export type StepKey =
   | "cancelled"
   | "returned"
   | "refunded"
+  | "plan_active"
 
 /** One line of the customer's timeline (spec 002 §3 timeline entries, §4 labels). */
 export interface TimelineStep {
@@ -51,6 +52,26 @@ const stamp = (at: number | null) =>
  * (delivered, cancelled, returned, refunded) shows every step it reached as completed and nothing pending.
  */
 export function customerTimeline(f: Fulfilment): readonly TimelineStep[] {
+  // A prepaid plan is never produced or posted itself: its months are orders of their own, with their timelines.
+  if (f.status === "plan_active")
+    return [
+      {
+        key: "confirmed",
+        label: "Pedido Confirmado",
+        description: "Pagamento aprovado e plano confirmado.",
+        ...stamp(f.paidAt),
+        state: "completed",
+      },
+      {
+        key: "plan_active",
+        label: "Plano Ativo",
+        description: "Um personagem por mês, com frete grátis; cada mês chega como um pedido próprio.",
+        at: null,
+        date: null,
+        time: null,
+        state: "current",
+      },
+    ]
   const shipment = currentShipment(f)
   const expected = deliveryEstimate(f)
   const reached: {
@@ -176,6 +197,8 @@ const STAGE_OF: Readonly<Record<FulfilmentStatus, ProductionStage>> = {
   cancelled: "cancelled",
   returned: "cancelled",
   refunded: "cancelled",
+  // Never reached by an order with lines to produce; a plan has none.
+  plan_active: "awaiting_production",
 }
 
 export interface LineProgress {

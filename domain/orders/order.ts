@@ -1,5 +1,6 @@
 import type { CivilDate } from "../calendar"
 import { type Cents, multiply, sum } from "../money"
+import type { OrderPlan } from "../prepaidPlans"
 import type { Address } from "./address"
 
 export type OrderStatus = "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
@@ -47,6 +48,8 @@ export interface Order {
   /** The customer's account; null once they deleted it (the order is kept, de-identified, for the tax records). */
   readonly userId: string | null
   readonly kind: OrderKind
+  /** What a `plan` order bought (frozen when placed); null for any other kind. */
+  readonly plan: OrderPlan | null
   readonly status: OrderStatus
   readonly lines: readonly OrderLine[]
   readonly totals: OrderTotals

@@ -26,6 +26,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   trackingCode: "8R1CG2-G03G02",
   userId: "user-1",
   kind: "purchase",
+  plan: null,
   status: "awaiting_payment",
   lines: [
     {

@@ -10,7 +10,10 @@ export type Transition =
 
 const refuse = (from: OrderStatus, to: string): Transition => ({ ok: false, reason: `${from} → ${to}` })
 
-/** An approved payment pays an order that is still waiting; later approvals of the same order change nothing. */
+/**
+ * An approved payment pays an order that is still waiting; later approvals of the same order change nothing.
+ * A plan order's payment also starts the plan (PrepaidPlanPaid), exactly once since it pays exactly once.
+ */
 export function markPaid(
   order: Order,
   attempt: PaymentAttempt,
@@ -30,6 +33,18 @@ export function markPaid(
         amount: attempt.amount,
         installments: attempt.installments,
       }),
+      ...(order.kind === "plan" && order.plan
+        ? [
+            domainEvent("PrepaidPlanPaid", order.id, {
+              orderId: order.id,
+              userId: order.userId,
+              collectionId: order.plan.collectionId,
+              planId: order.plan.planId,
+              months: order.plan.months,
+              paidAt,
+            }),
+          ]
+        : []),
     ],
   }
 }

@@ -59,6 +59,7 @@ export function monthShipmentOrder(input: MonthShipment): Order {
     trackingCode: input.trackingCode,
     userId: input.userId,
     kind: "subscription",
+    plan: null,
     status: "paid",
     lines: [line],
     totals: orderTotals([line], 0, { discount: input.unitPrice, shippingDiscount: 0 }),

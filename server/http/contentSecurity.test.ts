@@ -28,10 +28,18 @@ describe("page Content-Security-Policy", () => {
     expect(directive(policy, "default-src")).toEqual(["'self'"])
   })
 
-  it("loads Mercado Pago on the checkout page only", () => {
-    expect(loadsMercadoPago("/checkout")).toBe(true)
-    expect(loadsMercadoPago("/checkout/")).toBe(true)
-    for (const path of ["/", "/carrinho", "/payment-success", "/checkout-x", "/perfil"])
+  it("loads Mercado Pago on the pages with a card form only", () => {
+    for (const path of ["/checkout", "/checkout/", "/colecoes", "/colecoes/heroes", "/assinatura"])
+      expect(loadsMercadoPago(path)).toBe(true)
+    for (const path of [
+      "/",
+      "/carrinho",
+      "/payment-success",
+      "/checkout-x",
+      "/perfil",
+      "/colecoes/heroes/personagens",
+      "/assinaturas",
+    ])
       expect(loadsMercadoPago(path)).toBe(false)
   })
 })

@@ -19,8 +19,12 @@ export const MERCADO_PAGO_SOURCES = {
   ],
 } as const
 
-/** The pages that load MercadoPago.js: the checkout only, never the rest of the store. */
-export const loadsMercadoPago = (pathname: string) => pathname === "/checkout" || pathname === "/checkout/"
+/**
+ * The pages with a card form, which load MercadoPago.js: the checkout, the collection pages (the subscription
+ * dialog) and the subscription page (changing the card); never the rest of the store.
+ */
+const CARD_FORM_PAGES = /^\/(checkout|assinatura|colecoes(\/[^/]+)?)\/?$/
+export const loadsMercadoPago = (pathname: string) => CARD_FORM_PAGES.test(pathname)
 
 export interface PagePolicyOptions {
   /** Another origin the page may send requests to (the web vitals endpoint), with its leading space. */

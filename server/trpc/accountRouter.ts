@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
+import { listSubscribedCollections } from "../../application/account/listSubscribedCollections"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 
@@ -13,6 +14,9 @@ export const accountRouter = router({
   providers: publicProcedure.query(({ ctx }) => ({
     google: Boolean(ctx.auth.options.socialProviders?.google),
   })),
+
+  /** Ids of the collections the viewer is a subscriber of now: the catalogue pages add it on the client. */
+  subscribedCollections: publicProcedure.query(({ ctx }) => ctx.run(listSubscribedCollections())),
 
   exportData: signedInProcedure
     .input(password)

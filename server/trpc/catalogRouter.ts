@@ -6,6 +6,7 @@ import { getHomePage } from "../../application/catalog/getHomePage"
 import { getPlansComparison } from "../../application/catalog/getPlansComparison"
 import { listCollections } from "../../application/catalog/listCollections"
 import { subscribeNewsletter } from "../../application/catalog/subscribeNewsletter"
+import { listOfferedPlans } from "../../application/plans/listOfferedPlans"
 import { StoreSettings } from "../../application/ports/StoreSettings"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"
@@ -25,6 +26,8 @@ export const catalogRouter = router({
   plans: publicProcedure
     .input(z.object({ colecao: z.string().trim().max(120).nullish() }))
     .query(({ ctx, input }) => ctx.run(getPlansComparison(input.colecao || null))),
+  /** The prepaid plans on sale, priced for the reference collection (how-it-works, FAQ, terms). */
+  prepaidPlans: publicProcedure.query(({ ctx }) => ctx.run(listOfferedPlans())),
 })
 
 export const storeRouter = router({

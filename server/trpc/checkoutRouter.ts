@@ -6,13 +6,21 @@ import { payOrder } from "../../application/orders/payOrder"
 import { placeOrder } from "../../application/orders/placeOrder"
 import { priceCheckout } from "../../application/orders/priceCheckout"
 import { listMyOrders, paymentView } from "../../application/orders/views"
+import { checkoutPlan } from "../../application/plans/planForCollection"
 import { router } from "./init"
 import { signedInProcedure } from "./procedures"
 
 const id = z.string().trim().min(1).max(64)
 const key = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "Chave de idempotência inválida")
 const couponCode = z.string().trim().max(40).nullable()
-const choice = z.object({ addressId: id, shippingOptionId: z.string().trim().max(64).nullable(), couponCode })
+/** A prepaid plan bought at `/checkout?collection=&period=`; the server prices it, the browser only names it. */
+const plan = z.object({ collectionId: id, planId: z.string().trim().min(1).max(40) })
+const choice = z.object({
+  plan: plan.nullish(),
+  addressId: id,
+  shippingOptionId: z.string().trim().max(64).nullable(),
+  couponCode,
+})
 const payment = z.discriminatedUnion("method", [
   z.object({
     method: z.literal("card"),
@@ -42,6 +50,8 @@ const address = z.object({
 /** The checkout and what it needs: every procedure for the signed-in customer's own data only. */
 export const checkoutRouter = router({
   start: signedInProcedure.query(({ ctx }) => ctx.run(checkoutStart())),
+  /** The plan of `/checkout?collection=&period=` priced for its collection, or why it cannot be bought. */
+  plan: signedInProcedure.input(plan).query(({ ctx, input }) => ctx.run(checkoutPlan(input))),
   price: signedInProcedure.input(choice).query(({ ctx, input }) => ctx.run(priceCheckout(input))),
   installments: signedInProcedure
     .input(

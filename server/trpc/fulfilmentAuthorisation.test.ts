@@ -11,6 +11,7 @@ import { loadConfig } from "../config"
 import { createLogger } from "../logger"
 import { createAppRuntime } from "../runtime"
 import { adminOrdersRouter } from "./admin/ordersRouter"
+import { adminPlansRouter } from "./admin/plansRouter"
 import { appRouter } from "./appRouter"
 import { createCallerFactory } from "./init"
 
@@ -66,6 +67,23 @@ const ADMIN_CALLS: Record<string, (c: ReturnType<typeof as>) => Promise<unknown>
   resolveRequest: (c) => c.admin.orders.resolveRequest({ ...action, requestId: "x" }),
   addNote: (c) => c.admin.orders.addNote({ ...action, body: "nota" }),
   bulk: (c) => c.admin.orders.bulk({ action: "mark_produced", batchKey: KEY, csv: "LG-2026-000001" }),
+}
+
+/** The prepaid plans administration (issue 11), under the same guard. */
+const PLAN_CALLS: Record<string, (c: ReturnType<typeof as>) => Promise<unknown>> = {
+  list: (c) => c.admin.plans.list(),
+  update: (c) =>
+    c.admin.plans.update({
+      id: "quarterly",
+      actionKey: KEY,
+      name: "Trimestral",
+      description: "Três meses",
+      price: 72990,
+      editionCount: 3,
+      isActive: true,
+      isPopular: true,
+      features: [],
+    }),
 }
 
 const codeOf = async (call: Promise<unknown>) => {
@@ -130,6 +148,18 @@ describe("admin order procedures", () => {
       expect(await codeOf(call(as(ana))), name).toBe("FORBIDDEN")
       expect(await codeOf(call(as(null))), name).toBe("UNAUTHORIZED")
     }
+  })
+
+  it("refuse the prepaid plans' administration to a customer (FORBIDDEN) and a visitor (UNAUTHORIZED)", async () => {
+    const procedures = Object.keys(adminPlansRouter._def.procedures).sort()
+    expect(Object.keys(PLAN_CALLS).sort()).toEqual(procedures)
+    for (const [name, call] of Object.entries(PLAN_CALLS)) {
+      expect(await codeOf(call(as(ana))), name).toBe("FORBIDDEN")
+      expect(await codeOf(call(as(null))), name).toBe("UNAUTHORIZED")
+    }
+    // Nothing was changed by the refused calls; a moderator (who manages the catalogue) may read them.
+    const plans = await as(moderator).admin.plans.list()
+    expect(plans.find((p) => p.id === "quarterly")?.price).toBe(80973)
   })
 
   it("let a moderator work the order", async () => {

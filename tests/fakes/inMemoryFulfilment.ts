@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { AccountData, type Contact } from "../../application/ports/AccountData"
 import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
 import { FulfilmentStore } from "../../application/ports/FulfilmentStore"
-import { type AuditEntry, OrderAuditLog } from "../../application/ports/OrderAuditLog"
+import { type AuditEntry, OrderAuditLog, type PlanAuditEntry } from "../../application/ports/OrderAuditLog"
 import { type OrderNote, OrderNotes } from "../../application/ports/OrderNotes"
 import type { Certificate } from "../../domain/fulfilment/certificate"
 import { type Fulfilment, startFulfilment } from "../../domain/fulfilment/fulfilment"
@@ -13,6 +13,7 @@ import { strictFake } from "./strict"
 interface Tables {
   fulfilments: Map<string, Fulfilment>
   audit: AuditEntry[]
+  planAudit: PlanAuditEntry[]
   certificates: Map<string, Certificate>
   notes: OrderNote[]
 }
@@ -25,7 +26,13 @@ const copy = <A>(value: A): A => structuredClone(value)
  * unit is certified once, and one order has at most one live parcel.
  */
 export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> = {}) {
-  const tables: Tables = { fulfilments: new Map(), audit: [], certificates: new Map(), notes: [] }
+  const tables: Tables = {
+    fulfilments: new Map(),
+    audit: [],
+    planAudit: [],
+    certificates: new Map(),
+    notes: [],
+  }
   const participant: Transactional = {
     snapshot: () => {
       const saved = copy(tables)
@@ -79,6 +86,14 @@ export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> =
         }),
       findByKey: (key) => write(() => copy(tables.audit.find((e) => e.actionKey === key) ?? null)),
       listFor: (orderId) => write(() => copy(tables.audit.filter((e) => e.orderId === orderId))),
+      recordPlanChange: (entry) =>
+        write(() => {
+          const keys = [...tables.audit, ...tables.planAudit].map((e) => e.actionKey)
+          if (keys.includes(entry.actionKey)) return false
+          tables.planAudit.push(copy(entry))
+          return true
+        }),
+      listForPlan: (planId) => write(() => copy(tables.planAudit.filter((e) => e.planId === planId))),
     })
     const certificates = CertificateRegistry.of({
       issue: (issued) =>
@@ -127,6 +142,7 @@ export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> =
     layerFor,
     fulfilment: (orderId: string) => tables.fulfilments.get(orderId),
     audit: () => tables.audit,
+    planAudit: () => tables.planAudit,
     certificates: () => [...tables.certificates.values()],
     notes: () => tables.notes,
   }

@@ -7,6 +7,7 @@ import { EditionStock } from "../../application/ports/EditionStock"
 import { Ids } from "../../application/ports/Ids"
 import { OrderStore, type OrderSummary, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { Cart } from "../../domain/cart"
+import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Address } from "../../domain/orders/address"
 import { MAX_ADDRESSES } from "../../domain/orders/address"
 import {
@@ -16,6 +17,7 @@ import {
   reserveUnits,
 } from "../../domain/orders/editions"
 import type { Order } from "../../domain/orders/order"
+import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { inMemoryEvents, type Transactional } from "./inMemoryEvents"
 
 interface CouponRow extends StoredCoupon {
@@ -144,11 +146,11 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
               status: o.status,
               total: o.totals.total,
               placedAt: o.placedAt,
-              items: o.lines.reduce((n, l) => n + l.quantity, 0),
-              firstItemName: o.lines[0]?.name ?? "",
+              items: o.plan ? 1 : o.lines.reduce((n, l) => n + l.quantity, 0),
+              firstItemName: o.plan ? orderPlanLabel(o.plan) : (o.lines[0]?.name ?? ""),
               method: (o.currentAttemptId && tables.attempts.get(o.currentAttemptId)?.method) || null,
               // The order tables alone know no more than that a paid order waits for production.
-              fulfilmentStatus: o.status === "paid" ? "awaiting_production" : null,
+              fulfilmentStatus: o.status === "paid" ? firstFulfilmentStatus(o.kind) : null,
             }),
           ),
       ),

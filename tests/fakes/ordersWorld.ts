@@ -1,5 +1,6 @@
 import { Cause, Effect, Exit, Layer } from "effect"
 import type { PlaceOrderInput } from "../../application/orders/placeOrder"
+import { CatalogChanges } from "../../application/ports/CatalogChanges"
 import { Clock } from "../../application/ports/Clock"
 import type { StoredCoupon } from "../../application/ports/CouponStore"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
@@ -14,6 +15,7 @@ import { charactersFixture, collectionFixture } from "./catalogFixtures"
 import { inMemoryCatalog, settingsLayer } from "./inMemoryCatalog"
 import type { Transactional } from "./inMemoryEvents"
 import { type InMemoryOrders, inMemoryOrders, sequentialIds } from "./inMemoryOrders"
+import { inMemoryPlans } from "./inMemoryPlans"
 import { type Scripted, scriptedGateway } from "./scriptedGateway"
 
 export const MINUTE = 60_000
@@ -99,10 +101,22 @@ export function ordersWorld<X = never>(options: WorldOptions<X>) {
   const characters = charactersFixture(anime, { year: 2026, month: 9 })
   const games = collectionFixture({ slug: "games", theme: "anime", name: "Games" })
   const gameCharacters = charactersFixture(games, { year: 2026, month: 9 })
-  const db = inMemoryOrders(options.others)
+  const plans = inMemoryPlans()
+  let catalogChanges = 0
+  const db = inMemoryOrders([...(options.others ?? []), plans.participant])
   const gateway = scriptedGateway({ now: () => now, ...(options.script ? { script: options.script } : {}) })
   const hits = new Map<string, number>()
   const layer = Layer.mergeAll(
+    plans.layer,
+    Layer.succeed(
+      CatalogChanges,
+      CatalogChanges.of({
+        announce: () =>
+          Effect.sync(() => {
+            catalogChanges++
+          }),
+      }),
+    ),
     options.extra ? options.extra(db) : (Layer.empty as Layer.Layer<X>),
     db.layer,
     gateway.layer,
@@ -175,6 +189,10 @@ export function ordersWorld<X = never>(options: WorldOptions<X>) {
   return {
     db,
     gateway,
+    /** The prepaid plans' rows, seeded like the migration. */
+    plans: plans.rows,
+    /** How many catalogue changes were announced (each drops every instance's caches). */
+    catalogChanges: () => catalogChanges,
     events: db.events,
     eventTypes: () => db.events.map((e) => e.type),
     anime,

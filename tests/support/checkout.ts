@@ -15,9 +15,17 @@ export async function fillCart(page: Page, productId: string) {
   }, productId)
 }
 
-/** From an empty or remembered address book (Avenida Paulista, from the fake ViaCEP) to the payment step. */
-export async function checkoutToPayment(page: Page, baseUrl: string, recipient: string) {
-  await go(page, baseUrl, "/checkout")
+/**
+ * From an empty or remembered address book (Avenida Paulista, from the fake ViaCEP) to the payment step; `path`
+ * null: the page is already on the checkout (reached by a link, e.g. a plan's from /planos).
+ */
+export async function checkoutToPayment(
+  page: Page,
+  baseUrl: string,
+  recipient: string,
+  path: string | null = "/checkout",
+) {
+  if (path !== null) await go(page, baseUrl, path)
   const form = heading(page, "Novo endereço de entrega")
   const choose = heading(page, "Endereço de entrega")
   await expect.poll(async () => (await form.count()) + (await choose.count())).toBe(1)

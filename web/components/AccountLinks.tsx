@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { ChevronDown, LogOut, Package, Shield, User } from "lucide-react"
+import { ChevronDown, Crown, LogOut, Package, Shield, User } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 import { isAdmin } from "../../domain/roles"
 import { ADMIN_LINKS, useSignOut } from "../lib/account"
@@ -19,6 +19,13 @@ export function AccountLinks() {
       <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
         <Package aria-hidden className="h-4 w-4" /> Meus Pedidos
       </Link>
+      {/* Below lg the mobile menu lists it (the header has no room); up to 2xl the icon stays, the word is read. */}
+      <span className="hidden lg:inline-flex">
+        <Link to="/assinatura" className="btn btn-ghost">
+          <Crown aria-hidden className="h-4 w-4" />{" "}
+          <span className="sr-only 2xl:not-sr-only">Assinatura</span>
+        </Link>
+      </span>
       <button type="button" className="btn btn-ghost" onClick={signOut} aria-label="Sair">
         <LogOut aria-hidden className="h-4 w-4" />
       </button>

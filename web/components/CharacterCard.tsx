@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router"
-import { HelpCircle, Lock } from "lucide-react"
+import { BadgeCheck, HelpCircle, Lock } from "lucide-react"
+import { INCLUDED_IN_SUBSCRIPTION_LABEL } from "../../domain/reveal"
 import type { CharacterCard as Card } from "../../domain/showcase"
 import { formatBRL, truncate } from "../lib/format"
+import { useViewerCard } from "../lib/subscriber"
 import { AddToCartButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
 import { Img } from "./Img"
@@ -14,7 +16,8 @@ interface Props {
 }
 
 /** A character as a shopper sees it now: mystery before the reveal, buyable only in its own month. */
-export function CharacterCard({ card, layout = "grid", priority, showCollection }: Props) {
+export function CharacterCard({ card: shown, layout = "grid", priority, showCollection }: Props) {
+  const card = useViewerCard(shown)
   const list = layout === "list"
   return (
     <article
@@ -84,6 +87,14 @@ export function CharacterCard({ card, layout = "grid", priority, showCollection 
 }
 
 function PurchaseButton({ card }: { card: Card }) {
+  if (card.purchase.mode === "subscription") {
+    return (
+      <div className="relative z-10 flex flex-col gap-1.5">
+        <IncludedNote />
+        <AddToCartButton productId={card.id} name={card.name} className="w-full" />
+      </div>
+    )
+  }
   if (card.purchase.canBuy) {
     return <AddToCartButton productId={card.id} name={card.name} className="relative z-10 w-full" />
   }
@@ -102,5 +113,14 @@ function PurchaseButton({ card }: { card: Card }) {
     <button type="button" disabled className="btn btn-ghost relative z-10 w-full text-sm opacity-70">
       Em Breve
     </button>
+  )
+}
+
+/** A released edition a subscriber may still buy: part of the subscription, shipped free. */
+export function IncludedNote() {
+  return (
+    <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
+      <BadgeCheck aria-hidden className="h-4 w-4 shrink-0" /> {INCLUDED_IN_SUBSCRIPTION_LABEL} · frete grátis
+    </p>
   )
 }

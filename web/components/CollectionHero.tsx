@@ -3,6 +3,7 @@ import { formatBRL } from "../lib/format"
 import type { RouterOutputs } from "../lib/trpc"
 import { ToneBadge } from "./Badges"
 import { CoverImage, StatTiles } from "./CollectionBits"
+import { SubscribeButton } from "./subscribe/SubscribeButton"
 import { ThemeIcon } from "./ThemeIcon"
 
 type CollectionSummary = RouterOutputs["catalog"]["collection"]["collection"]
@@ -49,8 +50,9 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
           </div>
         </div>
         <div className="mt-6 flex flex-wrap items-center gap-3">
-          <Link to="/planos" search={{ colecao: collection.id }} className="btn btn-primary">
-            Assinar esta coleção
+          <SubscribeButton collection={collection} />
+          <Link to="/planos" search={{ colecao: collection.id }} className="btn btn-ghost">
+            Planos pré-pagos
           </Link>
           <span className="text-sm text-muted">a partir de {formatBRL(collection.price)} por personagem</span>
         </div>

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
 
+const DIALOG_WIDTHS = { sm: "max-w-md", lg: "max-w-xl", xl: "max-w-3xl" } as const
+
 /**
  * A modal dialog on the native <dialog>: the browser traps focus, makes the page behind inert and closes it
  * with Escape. Focus goes to the element marked `data-autofocus` (else the first control) when it opens, and
@@ -18,7 +20,7 @@ export function Dialog({
   title: string
   description?: ReactNode
   children: ReactNode
-  size?: "sm" | "lg"
+  size?: "sm" | "lg" | "xl"
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -57,7 +59,7 @@ export function Dialog({
         opener.current?.focus()
         opener.current = null
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${size === "lg" ? "max-w-xl" : "max-w-md"} rounded-2xl surface p-0 text-[var(--text)] backdrop:bg-black/60`}
+      className={`m-auto w-[calc(100%-2rem)] ${DIALOG_WIDTHS[size]} rounded-2xl surface p-0 text-[var(--text)] backdrop:bg-black/60`}
     >
       {open && (
         <div className="max-h-[85dvh] overflow-y-auto p-6">

@@ -111,6 +111,15 @@ export function Header() {
                     Meus Pedidos
                   </Link>
                 </li>
+                <li>
+                  <Link
+                    to="/assinatura"
+                    className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
+                    onClick={() => setOpen(false)}
+                  >
+                    Assinatura
+                  </Link>
+                </li>
                 {isAdmin(viewer.role) && (
                   <li>
                     <a href="/admin" className="block rounded-lg px-3 py-3 font-medium hover:surface-2">

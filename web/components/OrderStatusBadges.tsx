@@ -23,6 +23,7 @@ const FULFILMENT_TONE = {
   cancelled: "neutral",
   returned: "neutral",
   refunded: "muted",
+  plan_active: "success",
 } as const satisfies Record<FulfilmentStatus, Tone>
 
 /** For the customer the same order is good news: it is paid and on its way to be made. */

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react"
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react"
 
 interface Tab {
   readonly id: string
@@ -11,6 +11,14 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
   const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const base = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])
+  // A page opened on a later tab (`?tab=`) on a phone: the strip scrolls to it, the page does not move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the tab the page opened on
+  useEffect(() => {
+    const tab = refs.current[tabs.findIndex((t) => t.id === selected)]
+    const strip = tab?.parentElement
+    if (tab && strip && tab.offsetLeft + tab.offsetWidth > strip.clientWidth)
+      strip.scrollLeft = tab.offsetLeft - strip.offsetLeft
+  }, [])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
     if (next === undefined) return

@@ -7,7 +7,11 @@ export const ADMIN_LINKS: readonly { href: string; label: string; ready?: string
   { href: "/admin", label: "Painel" },
   { href: "/admin/sales-reports", label: "Relatórios de vendas" },
   { href: "/admin/customers", label: "Clientes" },
-  { href: "/admin/subscription-plans", label: "Planos de assinatura" },
+  {
+    href: "/admin/plans",
+    label: "Planos pré-pagos",
+    ready: "Nome, descrição, preço, edições, destaque e benefícios dos planos Trimestral, Semestral e Anual.",
+  },
   { href: "/admin/collections", label: "Coleções" },
   {
     href: "/admin/orders",

@@ -61,7 +61,7 @@ export const MERCADO_PAGO_SDK = "https://sdk.mercadopago.com/js/v2"
 
 let sdk: Promise<MercadoPagoConstructor> | null = null
 
-/** Loads MercadoPago.js once, on the payment step only (the page's policy allows it on /checkout only). */
+/** Loads MercadoPago.js once, when a card form opens (server/http/contentSecurity.ts lists the pages allowing it). */
 function loadSdk(): Promise<MercadoPagoConstructor> {
   sdk ??= new Promise<MercadoPagoConstructor>((resolve, reject) => {
     const existing = (window as unknown as { MercadoPago?: MercadoPagoConstructor }).MercadoPago

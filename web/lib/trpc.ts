@@ -32,8 +32,12 @@ export interface TrpcQueryOptions<Output> {
   readonly queryFn: QueryFunction<Output, QueryKey>
 }
 
+type AnyFn = (...args: never[]) => unknown
+
+// Mutations and subscriptions are left out by their calls, not their names: a router may be called
+// "subscriptions" and hold a procedure "subscribe" (an object, where a subscription's `subscribe` is a function).
 type QueryUtils<T> = {
-  [K in keyof T as T[K] extends { mutate: unknown } | { subscribe: unknown } ? never : K]: T[K] extends {
+  [K in keyof T as T[K] extends { mutate: AnyFn } | { subscribe: AnyFn } ? never : K]: T[K] extends {
     query: (input: infer Input, ...rest: never[]) => Promise<infer Output>
   }
     ? QueryProcedureUtils<Input, Output>

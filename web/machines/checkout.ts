@@ -60,7 +60,14 @@ export type PaymentChoice =
     }
   | { method: Exclude<PaymentMethod, "card"> }
 
+/** A prepaid plan bought at `/checkout?collection=&period=` instead of the cart. */
+export interface PlanChoice {
+  readonly collectionId: string
+  readonly planId: string
+}
+
 export interface Choice {
+  readonly plan?: PlanChoice | null
   readonly addressId: string
   readonly shippingOptionId: string | null
   readonly couponCode: string | null
@@ -93,6 +100,8 @@ export interface StepErrors {
 export interface CheckoutContext {
   /** An order being paid again (`/checkout?pedido=`): payOrder instead of placeOrder, no address or shipping. */
   orderId: string | null
+  /** The prepaid plan being bought, priced by the server like a cart; null: the cart. */
+  plan: PlanChoice | null
   start: StartData | null
   addresses: SavedAddress[]
   addressId: string | null
@@ -131,6 +140,7 @@ export interface CheckoutContext {
 
 export interface CheckoutInput {
   readonly orderId?: string | null
+  readonly plan?: PlanChoice | null
   /** Makes idempotency keys; crypto.randomUUID in the browser. */
   readonly makeKey?: () => string
 }
@@ -248,6 +258,29 @@ const TOKEN_FIELDS: Readonly<Record<string, string>> = {
   identificationNumber: "cpf",
 }
 
+/** What the tokenizer is given for the card as typed, with the holder's CPF. */
+export function tokenInputOf(card: CardForm, cpf: string): CardTokenInput {
+  const [month = "", year = ""] = card.expiry.split("/")
+  return {
+    cardNumber: digits(card.number),
+    cardholderName: card.holder.trim(),
+    cardExpirationMonth: month,
+    cardExpirationYear: year.length === 2 ? `20${year}` : year,
+    securityCode: card.securityCode,
+    identificationType: "CPF",
+    identificationNumber: digits(cpf),
+  }
+}
+
+/** A tokenizer's refusal as the card form shows it: the message above the form and the field's own error. */
+export function tokenFailure(error: unknown): { message: string; fieldErrors: Record<string, string> } {
+  if (!(error instanceof CardTokenError)) return { message: PAYMENT_MESSAGES.processFailed, fieldErrors: {} }
+  const field = error.field ? TOKEN_FIELDS[error.field] : undefined
+  return field
+    ? { message: PAYMENT_MESSAGES.invalidCard, fieldErrors: { [field]: error.message } }
+    : { message: error.message, fieldErrors: {} }
+}
+
 /** Which step a server refusal's field belongs to. */
 const FIELD_STEP: Readonly<Record<string, CheckoutStep>> = {
   address: "address",
@@ -291,6 +324,8 @@ const awaitsAnswer = (order: CheckoutOrder) =>
   order.status === "awaiting_payment" && order.payment?.status === "new" && !order.payment.redirectUrl
 
 const choiceOf = (context: CheckoutContext): Choice => ({
+  // Only a plan purchase names one: the cart's requests stay as they always were.
+  ...(context.plan ? { plan: context.plan } : {}),
   addressId: context.addressId ?? "",
   shippingOptionId: context.shippingOptionId,
   couponCode: context.couponCode,
@@ -467,6 +502,7 @@ export const checkoutMachine = setup({
   id: "checkout",
   context: ({ input }) => ({
     orderId: input.orderId ?? null,
+    plan: input.plan ?? null,
     start: null,
     addresses: [],
     addressId: null,
@@ -922,18 +958,7 @@ export const checkoutMachine = setup({
           on: { CONTINUE: { actions: [] } },
           invoke: {
             src: "tokenizeCard",
-            input: ({ context }) => {
-              const [month = "", year = ""] = context.card.expiry.split("/")
-              return {
-                cardNumber: digits(context.card.number),
-                cardholderName: context.card.holder.trim(),
-                cardExpirationMonth: month,
-                cardExpirationYear: year.length === 2 ? `20${year}` : year,
-                securityCode: context.card.securityCode,
-                identificationType: "CPF" as const,
-                identificationNumber: digits(context.cpf),
-              }
-            },
+            input: ({ context }) => tokenInputOf(context.card, context.cpf),
             onDone: {
               target: "#checkout.review",
               actions: assign({ cardToken: ({ event }) => event.output }),
@@ -941,20 +966,11 @@ export const checkoutMachine = setup({
             onError: {
               target: "ready",
               actions: assign(({ context, event }) => {
-                const error = event.error
-                if (error instanceof CardTokenError) {
-                  const field = error.field ? TOKEN_FIELDS[error.field] : undefined
-                  return {
-                    errors: {
-                      ...context.errors,
-                      payment: field ? PAYMENT_MESSAGES.invalidCard : error.message,
-                    },
-                    fieldErrors: field
-                      ? { ...context.fieldErrors, [field]: error.message }
-                      : context.fieldErrors,
-                  }
+                const failure = tokenFailure(event.error)
+                return {
+                  errors: { ...context.errors, payment: failure.message },
+                  fieldErrors: { ...context.fieldErrors, ...failure.fieldErrors },
                 }
-                return { errors: { ...context.errors, payment: PAYMENT_MESSAGES.processFailed } }
               }),
             },
           },

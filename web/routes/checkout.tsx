@@ -4,12 +4,11 @@ import { useMachine } from "@xstate/react"
 import { Check, PackageOpen, ShoppingBag, Sparkles } from "lucide-react"
 import { useEffect, useMemo, useRef } from "react"
 import { fromPromise } from "xstate"
-import { PERIOD_PLANS, type PeriodKey } from "../../domain/pricing"
 import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../lib/cardTokenizers"
 import { useCart } from "../lib/cart"
 import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
-import { optionalEnum, optionalString } from "../lib/search"
+import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
 import type { RouterOutputs } from "../lib/trpc"
 import { type CheckoutStep, checkoutMachine } from "../machines/checkout"
@@ -17,11 +16,10 @@ import { Spinner, StepError } from "./-checkout/fields"
 import { AddressStep, PaymentStep, ReviewStep, ShippingStep } from "./-checkout/steps"
 import { OrderSummary, type SummaryData } from "./-checkout/summary"
 
-const PERIODS = ["quarterly", "semiannual", "annual"] as const
-
 interface CheckoutSearch {
   collection?: string
-  period?: PeriodKey
+  /** A prepaid plan's id; any text, so an unknown or switched-off plan is told as such, not ignored. */
+  period?: string
   /** An order to pay again after a refusal (from /payment-success or the refusal e-mail). */
   pedido?: string
 }
@@ -29,20 +27,25 @@ interface CheckoutSearch {
 export const Route = createFileRoute("/checkout")({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => ({
     collection: optionalString(search.collection, 64),
-    period: optionalEnum(search.period, PERIODS),
+    period: optionalString(search.period, 40),
     pedido: optionalString(search.pedido, 64),
   }),
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
   loaderDeps: ({ search }) => ({ collection: search.collection, period: search.period }),
   loader: async ({ context, deps }) => {
     // Rendered with the page, so the first step shows without a request from the browser.
-    const [, plans] = await Promise.all([
+    const wanted =
+      deps.collection && deps.period ? { collectionId: deps.collection, planId: deps.period } : null
+    const [, plan] = await Promise.all([
       context.trpc.checkout.start.ensureData(),
-      deps.collection && deps.period
-        ? context.trpc.catalog.plans.ensureData({ colecao: deps.collection }).catch(() => null)
+      wanted
+        ? context.trpc.checkout.plan
+            .ensureData(wanted)
+            .then((quote) => ({ quote, error: null }))
+            .catch((error: unknown) => ({ quote: null, error: messageOf(error) }))
         : null,
     ])
-    return { plan: plans?.selected && deps.period ? planOf(plans.selected, deps.period) : null }
+    return { wanted, plan }
   },
   head: ({ match }) => ({
     ...seo({
@@ -56,13 +59,10 @@ export const Route = createFileRoute("/checkout")({
   component: CheckoutPage,
 })
 
-type Plans = NonNullable<RouterOutputs["catalog"]["plans"]["selected"]>
+type PlanQuote = RouterOutputs["checkout"]["plan"]
 
-function planOf(selected: Plans, period: PeriodKey) {
-  const plan = selected.plans.find((p) => p.period === period)
-  if (!plan) return null
-  return { ...plan, collection: selected.collection.name, label: PERIOD_PLANS[period].label }
-}
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : "Plano não encontrado"
 
 const STEPS: readonly { id: CheckoutStep; label: string }[] = [
   { id: "address", label: "Endereço" },
@@ -73,20 +73,32 @@ const STEPS: readonly { id: CheckoutStep; label: string }[] = [
 
 function CheckoutPage() {
   const { pedido } = Route.useSearch()
-  const { plan } = Route.useLoaderData()
+  const { wanted, plan } = Route.useLoaderData()
   const cart = useCart()
   const lines = cart.data?.lines ?? []
-  const emptyCart = !pedido && !cart.loading && lines.length === 0
+  // A plan is bought on its own: the cart (empty or not) waits for another checkout.
+  const buyingPlan = !pedido && wanted !== null
+  const emptyCart = !pedido && !buyingPlan && !cart.loading && lines.length === 0
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Finalizar Compra</h1>
-      {plan && <PlanNotice plan={plan} />}
-      {emptyCart ? <EmptyCart /> : <Checkout orderId={pedido ?? null} />}
+      {buyingPlan && plan?.quote ? <PlanNotice plan={plan.quote} /> : null}
+      {buyingPlan ? (
+        plan?.quote ? (
+          <Checkout orderId={null} plan={wanted} quote={plan.quote} />
+        ) : (
+          <PlanUnavailable message={plan?.error ?? "Plano não encontrado"} />
+        )
+      ) : emptyCart ? (
+        <EmptyCart />
+      ) : (
+        <Checkout orderId={pedido ?? null} plan={null} quote={null} />
+      )}
     </div>
   )
 }
 
-function PlanNotice({ plan }: { plan: NonNullable<ReturnType<typeof planOf>> }) {
+function PlanNotice({ plan }: { plan: PlanQuote }) {
   return (
     <section
       aria-labelledby="plan-notice-title"
@@ -95,20 +107,36 @@ function PlanNotice({ plan }: { plan: NonNullable<ReturnType<typeof planOf>> }) 
       <Sparkles aria-hidden className="h-6 w-6 shrink-0 text-accent" />
       <div className="flex-1 text-sm">
         <h2 id="plan-notice-title" className="text-base font-semibold">
-          Plano {plan.label} · {plan.collection}
+          {plan.label}
         </h2>
         <p className="mt-1">
-          {plan.months} meses por <strong>{formatBRL(plan.total)}</strong> ({formatBRL(plan.perMonth)} por
-          mês, {plan.discountPercent}% de desconto).
-        </p>
-        <p className="mt-1 text-muted">
-          A compra de planos chega junto com as assinaturas, em breve. Por enquanto você pode finalizar aqui
-          os itens do seu carrinho.
+          {plan.months} {plan.months === 1 ? "mês" : "meses"} por <strong>{formatBRL(plan.total)}</strong> (
+          {formatBRL(plan.perMonth)} por mês, {plan.discountPercent}% de desconto). Um personagem por mês, com
+          frete grátis; pagamento único, sem renovação automática.
         </p>
       </div>
-      <Link to="/planos" className="btn btn-ghost shrink-0">
-        Ver planos
+      <Link to="/planos" search={{ colecao: plan.collectionId }} className="btn btn-ghost shrink-0">
+        Trocar de plano
       </Link>
+    </section>
+  )
+}
+
+function PlanUnavailable({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="plan-unavailable-title">
+      <PackageOpen aria-hidden className="mx-auto h-12 w-12 text-accent" />
+      <h2 id="plan-unavailable-title" className="mt-4 text-2xl font-bold">
+        Plano indisponível
+      </h2>
+      <p className="mt-2 text-muted" role="alert">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/planos" className="btn btn-primary">
+          Ver planos
+        </Link>
+      </div>
     </section>
   )
 }
@@ -140,7 +168,15 @@ function useTokenizer(start: RouterOutputs["checkout"]["start"] | undefined): Ca
   }, [start])
 }
 
-function Checkout({ orderId }: { orderId: string | null }) {
+function Checkout({
+  orderId,
+  plan,
+  quote,
+}: {
+  orderId: string | null
+  plan: { collectionId: string; planId: string } | null
+  quote: PlanQuote | null
+}) {
   const { trpc, trpcClient } = Route.useRouteContext()
   const cart = useCart()
   const queryClient = useQueryClient()
@@ -185,7 +221,7 @@ function Checkout({ orderId }: { orderId: string | null }) {
         },
       },
     }),
-    { input: { orderId } },
+    { input: { orderId, plan } },
   )
 
   const step = stepOf(state)
@@ -250,7 +286,7 @@ function Checkout({ orderId }: { orderId: string | null }) {
       </section>
     )
 
-  const summary = summaryOf(state.context) ?? cartSummary(cart.data)
+  const summary = summaryOf(state.context, quote) ?? (quote ? planSummary(quote) : cartSummary(cart.data))
   const sandbox = state.context.start?.gateway === "sandbox"
   return (
     <>
@@ -277,6 +313,7 @@ function stepOf(state: ReturnType<typeof useMachine<typeof checkoutMachine>>[0])
 
 function summaryOf(
   context: ReturnType<typeof useMachine<typeof checkoutMachine>>[0]["context"],
+  quote: PlanQuote | null,
 ): SummaryData | null {
   const order = context.retryOrder
   if (order)
@@ -285,6 +322,7 @@ function summaryOf(
       totals: order.totals,
       couponCode: order.couponCode,
       shippingName: order.shipping.name,
+      plan: order.plan,
     }
   const priced = context.priced
   if (!priced) return null
@@ -293,6 +331,18 @@ function summaryOf(
     totals: priced.totals,
     couponCode: priced.coupon?.code ?? null,
     shippingName: priced.shipping?.name ?? null,
+    plan: priced.plan && quote ? { label: quote.label, months: quote.months } : null,
+  }
+}
+
+/** Before the address is chosen the summary shows the plan as the server priced it for the page. */
+function planSummary(quote: PlanQuote): SummaryData {
+  return {
+    lines: [],
+    totals: { subtotal: quote.gross, discount: quote.discount, shipping: 0, total: quote.total },
+    couponCode: null,
+    shippingName: null,
+    plan: { label: quote.label, months: quote.months },
   }
 }
 
@@ -305,6 +355,7 @@ function cartSummary(cart: ReturnType<typeof useCart>["data"]): SummaryData | nu
     totals: { subtotal, discount: 0, shipping: 0, total: subtotal },
     couponCode: null,
     shippingName: null,
+    plan: null,
   }
 }
 

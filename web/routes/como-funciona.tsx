@@ -1,20 +1,16 @@
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import type { LucideIcon } from "lucide-react"
 import { ArrowRight, CalendarDays, Check, Eye, Gem, Hammer, Package, Sparkles, Truck } from "lucide-react"
-import {
-  CATEGORY_PRICES,
-  DEFAULT_PRICE,
-  PERIOD_PLANS,
-  type PeriodKey,
-  periodPlanQuote,
-  THEME_KEYS,
-} from "../../domain/pricing"
+import { CATEGORY_PRICES, DEFAULT_PRICE, THEME_KEYS } from "../../domain/pricing"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
 import { pricedRecurringPlans } from "../../domain/subscriptions/plans"
 import { formatBRL } from "../lib/format"
 import { seo } from "../lib/seo"
 
 export const Route = createFileRoute("/como-funciona")({
+  // The prepaid plans come from the rows the administrator edits, like /planos and the checkout.
+  loader: ({ context }) => context.trpc.catalog.prepaidPlans.ensureData(),
   head: ({ match }) =>
     seo({
       title: "Como Funciona",
@@ -73,8 +69,6 @@ const REVEAL_PHASES = [
   },
 ] as const
 
-const PERIOD_KEYS: readonly PeriodKey[] = ["quarterly", "semiannual", "annual"]
-
 const SUBSCRIBER_PERKS = [
   "Frete grátis em todos os envios",
   "Acesso aos personagens já lançados da coleção, pelo preço normal",
@@ -87,6 +81,8 @@ function plural(count: number, singular: string, pluralForm: string) {
 }
 
 function HowItWorksPage() {
+  const { trpc } = Route.useRouteContext()
+  const { data: prepaid } = useSuspenseQuery(trpc.catalog.prepaidPlans.queryOptions())
   const plans = pricedRecurringPlans(DEFAULT_PRICE)
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
@@ -222,23 +218,21 @@ function HowItWorksPage() {
           desconto. Exemplo com a coleção Anime ({formatBRL(DEFAULT_PRICE)} por personagem):
         </p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {PERIOD_KEYS.map((key) => {
-            const plan = PERIOD_PLANS[key]
-            const quote = periodPlanQuote(DEFAULT_PRICE, key)
+          {prepaid.plans.map((plan) => {
             return (
-              <li key={key} className="surface relative rounded-2xl p-5">
+              <li key={plan.id} className="surface relative rounded-2xl p-5">
                 {plan.popular ? (
                   <span className="absolute -top-3 right-4 rounded-full bg-(--accent) px-2.5 py-0.5 text-xs font-semibold text-(--accent-contrast)">
                     Mais popular
                   </span>
                 ) : null}
-                <h4 className="font-semibold">{plan.label}</h4>
+                <h4 className="font-semibold">{plan.name}</h4>
                 <p className="text-sm text-muted">
                   {plural(plan.months, "mês", "meses")} · {plan.discountPercent}% de desconto
                 </p>
-                <p className="mt-3 text-xl font-bold">{formatBRL(quote.total)}</p>
+                <p className="mt-3 text-xl font-bold">{formatBRL(plan.total)}</p>
                 <p className="text-sm text-muted">
-                  equivale a {formatBRL(quote.perMonth)}/mês · economia de {formatBRL(quote.savings)}
+                  equivale a {formatBRL(plan.perMonth)}/mês · economia de {formatBRL(plan.savings)}
                 </p>
               </li>
             )

@@ -1,6 +1,8 @@
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ChevronDown, Mail, MessageCircle } from "lucide-react"
-import { CATEGORY_PRICES, DEFAULT_PRICE, PERIOD_PLANS } from "../../domain/pricing"
+import { plansSummary } from "../../domain/prepaidPlans"
+import { CATEGORY_PRICES, DEFAULT_PRICE } from "../../domain/pricing"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
 import { pricedRecurringPlans } from "../../domain/subscriptions/plans"
 import { formatBRL } from "../lib/format"
@@ -8,6 +10,8 @@ import { seo } from "../lib/seo"
 import { formatWhatsapp, useStoreSettings, whatsappLink } from "../lib/settings"
 
 export const Route = createFileRoute("/faq")({
+  // The prepaid plans as the administrator keeps them (the same rows as /planos).
+  loader: ({ context }) => context.trpc.catalog.prepaidPlans.ensureData(),
   head: ({ match }) =>
     seo({
       title: "Perguntas Frequentes",
@@ -48,14 +52,16 @@ interface Contact {
 
 // The reference collection's prices (R$ 299,90 a character); each collection's own are on its page.
 const [monthlyPlan, bimonthlyPlan] = pricedRecurringPlans(DEFAULT_PRICE)
-const { quarterly, semiannual, annual } = PERIOD_PLANS
 const premiumFrom = Math.min(
   ...Object.values(CATEGORY_PRICES)
     .filter((c) => c.tier === "premium")
     .map((c) => c.price),
 )
 
-function faqCategories({ supportEmail, supportHours, whatsappNumber }: Contact): readonly FaqCategory[] {
+function faqCategories(
+  { supportEmail, supportHours, whatsappNumber }: Contact,
+  periods: string,
+): readonly FaqCategory[] {
   return [
     {
       id: "pedidos-e-pagamentos",
@@ -100,7 +106,7 @@ function faqCategories({ supportEmail, supportHours, whatsappNumber }: Contact):
         },
         {
           question: "O que são os planos pré-pagos?",
-          answer: `Você paga um período inteiro de uma vez, com desconto: ${quarterly.label} (${quarterly.months} meses, ${quarterly.discountPercent}% de desconto), ${semiannual.label} (${semiannual.months} meses, ${semiannual.discountPercent}%) ou ${annual.label} (${annual.months} meses, ${annual.discountPercent}%). O total é o preço do personagem da coleção multiplicado pelos meses, menos o desconto. Não há renovação automática.`,
+          answer: `Você paga um período inteiro de uma vez, com desconto: ${periods}. O total é o preço do personagem da coleção multiplicado pelos meses, menos o desconto. Não há renovação automática.`,
         },
         {
           question: "Quais são as vantagens de ser assinante?",
@@ -252,7 +258,9 @@ function ItemLink({ link }: { link: NonNullable<FaqItem["link"]> }) {
 
 function FaqPage() {
   const settings = useStoreSettings()
-  const categories = faqCategories(settings)
+  const { trpc } = Route.useRouteContext()
+  const { data: prepaid } = useSuspenseQuery(trpc.catalog.prepaidPlans.queryOptions())
+  const categories = faqCategories(settings, plansSummary(prepaid.plans))
   const jsonLd = JSON.stringify(faqJsonLd(categories)).replace(/</g, "\\u003c")
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">

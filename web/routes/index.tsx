@@ -5,9 +5,16 @@ import { CharacterCard } from "../components/CharacterCard"
 import { CoverImage, StatTiles } from "../components/CollectionBits"
 import { formatBRL } from "../lib/format"
 import { seo } from "../lib/seo"
+import { prefetchSubscriberView } from "../lib/subscriber"
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) => context.trpc.catalog.home.ensureData(),
+  loader: async ({ context }) => {
+    const [home] = await Promise.all([
+      context.trpc.catalog.home.ensureData(),
+      prefetchSubscriberView(context),
+    ])
+    return home
+  },
   head: ({ match }) =>
     seo({
       title: "Legendarium",

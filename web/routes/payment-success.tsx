@@ -189,6 +189,7 @@ function Approved({ order }: { order: OrderView }) {
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="transaction-details">
           <Detail label="Pedido nº">{order.number}</Detail>
+          {order.plan && <Detail label="Plano">{order.plan.label}</Detail>}
           <Detail label="Valor">{formatBRL(payment?.amount ?? order.totals.total)}</Detail>
           <Detail label="Forma de pagamento">
             {paymentLabel(payment?.method, payment?.paymentMethodId)}
@@ -202,11 +203,19 @@ function Approved({ order }: { order: OrderView }) {
             </>
           )}
           {order.couponCode && <Detail label="Cupom">{order.couponCode}</Detail>}
-          <Detail label="Data de envio">{order.shipsOn ? formatDateBR(order.shipsOn) : "A definir"}</Detail>
+          <Detail label={order.plan ? "Primeiro envio" : "Data de envio"}>
+            {order.shipsOn ? formatDateBR(order.shipsOn) : "A definir"}
+          </Detail>
           <Detail label="Entrega">{order.shipping.name}</Detail>
         </dl>
         <h3 className="mt-6 text-sm font-semibold">Itens</h3>
         <ul className="mt-2 grid gap-2 text-sm">
+          {order.plan && (
+            <li className="flex justify-between gap-3" data-testid="bought-plan">
+              <span>{order.plan.label}</span>
+              <span>{formatBRL(order.totals.total)}</span>
+            </li>
+          )}
           {order.lines.map((l) => (
             <li key={l.productId} className="flex justify-between gap-3">
               <span>
@@ -233,7 +242,17 @@ function Approved({ order }: { order: OrderView }) {
       </section>
       <NextSteps />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/perfil/pedidos/$orderId" params={{ orderId: order.id }} className="btn btn-primary">
+        {order.plan && (
+          // Spec 002 §2: a plan's success page leads to its management page.
+          <a href="/assinatura" className="btn btn-primary">
+            Gerenciar minha assinatura
+          </a>
+        )}
+        <Link
+          to="/perfil/pedidos/$orderId"
+          params={{ orderId: order.id }}
+          className={`btn ${order.plan ? "btn-ghost" : "btn-primary"}`}
+        >
           Ver meu pedido
         </Link>
         <Link to="/" className="btn btn-ghost">

@@ -14,8 +14,9 @@ import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
+import { SubscriptionTab } from "./-perfil/SubscriptionTab"
 
-const TABS = ["orders", "addresses", "profile", "security", "privacy"] as const
+const TABS = ["orders", "subscription", "addresses", "profile", "security", "privacy"] as const
 type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute("/perfil")({
@@ -29,6 +30,8 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.orders.mine.ensureData(),
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
+      // A failure here must not take the account page down: the tab says so on its own.
+      context.trpc.subscriptions.mine.prefetch(),
     ])
   },
   head: ({ match }) => ({
@@ -60,6 +63,7 @@ function AccountPage() {
           initial={tab ?? "orders"}
           tabs={[
             { id: "orders", label: "Pedidos", content: <OrdersTab /> },
+            { id: "subscription", label: "Assinatura", content: <SubscriptionTab /> },
             { id: "addresses", label: "Endereços", content: <AddressesTab /> },
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { Check, RefreshCw, Star } from "lucide-react"
+import { CalendarLink } from "../components/CalendarLink"
 import { Img } from "../components/Img"
 import { formatBRL } from "../lib/format"
 import { optionalString } from "../lib/search"
@@ -112,6 +113,9 @@ interface Quote {
   total: number
   perMonth: number
   popular: boolean
+  description: string
+  /** As the administrator wrote them (/admin/plans). */
+  features: readonly string[]
 }
 
 function Compare({
@@ -131,9 +135,12 @@ function Compare({
           {collection.name}{" "}
           <span className="text-base font-normal text-muted">· {collection.themeLabel}</span>
         </h2>
-        <Link to="/planos" search={{}} className="btn btn-ghost">
-          <RefreshCw aria-hidden className="h-4 w-4" /> Trocar de Coleção
-        </Link>
+        <span className="flex flex-wrap gap-2">
+          <CalendarLink collection={collection.id} />
+          <Link to="/planos" search={{}} className="btn btn-ghost">
+            <RefreshCw aria-hidden className="h-4 w-4" /> Trocar de Coleção
+          </Link>
+        </span>
       </div>
       <div className="mt-6 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
         <article className="flex flex-col rounded-2xl surface p-6">
@@ -170,10 +177,18 @@ function Compare({
             <p className="mt-2 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
               Economize {formatBRL(p.discount)}
             </p>
+            {p.description && <p className="mt-3 text-sm text-muted">{p.description}</p>}
             <ul className="mt-5 space-y-2 text-sm">
-              <Benefit>{p.months} personagens, um por mês</Benefit>
-              <Benefit>Frete grátis e edições anteriores</Benefit>
-              <Benefit>Pagamento único, sem renovação automática</Benefit>
+              {(p.features.length > 0
+                ? p.features
+                : [
+                    `${p.months} personagens, um por mês`,
+                    "Frete grátis e edições anteriores",
+                    "Pagamento único, sem renovação automática",
+                  ]
+              ).map((feature) => (
+                <Benefit key={feature}>{feature}</Benefit>
+              ))}
             </ul>
             <a
               href={`/checkout?collection=${encodeURIComponent(collection.id)}&period=${p.period}`}

@@ -1,5 +1,6 @@
+import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { PERIOD_PLANS } from "../../domain/pricing"
+import { plansSummary } from "../../domain/prepaidPlans"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
 import { LegalDocument, type LegalSection } from "../components/LegalDocument"
 import { legalHead } from "../lib/seo"
@@ -9,6 +10,7 @@ const DESCRIPTION =
   "Condições de compra da Legendarium: produção sob encomenda, prazos, pagamento, assinaturas, planos pré-pagos, arrependimento, garantia e trocas."
 
 export const Route = createFileRoute("/terms")({
+  loader: ({ context }) => context.trpc.catalog.prepaidPlans.ensureData(),
   head: legalHead("Termos de Uso", DESCRIPTION, "/terms"),
   component: TermsPage,
 })
@@ -19,11 +21,10 @@ interface Contact {
   readonly whatsappNumber: string
 }
 
-const periodSummary = Object.values(PERIOD_PLANS)
-  .map((plan) => `${plan.label} (${plan.months} meses, ${plan.discountPercent}% de desconto)`)
-  .join(", ")
-
-function termsSections({ supportEmail, supportHours, whatsappNumber }: Contact): readonly LegalSection[] {
+function termsSections(
+  { supportEmail, supportHours, whatsappNumber }: Contact,
+  periodSummary: string,
+): readonly LegalSection[] {
   return [
     {
       id: "quem-somos",
@@ -174,11 +175,13 @@ const LAST_UPDATED = "21 de novembro de 2026"
 
 function TermsPage() {
   const settings = useStoreSettings()
+  const { trpc } = Route.useRouteContext()
+  const { data: prepaid } = useSuspenseQuery(trpc.catalog.prepaidPlans.queryOptions())
   return (
     <LegalDocument
       title="Termos de Uso"
       lastUpdated={LAST_UPDATED}
-      sections={termsSections(settings)}
+      sections={termsSections(settings, plansSummary(prepaid.plans))}
       email={settings.supportEmail}
       footer={
         <>

@@ -71,7 +71,9 @@ export interface AfterSaleRequestsTable {
 
 export interface OrderAuditTable {
   id: string
-  order_id: string
+  /** Null for a prepaid plan's change (then `plan_id` says which); exactly one of the two is set. */
+  order_id: string | null
+  plan_id: ColumnType<string | null, string | null | undefined, string | null>
   action: string
   actor_kind: "admin" | "customer" | "system"
   actor_id: string | null

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely"
 import type { BoletoInstructions, PixInstructions } from "../../../application/ports/PaymentGateway"
 import type { Address } from "../../../domain/orders/address"
 import type { OrderKind, ShippingChoice } from "../../../domain/orders/order"
+import type { OrderPlan } from "../../../domain/prepaidPlans"
 import type { OrderFulfilmentColumns } from "./fulfilment"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -57,6 +58,8 @@ export interface OrdersTable extends OrderFulfilmentColumns {
   user_id: string | null
   idempotency_key: string
   kind: ColumnType<OrderKind, OrderKind | undefined, OrderKind>
+  /** What a `plan` order bought; null for any other kind. */
+  plan: ColumnType<OrderPlan | null, string | null | undefined, string | null>
   status: "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
   subtotal_cents: number
   discount_cents: number

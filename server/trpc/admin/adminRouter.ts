@@ -3,9 +3,11 @@ import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 import { eventsRouter } from "./eventsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
+import { adminPlansRouter } from "./plansRouter"
 
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
   events: eventsRouter,
   orders: adminOrdersRouter,
+  plans: adminPlansRouter,
 })

@@ -3,7 +3,6 @@ import {
   Check,
   CreditCard,
   ExternalLink,
-  FlaskConical,
   MapPin,
   Pencil,
   Plus,
@@ -23,7 +22,8 @@ import { formatCep, maskCepInput, UFS } from "../../../domain/postal"
 import { leadTimeFor } from "../../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../../domain/shipping"
 import { formatBRL } from "../../lib/format"
-import { type CheckoutEvent, type checkoutMachine, maskCardNumber, maskExpiry } from "../../machines/checkout"
+import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
+import { CardFields, SandboxNote } from "./cardFields"
 import { FieldError, SelectField, Spinner, StepError, TextField } from "./fields"
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
@@ -320,6 +320,8 @@ export function ShippingStep({ state, send }: StepProps) {
 
       <form
         className="mt-8 rounded-xl surface-2 p-4"
+        // A prepaid plan already carries its discount: no coupon applies to it.
+        hidden={context.plan !== null}
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -408,10 +410,6 @@ export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boo
   const loadingInstallments = state.matches({ payment: "loadingInstallments" })
   const methods = METHODS.filter((m) => m.id !== "checkout_pro" || context.start?.checkoutPro)
   const error = (field: string) => context.fieldErrors[field]
-  const card =
-    (field: "number" | "holder" | "expiry" | "securityCode", mask: (v: string) => string = (v) => v) =>
-    (e: { target: { value: string } }) =>
-      send({ type: "CHANGE_CARD", field, value: mask(e.target.value) })
   return (
     <form onSubmit={submit(send, "CONTINUE")} noValidate aria-busy={tokenizing}>
       <StepHeading sub="Escolha como prefere pagar.">Pagamento</StepHeading>
@@ -448,51 +446,11 @@ export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boo
         {context.method === "card" && (
           <div className="grid gap-4 sm:grid-cols-6">
             {sandbox && <SandboxNote />}
-            <TextField
-              id={`${id}-number`}
-              className="sm:col-span-6"
-              label="Número do cartão"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="0000 0000 0000 0000"
-              maxLength={23}
-              value={context.card.number}
-              onChange={card("number", maskCardNumber)}
-              error={error("number")}
-            />
-            <TextField
-              id={`${id}-holder`}
-              className="sm:col-span-6"
-              label="Nome impresso no cartão"
-              autoComplete="cc-name"
-              autoCapitalize="characters"
-              value={context.card.holder}
-              onChange={card("holder")}
-              error={error("holder")}
-            />
-            <TextField
-              id={`${id}-expiry`}
-              className="sm:col-span-3"
-              label="Validade (MM/AA)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              maxLength={5}
-              value={context.card.expiry}
-              onChange={card("expiry", maskExpiry)}
-              error={error("expiry")}
-            />
-            <TextField
-              id={`${id}-cvv`}
-              className="sm:col-span-3"
-              label="Código de segurança (CVV)"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              value={context.card.securityCode}
-              onChange={card("securityCode", (v) => v.replace(/\D/g, "").slice(0, 4))}
-              error={error("securityCode")}
+            <CardFields
+              id={id}
+              card={context.card}
+              errors={context.fieldErrors}
+              onChange={(field, value) => send({ type: "CHANGE_CARD", field, value })}
             />
             <CpfField
               id={`${id}-cpf`}
@@ -615,27 +573,6 @@ function MethodInfo({
       <div>
         <p className="font-semibold">{title}</p>
         <p className="mt-1 text-muted">{children}</p>
-      </div>
-    </div>
-  )
-}
-
-/** Offline the sandbox takes the payments: it accepts only Mercado Pago's test data. */
-function SandboxNote() {
-  return (
-    <div
-      role="note"
-      className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:col-span-6 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      <FlaskConical aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
-      <div>
-        <p className="font-semibold">Ambiente de testes: nenhum valor é cobrado</p>
-        <p className="mt-1">
-          Use o cartão <span className="font-mono">5031 4332 1540 6351</span> (Mastercard), validade{" "}
-          <span className="font-mono">11/30</span>, CVV <span className="font-mono">123</span> e CPF{" "}
-          <span className="font-mono">123.456.789-09</span>. O nome no cartão decide o resultado:{" "}
-          <strong>APRO</strong> aprova, <strong>OTHE</strong> recusa, <strong>CONT</strong> fica em análise.
-        </p>
       </div>
     </div>
   )

@@ -17,11 +17,14 @@ export interface SummaryData {
   readonly totals: { subtotal: number; discount: number; shipping: number; total: number }
   readonly couponCode: string | null
   readonly shippingName: string | null
+  /** A prepaid plan bought instead of figures: it is the one "line". */
+  readonly plan?: { readonly label: string; readonly months: number } | null
 }
 
 /** The order as the server priced it: the only numbers the page shows. */
 export function OrderSummary({ data, pending }: { data: SummaryData | null; pending: boolean }) {
   const items = data?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0
+  const plan = data?.plan ?? null
   return (
     <aside
       className="h-fit rounded-2xl surface p-6 lg:sticky lg:top-24"
@@ -39,6 +42,11 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
         </div>
       ) : (
         <>
+          {plan && (
+            <p className="mt-4 text-sm font-medium" data-testid="summary-plan">
+              {plan.label}
+            </p>
+          )}
           <ul className="mt-4 grid gap-3" data-testid="summary-lines">
             {data.lines.map((line) => (
               <li key={line.productId} className="flex gap-3">
@@ -67,14 +75,16 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
           <dl className="mt-5 grid gap-2 border-t border-theme pt-4 text-sm" aria-live="polite">
             <div className="flex justify-between">
               <dt>
-                Subtotal ({items} {items === 1 ? "item" : "itens"})
+                {plan
+                  ? `Subtotal (${plan.months} ${plan.months === 1 ? "mês" : "meses"})`
+                  : `Subtotal (${items} ${items === 1 ? "item" : "itens"})`}
               </dt>
               <dd>{formatBRL(data.totals.subtotal)}</dd>
             </div>
             {data.totals.discount > 0 && (
               <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
                 <dt className="flex items-center gap-1">
-                  <Tag aria-hidden className="h-3.5 w-3.5" /> Desconto
+                  <Tag aria-hidden className="h-3.5 w-3.5" /> {plan ? "Desconto do plano" : "Desconto"}
                   {data.couponCode ? ` (${data.couponCode})` : ""}
                 </dt>
                 <dd data-testid="summary-discount">− {formatBRL(data.totals.discount)}</dd>

@@ -7,6 +7,7 @@ import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
 import { AddToCartButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
+import { IncludedNote } from "../../components/CharacterCard"
 import { Img } from "../../components/Img"
 import { NotFound } from "../../components/NotFound"
 import { Tabs } from "../../components/Tabs"
@@ -14,12 +15,14 @@ import { comingSoon } from "../../lib/comingSoon"
 import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
 import { entitySeo } from "../../lib/seo"
+import { prefetchSubscriberView, useViewerCard } from "../../lib/subscriber"
 
 export const Route = createFileRoute("/character/$characterId")({
   loader: async ({ context, params }) => {
-    const { character } = await orNotFound(
-      context.trpc.catalog.character.ensureData({ id: params.characterId }),
-    )
+    const [{ character }] = await Promise.all([
+      orNotFound(context.trpc.catalog.character.ensureData({ id: params.characterId })),
+      prefetchSubscriberView(context),
+    ])
     return {
       crumb: { href: `/character/${params.characterId}`, label: character.name },
       title: `${character.name} — ${character.collection.name}`,
@@ -62,7 +65,7 @@ function CharacterPage() {
   const { trpc } = Route.useRouteContext()
   const { characterId } = Route.useParams()
   const { data } = useSuspenseQuery(trpc.catalog.character.queryOptions({ id: characterId }))
-  const c = data.character
+  const c = useViewerCard(data.character)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Link
@@ -234,6 +237,13 @@ function RevealCountdown({ revealAt }: { revealAt: number }) {
 }
 
 function BuyButton({ c }: { c: CharacterDetail }) {
+  if (c.purchase.mode === "subscription")
+    return (
+      <div className="flex flex-col gap-2">
+        <AddToCartButton productId={c.id} name={c.name} label={`Comprar por ${formatBRL(c.price)}`} />
+        <IncludedNote />
+      </div>
+    )
   if (c.purchase.canBuy)
     return <AddToCartButton productId={c.id} name={c.name} label={`Comprar por ${formatBRL(c.price)}`} />
   if (c.status === "released")

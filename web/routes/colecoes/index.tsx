@@ -5,8 +5,10 @@ import type { TimelineStatus } from "../../../domain/reveal"
 import { AddToCartButton } from "../../components/AddToCartButton"
 import { CharacterCard } from "../../components/CharacterCard"
 import { PageLoading } from "../../components/PageLoading"
+import { SubscribeButton } from "../../components/subscribe/SubscribeButton"
 import { optionalEnum, optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
+import { prefetchSubscriberView } from "../../lib/subscriber"
 
 const PHASES = { todos: "Todos", atual: "Mês Atual", lancados: "Lançados", "em-breve": "Em Breve" } as const
 type PhaseFilter = keyof typeof PHASES
@@ -38,7 +40,10 @@ export const Route = createFileRoute("/colecoes/")({
   validateSearch,
   loaderDeps: ({ search }) => ({ colecao: search.colecao }),
   loader: async ({ context, deps }) => {
-    const collections = await context.trpc.catalog.collections.ensureData()
+    const [collections] = await Promise.all([
+      context.trpc.catalog.collections.ensureData(),
+      prefetchSubscriberView(context),
+    ])
     const selected =
       collections.find((c) => c.slug === deps.colecao || c.id === deps.colecao) ?? collections[0]
     if (selected) await context.trpc.catalog.collection.ensureData({ id: selected.slug })
@@ -151,13 +156,10 @@ function SelectedCollection(props: {
               className="bg-amber-300 text-zinc-950 hover:bg-amber-200"
             />
           ) : null}
-          <Link
-            to="/planos"
-            search={{ colecao: data.collection.id }}
+          <SubscribeButton
+            collection={data.collection}
             className="btn border border-white/30 text-white hover:bg-white/10"
-          >
-            Assinar Coleção Completa
-          </Link>
+          />
           <Link
             to="/colecoes/$collectionId"
             params={{ collectionId: data.collection.slug }}

@@ -41,6 +41,11 @@ export function LinesSection({ order }: { order: AdminOrder }) {
   const production = order.fulfilment?.production ?? []
   return (
     <Section title="Itens">
+      {order.plan && (
+        <p className="py-2 font-medium" data-testid="order-plan">
+          {order.plan.label}
+        </p>
+      )}
       <ul className="divide-y divide-[var(--border)]">
         {order.lines.map((line, position) => {
           const stage = production.find((p) => p.position === position)

@@ -1,17 +1,22 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { ArrowRight, Layers } from "lucide-react"
+import { CalendarLink } from "../../../components/CalendarLink"
 import { CharacterCard } from "../../../components/CharacterCard"
 import { CollectionHero } from "../../../components/CollectionHero"
 import { NotFound } from "../../../components/NotFound"
 import { orNotFound } from "../../../lib/notFound"
 import { entitySeo } from "../../../lib/seo"
+import { prefetchSubscriberView } from "../../../lib/subscriber"
 
 const TOP = 4
 
 export const Route = createFileRoute("/colecoes/$collectionId/")({
   loader: async ({ context, params }) => {
-    const data = await orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId }))
+    const [data] = await Promise.all([
+      orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId })),
+      prefetchSubscriberView(context),
+    ])
     return {
       crumb: { href: `/colecoes/${params.collectionId}`, label: data.collection.name },
       title: data.collection.name,
@@ -39,6 +44,10 @@ function CollectionPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <CollectionHero collection={data.collection} />
+      <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted">
+        <CalendarLink collection={collectionId} />
+        Revelações no dia 15, ao meio-dia, e o último dia de pagamento (dia 14) de cada mês.
+      </p>
       <section className="mt-12" aria-labelledby="top-title">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="top-title" className="text-2xl font-bold tracking-tight">

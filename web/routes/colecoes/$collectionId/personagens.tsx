@@ -4,10 +4,14 @@ import { CharacterCard } from "../../../components/CharacterCard"
 import { NotFound } from "../../../components/NotFound"
 import { orNotFound } from "../../../lib/notFound"
 import { entitySeo } from "../../../lib/seo"
+import { prefetchSubscriberView } from "../../../lib/subscriber"
 
 export const Route = createFileRoute("/colecoes/$collectionId/personagens")({
   loader: async ({ context, params }) => {
-    const data = await orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId }))
+    const [data] = await Promise.all([
+      orNotFound(context.trpc.catalog.collection.ensureData({ id: params.collectionId })),
+      prefetchSubscriberView(context),
+    ])
     return {
       crumb: { href: `/colecoes/${params.collectionId}`, label: data.collection.name },
       title: `Personagens de ${data.collection.name}`,

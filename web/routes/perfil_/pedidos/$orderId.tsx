@@ -102,6 +102,14 @@ function Items({ order }: { order: MyOrder }) {
     order.certificates.find((c) => c.productId === productId && c.edition === edition)
   return (
     <InfoCard title="Itens" icon={<Package aria-hidden className="h-5 w-5 text-accent" />}>
+      {order.plan && (
+        <p className="mt-3 text-sm" data-testid="order-plan">
+          <span className="font-semibold">{order.plan.label}</span>
+          <span className="block text-muted">
+            Um personagem por mês, com frete grátis; cada mês chega como um pedido próprio.
+          </span>
+        </p>
+      )}
       <ul className="mt-3 grid gap-4">
         {order.lines.map((line, i) => {
           const progress = production[i]

@@ -1,0 +1,75 @@
+import { Link, useLocation, useNavigate } from "@tanstack/react-router"
+import { BadgeCheck } from "lucide-react"
+import { lazy, Suspense, useEffect, useState } from "react"
+import { useSubscribedCollections } from "../../lib/subscriber"
+import { useViewer } from "../../lib/viewer"
+
+// Only collectors who open it load the dialog, its machine and the card form.
+const loadDialog = () => import("./SubscribeDialog")
+const SubscribeDialog = lazy(loadDialog)
+
+/**
+ * 'Assinar Coleção Completa': opens the subscription dialog of the collection. A subscriber of it is shown
+ * the way to their subscription instead. `?assinar=<plan>` (the way back from sign-in) opens it on that plan.
+ */
+export function SubscribeButton({
+  collection,
+  className = "btn btn-primary",
+}: {
+  collection: { id: string; name: string }
+  className?: string
+}) {
+  const viewer = useViewer()
+  const subscribed = useSubscribedCollections().has(collection.id)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const resumePlan = viewer ? (new URLSearchParams(location.searchStr).get("assinar") ?? null) : null
+  const [open, setOpen] = useState(false)
+  // Opened after hydration: the dialog (and its machine) never render on the server.
+  useEffect(() => {
+    if (resumePlan !== null) setOpen(true)
+  }, [resumePlan])
+  const close = () => {
+    setOpen(false)
+    if (resumePlan !== null) void navigate({ href: hrefWith(null), replace: true, resetScroll: false })
+  }
+  /** This page's address with `assinar` set to a plan, or without it. */
+  const hrefWith = (planId: string | null) => {
+    const search = new URLSearchParams(location.searchStr)
+    if (planId) search.set("assinar", planId)
+    else search.delete("assinar")
+    const query = search.toString()
+    return query ? `${location.pathname}?${query}` : location.pathname
+  }
+  return (
+    <>
+      {subscribed && !open ? (
+        <Link to="/assinatura" className={className}>
+          <BadgeCheck aria-hidden className="h-4 w-4" /> Gerenciar minha assinatura
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={className}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
+          Assinar Coleção Completa
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            collection={collection}
+            signedIn={viewer !== null}
+            planId={resumePlan}
+            returnTo={hrefWith}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

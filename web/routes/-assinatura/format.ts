@@ -1,0 +1,24 @@
+import { formatDateBR, formatTimeBR, monthYearLabelPtBR, toSaoPauloCivil } from "../../../domain/calendar"
+
+/** "2026-12-01" → "01/12/2026". */
+export function dateBR(iso: string): string {
+  const [year = 0, month = 0, day = 0] = iso.split("-").map(Number)
+  return formatDateBR({ year, month, day })
+}
+
+/** "2026-12" → the month and year in Portuguese ("Dezembro de 2026"). */
+export function monthBR(month: string): string {
+  const [year = 0, m = 0] = month.split("-").map(Number)
+  return monthYearLabelPtBR({ year, month: m })
+}
+
+/** An instant as a São Paulo date and time ("01/12/2026 às 09:30"). */
+export function dateTimeBR(epochMs: number): string {
+  return `${formatDateBR(toSaoPauloCivil(epochMs))} às ${formatTimeBR(epochMs)}`
+}
+
+/** The São Paulo day of an instant, "YYYY-MM-DD". */
+export function dayOf(epochMs: number): string {
+  const d = toSaoPauloCivil(epochMs)
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`
+}
