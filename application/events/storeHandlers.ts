@@ -8,6 +8,7 @@ import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
+import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import type { EventHandler } from "./EventHandler"
 
@@ -25,6 +26,7 @@ const handlers = [
   subscriptionNotifiedHandler,
   coverPlanMonthsHandler,
   subscriptionEmailsHandler,
+  stopGatewayChargesHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

@@ -1,4 +1,4 @@
-import { formatDateBR, monthYearLabelPtBR } from "../../domain/calendar"
+import { formatDateBR, monthNamePtBR } from "../../domain/calendar"
 import { formatBRL } from "../../domain/money"
 import { parseMonth } from "../../domain/subscriptions/coverage"
 import { DUNNING_PAUSE_MESSAGE } from "../../domain/subscriptions/dunning"
@@ -21,7 +21,10 @@ const reason = (store: StoreIdentity) =>
   `Você recebeu este e-mail porque tem uma assinatura na ${store.name} com a conta ligada a este endereço. Se não reconhece esta assinatura, fale com a gente pelo ${store.supportEmail}.`
 /** "novembro de 2026 e dezembro de 2026". */
 const monthsText = (months: readonly string[]) => {
-  const labels = months.map((m) => monthYearLabelPtBR(parseMonth(m)))
+  const labels = months.map((m) => {
+    const ym = parseMonth(m)
+    return `${monthNamePtBR(ym.month)} de ${ym.year}`
+  })
   return labels.length > 1 ? `${labels.slice(0, -1).join(", ")} e ${labels.at(-1)}` : (labels[0] ?? "")
 }
 

@@ -111,6 +111,8 @@ export const subscribe = Effect.fn("Subscriptions.subscribe")(function* (input: 
       notificationUrl: (yield* PaymentCallbacks).notificationUrl,
     })
     .pipe(
+      // A timeout may hide a preapproval made: the gateway answers the same subscription id with the same one.
+      Effect.retry({ times: 1, while: (error) => error._tag === "GatewayUnavailable" }),
       Effect.catchTags({
         GatewayRefused: (refused) =>
           Effect.flatMap(endUnauthorised(subscription.id), () =>
@@ -118,6 +120,8 @@ export const subscribe = Effect.fn("Subscriptions.subscribe")(function* (input: 
               new SubscriptionFailed({ action: "create", detail: refused.reason, unavailable: false }),
             ),
           ),
+        // Still unreachable: the sign-up ends here (the collector tries again with a new key); an authorisation
+        // made after all is cancelled when its webhook arrives (subscriptionNotifiedHandler).
         GatewayUnavailable: () =>
           Effect.flatMap(endUnauthorised(subscription.id), () =>
             Effect.fail(new SubscriptionFailed({ action: "process", unavailable: true })),

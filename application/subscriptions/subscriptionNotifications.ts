@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { RecordedEvent } from "../../domain/events"
 import type { EventHandler } from "../events/EventHandler"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
+import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { applyPreapproval } from "./applyPreapproval"
 import { applyRecurringCharge } from "./applyRecurringCharge"
 
@@ -13,6 +14,7 @@ export const SUBSCRIPTION_TOPICS = ["subscription_preapproval", "subscription_au
  */
 export const subscriptionNotifiedHandler: EventHandler<
   | SubscriptionGateway
+  | SubscriptionStore
   | Effect.Services<ReturnType<typeof applyPreapproval>>
   | Effect.Services<ReturnType<typeof applyRecurringCharge>>
 > = {
@@ -30,7 +32,12 @@ export const subscriptionNotifiedHandler: EventHandler<
         const preapproval = yield* gateway
           .getPreapproval(resourceId)
           .pipe(Effect.catchTag("GatewayPaymentNotFound", notFound))
-        if (preapproval) yield* applyPreapproval(preapproval)
+        if (!preapproval) return
+        yield* applyPreapproval(preapproval)
+        // An authorisation of a subscription that ended here (a sign-up whose answer was lost) is cancelled.
+        const subscription = yield* (yield* SubscriptionStore).get(preapproval.subscriptionId)
+        if (subscription?.status === "cancelled" && preapproval.status !== "cancelled")
+          yield* gateway.updatePreapproval(preapproval.id, { status: "cancelled" })
       } else if (topic === "subscription_authorized_payment") {
         const charge = yield* gateway
           .getCharge(resourceId)

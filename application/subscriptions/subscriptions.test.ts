@@ -3,6 +3,7 @@ import { saoPauloInstant } from "../../domain/calendar"
 import { domainEvent } from "../../domain/events"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { subscriptionsWorld } from "../../tests/fakes/subscriptionsWorld"
+import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { cancelSubscription } from "./cancelSubscription"
 import { changeSubscriptionCard } from "./changeSubscriptionCard"
 import { coverPlanMonthsHandler } from "./coverPlanMonths"
@@ -11,13 +12,14 @@ import { fulfilPlanMonths } from "./fulfilPlanMonths"
 import { pauseSubscription } from "./pauseSubscription"
 import { reactivateSubscription } from "./reactivateSubscription"
 import { reconcileSubscriptions } from "./reconcileSubscriptions"
+import { stopGatewayChargesHandler } from "./stopGatewayCharges"
 import { subscribe } from "./subscribe"
 import { subscriptionNotifiedHandler } from "./subscriptionNotifications"
 import { updatePlanSettings } from "./updatePlanSettings"
 
 const at = (month: number, day: number, hour = 10, year = 2026) => saoPauloInstant({ year, month, day }, hour)
 const NOV_3 = at(11, 3)
-const handlers = [subscriptionNotifiedHandler, coverPlanMonthsHandler]
+const handlers = [subscriptionNotifiedHandler, coverPlanMonthsHandler, stopGatewayChargesHandler]
 
 const subscribed = async (over: Parameters<ReturnType<typeof subscriptionsWorld>["input"]>[0] = {}) => {
   const w = subscriptionsWorld({ now: NOV_3, cards: { FUND: "refuse", BAD: "refuse-authorisation" } })
@@ -107,11 +109,45 @@ describe("subscribing", () => {
     expect((await w.ok(subscribe(w.input({ idempotencyKey: "sub-key-0000000009" })))).status).toBe("active")
   })
 
+  it("ends a sign-up the gateway cannot be reached for, and cancels an authorisation made after all", async () => {
+    const w = subscriptionsWorld({ now: NOV_3 })
+    w.gateway.setDown(true)
+    expect(await w.fails(subscribe(w.input()))).toMatchObject({
+      _tag: "SubscriptionFailed",
+      action: "process",
+    })
+    expect(w.gateway.callsOf("createPreapproval")).toHaveLength(2)
+    const [s] = w.subs.subscriptions()
+    expect(s?.status).toBe("cancelled")
+    // The gateway had made it (the answer was lost): its webhook comes, and the authorisation is cancelled.
+    w.gateway.setDown(false)
+    const made = await w.ok(
+      SubscriptionGateway.use((g) =>
+        g.createPreapproval({
+          subscriptionId: s?.id ?? "",
+          reason: "x",
+          amount: 29990,
+          frequencyMonths: 1,
+          payerEmail: ana.email,
+          cardToken: "APRO",
+          backUrl: "",
+          notificationUrl: "",
+        }),
+      ),
+    )
+    w.events.push(
+      domainEvent("PaymentNotified", made.id, { topic: "subscription_preapproval", resourceId: made.id }),
+    )
+    await w.handle(handlers)
+    expect(w.gateway.preapprovals()[0]?.status).toBe("cancelled")
+  })
+
   it("ends at once a subscription whose first charge is refused", async () => {
     const { w, answer } = await subscribed({
       card: { token: "FUND", paymentMethodId: "visa", issuerId: null },
     })
     expect(answer.status).toBe("cancelled")
+    expect(w.gateway.preapprovals()[0]?.status).toBe("cancelled")
     expect(w.db.orders()).toHaveLength(0)
     expect(w.subs.entitlements()).toHaveLength(0)
   })
@@ -181,6 +217,8 @@ describe("charges from the gateway", () => {
     w.events.push(notified(first?.id ?? ""))
     await w.handle(handlers)
     expect(w.subs.subscription(s?.id ?? "")).toMatchObject({ status: "paused", pausedBy: "dunning" })
+    // The gateway stops charging the card until the collector changes it.
+    expect(w.gateway.preapprovals()[0]?.status).toBe("paused")
     expect(w.db.orders()).toHaveLength(1)
   })
 

@@ -163,6 +163,7 @@ describe("subscription state machine", () => {
     it.each([
       ["today", { year: 2026, month: 11, day: 3 }],
       ["past the three months", { year: 2027, month: 2, day: 4 }],
+      ["that does not exist", { year: 2026, month: 12, day: 32 }],
     ])("refuses a return date %s", (_, until) => {
       expect(reasonOf(pause(active(), until, NOW))).toBe(SUBSCRIPTION_REFUSALS.pauseDate)
     })

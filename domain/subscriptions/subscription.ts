@@ -4,6 +4,7 @@ import {
   civilDaysBetween,
   compareCivil,
   daysInMonth,
+  isValidCivil,
   toSaoPauloCivil,
 } from "../calendar"
 import { domainEvent } from "../events"
@@ -223,7 +224,11 @@ export function pause(s: Subscription, until: CivilDate | null, now: number): Su
   if (s.status === "past_due") return refuse(SUBSCRIPTION_REFUSALS.pastDue)
   if (until) {
     const today = toSaoPauloCivil(now)
-    if (civilDaysBetween(today, until) < 1 || compareCivil(until, pauseLimit(today)) > 0)
+    if (
+      !isValidCivil(until) ||
+      civilDaysBetween(today, until) < 1 ||
+      compareCivil(until, pauseLimit(today)) > 0
+    )
       return refuse(SUBSCRIPTION_REFUSALS.pauseDate)
   }
   return ok({ ...s, status: "paused", pausedBy: "collector", pausedUntil: until, pausedAt: now }, [

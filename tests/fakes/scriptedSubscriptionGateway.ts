@@ -153,7 +153,7 @@ export function scriptedSubscriptionGateway(options: {
     /** Renews an authorised preapproval now (a new charge), as the gateway does on the billing day. */
     renew: (preapprovalId: string, at: number) => {
       const p = preapprovals.get(preapprovalId)
-      if (!p || p.status !== "authorized") return null
+      if (p?.status !== "authorized") return null
       return charge(p, at)
     },
     /** Tries a refused charge again with the preapproval's current card. */

@@ -220,6 +220,25 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
       planId: "quarterly",
       months: 3,
     })
+
+    // The subscriptions module turns it into three covered months (each one shipment, once it begins) and
+    // entitles Ana to the collection from the payment on.
+    const months = () =>
+      db
+        .selectFrom("plan_months")
+        .select(["month", "source_kind"])
+        .where("source_id", "=", order.id)
+        .execute()
+    await waitFor(async () => (await months()).length === 3)
+    expect((await months()).every((m) => m.source_kind === "prepaid")).toBe(true)
+    const entitled = await db
+      .selectFrom("collection_entitlements")
+      .select(["month", "kind"])
+      .where("source_id", "=", order.id)
+      .execute()
+    expect(entitled.map((e) => e.month?.trim()).sort()).toEqual(
+      (await months()).map((m) => m.month.trim()).sort(),
+    )
   }, 60_000)
 
   it("serves the collection's reveal calendar as text/calendar", async () => {

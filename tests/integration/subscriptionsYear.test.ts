@@ -1,6 +1,7 @@
 import { Effect, Layer, ManagedRuntime } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { DatabaseHandle } from "../../adapters/db/connect"
 import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import type { WebhookRequest } from "../../adapters/sandbox-gateway/notifier"
@@ -12,14 +13,17 @@ import { ClientAddress } from "../../application/ports/ClientAddress"
 import { Clock } from "../../application/ports/Clock"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { Entitlements } from "../../application/ports/Entitlements"
+import { EventOutbox } from "../../application/ports/EventOutbox"
 import { GatewayBilling } from "../../application/ports/GatewayBilling"
 import { cancelSubscription } from "../../application/subscriptions/cancelSubscription"
 import { changeSubscriptionCard } from "../../application/subscriptions/changeSubscriptionCard"
 import { endSubscriptionPeriods } from "../../application/subscriptions/endSubscriptionPeriods"
 import { fulfilPlanMonths } from "../../application/subscriptions/fulfilPlanMonths"
+import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
 import { pauseSubscription } from "../../application/subscriptions/pauseSubscription"
 import { subscribe } from "../../application/subscriptions/subscribe"
 import { addDays, type CivilDate, saoPauloInstant } from "../../domain/calendar"
+import { domainEvent } from "../../domain/events"
 import { DEFAULT_RETRY_POLICY } from "../../domain/retryPolicy"
 import { editionDates } from "../../domain/schedule"
 import { coverageEndsAt, monthKey, monthOfInstant } from "../../domain/subscriptions/coverage"
@@ -51,28 +55,47 @@ const bimonthly = collector("bimestral")
 const failing = collector("cartao")
 const pausing = collector("pausa")
 const cancelling = collector("cancela")
-const everyone = [monthly, bimonthly, failing, pausing, cancelling]
+const subscribers = [monthly, bimonthly, failing, pausing, cancelling]
+/** And a quarterly prepaid plan bought on 20 January (February to April). */
+const prepaid = collector("trimestral")
+const everyone = [...subscribers, prepaid]
+
+let clock = at(day(2027, 1, 1), 0)
+const notifications: { topic: string; id: string }[] = []
+/** The sandbox's signed notifications, kept to be stored as the webhook route stores them. */
+const notify = (request: WebhookRequest) => {
+  const url = new URL(request.path, "http://store.invalid")
+  notifications.push({ topic: url.searchParams.get("type") ?? "", id: url.searchParams.get("data.id") ?? "" })
+  return Promise.resolve({ status: 200 })
+}
+
+/** The store's layers, with the clock and the sandbox's billing on the test's fixed time. */
+function yearRuntime(config: ReturnType<typeof loadConfig>, handle: DatabaseHandle) {
+  const dbLayer = Db.fromHandle(handle)
+  const fixed = Layer.mergeAll(
+    Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => clock) })),
+    SandboxSubscriptionsLayer(sandboxOptions(config, notify, { now: () => clock })).pipe(
+      Layer.provide(dbLayer),
+    ),
+  )
+  return ManagedRuntime.make(
+    Layer.provideMerge(
+      Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed),
+      effectLoggerLayer(createLogger("silent")),
+    ),
+  )
+}
+type YearServices = ManagedRuntime.ManagedRuntime.Services<ReturnType<typeof yearRuntime>>
 
 describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
-  let clock = at(day(2027, 1, 1), 0)
-  const notifications: { topic: string; id: string }[] = []
-  const notify = (request: WebhookRequest) => {
-    const url = new URL(request.path, "http://store.invalid")
-    notifications.push({
-      topic: url.searchParams.get("type") ?? "",
-      id: url.searchParams.get("data.id") ?? "",
-    })
-    return Promise.resolve({ status: 200 })
-  }
-  let runtime: ManagedRuntime.ManagedRuntime<any, never>
+  let runtime: ReturnType<typeof yearRuntime>
   let db: Kysely<Database>
   let collectionId = ""
   const ids = new Map<string, string>()
   let tokens = 0
 
-  const run = <A, E>(effect: Effect.Effect<A, E, any>) =>
-    runtime.runPromise(effect as Effect.Effect<A, E, never>)
-  const as = <A, E>(viewer: Viewer, effect: Effect.Effect<A, E, any>) =>
+  const run = <A, E>(effect: Effect.Effect<A, E, YearServices>) => runtime.runPromise(effect)
+  const as = <A, E>(viewer: Viewer, effect: Effect.Effect<A, E, YearServices | CurrentUser>) =>
     run(
       effect.pipe(
         Effect.provideService(CurrentUser, { viewer }),
@@ -128,19 +151,7 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       VIACEP_ENABLED: "false",
       PUBLIC_URL: "http://localhost:3000",
     })
-    const dbLayer = Db.fromHandle(handle)
-    const fixed = Layer.mergeAll(
-      Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => clock) })),
-      SandboxSubscriptionsLayer(sandboxOptions(config, notify, { now: () => clock })).pipe(
-        Layer.provide(dbLayer),
-      ),
-    )
-    runtime = ManagedRuntime.make(
-      Layer.provideMerge(
-        Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed),
-        effectLoggerLayer(createLogger("silent")),
-      ),
-    )
+    runtime = yearRuntime(config, handle)
 
     const collection = await db
       .insertInto("legendarium_collections")
@@ -221,29 +232,48 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
         })
         .execute()
     }
+    await db.insertInto("customer_details").values({ user_id: prepaid.id, cpf: "52998224725" }).execute()
   }, 120_000)
   afterAll(() => runtime?.dispose())
 
+  /** Ten concurrent requests with one key, as a double-clicking browser might send: one subscription. */
   const subscribeAs = async (viewer: Viewer, planId: string) => {
-    const answer = await as(
-      viewer,
-      subscribe({
-        collectionId,
-        planId,
-        idempotencyKey: `year-${viewer.id}-0000000000`,
-        cpf: "529.982.247-25",
-        card: await token("APRO"),
-      }),
-    )
-    ids.set(viewer.id, answer.subscriptionId)
-    return answer
+    const request = {
+      collectionId,
+      planId,
+      idempotencyKey: `year-${viewer.id}-0000000000`,
+      cpf: "529.982.247-25",
+      card: await token("APRO"),
+    }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => as(viewer, subscribe(request))))
+    expect(new Set(answers.map((a) => a.subscriptionId)).size).toBe(1)
+    ids.set(viewer.id, answers[0]?.subscriptionId ?? "")
   }
+
+  /** A prepaid quarterly plan paid on 20 January, as the orders module records it. */
+  const prepaidOrder = "50000000-0000-4000-8000-000000000001"
+  const buysPrepaid = () =>
+    run(
+      EventOutbox.use((outbox) =>
+        outbox.record([
+          domainEvent("PrepaidPlanPaid", prepaidOrder, {
+            orderId: prepaidOrder,
+            userId: prepaid.id,
+            collectionId,
+            planId: "quarterly",
+            months: 3,
+            paidAt: clock,
+          }),
+        ]),
+      ),
+    )
 
   /** What the collectors do, by São Paulo day, at 10:00. */
   const actions: Record<string, () => Promise<unknown>> = {
     "2027-01-03": async () => {
-      for (const c of everyone) await subscribeAs(c, c === bimonthly ? "bimonthly-plan" : "monthly-plan")
+      for (const c of subscribers) await subscribeAs(c, c === bimonthly ? "bimonthly-plan" : "monthly-plan")
     },
+    "2027-01-20": buysPrepaid,
     // A card that the day-1 renewal of April will find refused.
     "2027-03-20": async () =>
       as(failing, changeSubscriptionCard({ id: ids.get(failing.id) ?? "", card: await token("FUND") })),
@@ -266,7 +296,7 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       await run(endSubscriptionPeriods())
       await run(fulfilPlanMonths())
       await settle()
-      const action = actions[monthKey(today) + `-${String(today.day).padStart(2, "0")}`]
+      const action = actions[`${monthKey(today)}-${String(today.day).padStart(2, "0")}`]
       if (action) {
         clock = at(today)
         await action()
@@ -305,6 +335,11 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
     // Paused from 10 May to 10 July: June is not paid for; back on 10 July (before the 15th), July is.
     expect(coveredOf(pausing)).toEqual(all2027.filter((m) => m !== "2027-06"))
     expect(coveredOf(cancelling)).toEqual(all2027.slice(0, 8))
+    expect(coveredOf(prepaid)).toEqual(["2027-02", "2027-03", "2027-04"])
+    // One preapproval per subscriber, however many requests each sign-up sent.
+    expect(await db.selectFrom("sandbox_preapprovals").select("id").execute()).toHaveLength(
+      subscribers.length,
+    )
 
     // Exactly one shipment per covered month: a paid subscription order of total 0 with that month's character.
     for (const c of everyone) {
@@ -341,8 +376,23 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       [cancelling.id]: "cancelled",
     })
 
-    // Entitled exactly while covered: on the 20th of each month, the covered months only.
-    for (const c of everyone) expect([...(entitledOn.get(c.id) ?? [])].sort()).toEqual(coveredOf(c))
+    // What /assinatura shows the collector whose card failed in April.
+    const [plan] = (await as(prepaid, getMySubscriptions())).subscriptions
+    expect(plan).toMatchObject({
+      kind: "prepaid",
+      status: "ended",
+      coveredMonths: ["2027-02", "2027-03", "2027-04"],
+    })
+    expect(plan?.shipments).toHaveLength(3)
+    const [view] = (await as(failing, getMySubscriptions())).subscriptions
+    expect(view).toMatchObject({ status: "active", coveredMonths: all2027, nextBillingDate: "2028-01-01" })
+    expect(view?.shipments.map((s) => s.month)).toEqual(all2027)
+    expect(view?.charges.filter((c) => c.status === "approved")).toHaveLength(12)
+
+    // Entitled exactly while covered: on the 20th of each month, the covered months only; the prepaid plan from
+    // its payment on 20 January (for February on), as decision 3 says.
+    for (const c of subscribers) expect([...(entitledOn.get(c.id) ?? [])].sort()).toEqual(coveredOf(c))
+    expect([...(entitledOn.get(prepaid.id) ?? [])].sort()).toEqual(["2027-01", ...coveredOf(prepaid)])
     const entitlements = await db
       .selectFrom("collection_entitlements")
       .select(["source_id", "month", "ends_at"])
@@ -354,7 +404,7 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
     const mails = await db.selectFrom("dev_mailbox").select(["recipient", "subject", "text"]).execute()
     const to = (c: Viewer, subject: string) =>
       mails.filter((m) => m.recipient === c.email && m.subject.startsWith(subject))
-    for (const c of everyone) expect(to(c, "Sua assinatura foi ativada")).toHaveLength(1)
+    for (const c of subscribers) expect(to(c, "Sua assinatura foi ativada")).toHaveLength(1)
     expect(to(monthly, "Assinatura renovada")).toHaveLength(11)
     expect(to(bimonthly, "Assinatura renovada")).toHaveLength(5)
     const refusal = to(failing, "Não conseguimos cobrar sua assinatura")
