@@ -1,5 +1,5 @@
+import { type Cents, multiply, sum } from "./cents"
 import type { EventOf } from "./events"
-import { type Cents, multiply, sum } from "./money"
 
 export interface CartLine {
   readonly productId: string
