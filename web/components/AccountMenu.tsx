@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react"
 
-export { ADMIN_LINKS, useSignOut } from "../lib/account"
+export { useSignOut } from "../lib/account"
 
 const AccountLinks = lazy(() => import("./AccountLinks").then((m) => ({ default: m.AccountLinks })))
 
