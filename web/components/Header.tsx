@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { Menu, ShoppingBag, X } from "lucide-react"
 import { useState } from "react"
-import { isAdmin } from "../../domain/roles"
+import { isAdmin } from "../../domain/role"
 import { useCart } from "../lib/cart"
 import { useViewer } from "../lib/viewer"
 import { AccountMenu, useSignOut } from "./AccountMenu"
