@@ -1,5 +1,10 @@
+import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "./cartQuantity"
+import { type Cents, multiply, sum } from "./cents"
 import type { EventOf } from "./events"
-import { type Cents, multiply, sum } from "./money"
+
+// A quantity's reading is in ./cartQuantity: the browser's shell reads stored guest carts with it, and the
+// cart's changes and messages here load when the shopper first changes the cart.
+export { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from "./cartQuantity"
 
 export interface CartLine {
   readonly productId: string
@@ -13,9 +18,6 @@ export type CartEvent = EventOf<
   "CartMerged",
   { readonly userId: string; readonly cart: Cart; readonly addedLines: number }
 >
-
-export const MIN_QUANTITY = 1
-export const MAX_QUANTITY = 10
 
 export const CART_MESSAGES = {
   added: {
@@ -36,25 +38,6 @@ export const CART_MESSAGES = {
   },
   emptyTitle: "Carrinho Vazio",
 } as const
-
-function toNumber(raw: unknown): number {
-  if (typeof raw === "number") return raw
-  // Blank text would become 0 through Number() and silently remove the line; treat it as garbage instead.
-  if (typeof raw === "string" && raw.trim() !== "") return Number(raw.trim())
-  return Number.NaN
-}
-
-/**
- * Quantities arrive from inputs and stored guest carts, so anything unreadable falls back to one item
- * rather than failing the whole cart; zero or less is the shopper's way of asking to remove the line.
- */
-export function normalizeQuantity(raw: unknown): number | "remove" {
-  const n = toNumber(raw)
-  if (Number.isNaN(n)) return MIN_QUANTITY
-  const whole = Math.trunc(n)
-  if (whole < MIN_QUANTITY) return "remove"
-  return Math.min(whole, MAX_QUANTITY)
-}
 
 export type AddLineResult =
   | { ok: true; cart: Cart }

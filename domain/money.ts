@@ -1,12 +1,8 @@
 /** Money is an integer number of centavos so sums and comparisons never drift. */
-export type Cents = number
+import { assertCents, type Cents } from "./cents"
 
-export function assertCents(n: unknown): Cents {
-  if (typeof n !== "number" || !Number.isSafeInteger(n)) {
-    throw new RangeError(`Expected an integer amount of centavos, got ${String(n)}`)
-  }
-  return n
-}
+// The core (centavos, a product, a sum and the pt-BR text) lives in ./cents, which the browser's shell imports.
+export { assertCents, type Cents, formatBRL, multiply, sum } from "./cents"
 
 /** Exact decimal → centavos; a third decimal of 5 or more rounds up (half up). */
 function decimalToCents(integerDigits: string, fractionDigits: string): Cents | null {
@@ -91,27 +87,4 @@ export function divideRoundHalfUp(amount: Cents, divisor: number): Cents {
   assertCents(amount)
   if (!Number.isSafeInteger(divisor) || divisor <= 0) throw new RangeError(`Invalid divisor: ${divisor}`)
   return Number(floorDiv(BigInt(amount) * 2n + BigInt(divisor), BigInt(divisor) * 2n))
-}
-
-export function multiply(amount: Cents, qty: number): Cents {
-  assertCents(amount)
-  if (!Number.isSafeInteger(qty)) throw new RangeError(`Quantity must be an integer, got ${qty}`)
-  return assertCents(amount * qty)
-}
-
-export function sum(amounts: readonly Cents[]): Cents {
-  return assertCents(amounts.reduce((acc, a) => acc + assertCents(a), 0))
-}
-
-/**
- * pt-BR currency text, exactly as `Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })` writes
- * it ("R$ 1.299,90", a non-breaking space after the symbol, kept on purpose), built by hand: the first Intl
- * formatter a page creates loads the browser's locale data, one of the longest tasks of a page's start.
- */
-export function formatBRL(cents: Cents): string {
-  assertCents(cents)
-  const abs = Math.abs(cents)
-  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ".")
-  const centavos = String(abs % 100).padStart(2, "0")
-  return `${cents < 0 ? "-" : ""}R$\u00a0${reais},${centavos}`
 }

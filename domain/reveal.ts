@@ -1,4 +1,16 @@
 import { type CivilDate, daysInMonth, monthIndex, monthNamePtBR, type YearMonth } from "./calendar"
+import type { TimelineStatus } from "./purchase"
+
+// Who may buy an edition has its own module (the browser's catalogue needs it without the calendar).
+export {
+  COMING_SOON_REASON,
+  INCLUDED_IN_SUBSCRIPTION_LABEL,
+  type PurchaseRule,
+  purchaseRule,
+  SINGLE_PURCHASE_LABEL,
+  SUBSCRIBERS_ONLY_REASON,
+  type TimelineStatus,
+} from "./purchase"
 
 export type RevealPhase = "early_preview" | "preview" | "final"
 
@@ -21,37 +33,10 @@ export function revealPhase(dates: RevealDates, now: number): RevealPhase | null
   return null
 }
 
-export type TimelineStatus = "released" | "current" | "upcoming"
-
 export function timelineStatus(edition: YearMonth, today: CivilDate): TimelineStatus {
   const delta = monthIndex(edition) - monthIndex(today)
   if (delta < 0) return "released"
   return delta === 0 ? "current" : "upcoming"
-}
-
-export const SINGLE_PURCHASE_LABEL = "Compra Avulsa"
-export const INCLUDED_IN_SUBSCRIPTION_LABEL = "Incluído na assinatura"
-export const SUBSCRIBERS_ONLY_REASON = "Apenas para Assinantes"
-export const COMING_SOON_REASON = "Em Breve"
-
-export interface PurchaseRule {
-  canBuy: boolean
-  mode: "single" | "subscription" | "none"
-  reason?: string
-}
-
-/** Past editions are a subscriber perk; the current one is open to everyone; future ones to nobody. */
-export function purchaseRule(status: TimelineStatus, isSubscriber: boolean): PurchaseRule {
-  switch (status) {
-    case "current":
-      return { canBuy: true, mode: "single" }
-    case "released":
-      return isSubscriber
-        ? { canBuy: true, mode: "subscription" }
-        : { canBuy: false, mode: "none", reason: SUBSCRIBERS_ONLY_REASON }
-    case "upcoming":
-      return { canBuy: false, mode: "none", reason: COMING_SOON_REASON }
-  }
 }
 
 export type BadgeTone = "success" | "neutral" | "muted" | "info"

@@ -1,4 +1,7 @@
-export type Role = "admin" | "moderator" | "user"
+import type { Role } from "./role"
+
+// The role type and the administrator test (all the header needs) live in ./role, in the browser's shell.
+export { isAdmin, type Role } from "./role"
 
 export type Permission =
   | "access_admin"
@@ -98,10 +101,6 @@ export function canAny(role: Role, permissions: readonly Permission[]): boolean 
 
 export function canAll(role: Role, permissions: readonly Permission[]): boolean {
   return permissions.every((permission) => can(role, permission))
-}
-
-export function isAdmin(role: Role): boolean {
-  return role === "admin"
 }
 
 export function hasAdminAccess(role: Role): boolean {

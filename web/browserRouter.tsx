@@ -46,13 +46,15 @@ const vitalsEndpointOfPage = () =>
 /**
  * Once the page is idle after hydration: loads the web vitals reporter, so it never competes with the first
  * paint or the page's own JavaScript (and is not part of its initial JavaScript), and fetches the not-found
- * and error pages, so a later failure finds them even when the network is gone.
+ * and error pages, so a later failure finds them even when the network is gone, and the header's mobile menu.
  */
 export function whenIdleAfterHydration() {
   const start = () => {
     void import("./lib/vitals").then((m) => m.reportWebVitals(vitalsEndpointOfPage()))
     void loadNotFound().catch(() => undefined)
     void loadErrorFallback().catch(() => undefined)
+    // The header's mobile menu, so its first tap does not wait for the network.
+    void import("./components/MobileMenu").catch(() => undefined)
   }
   if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 4000 })
   else setTimeout(start, 2000)

@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router"
 import { ChevronDown, Crown, LogOut, Package, Shield, User } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
-import { isAdmin } from "../../domain/roles"
-import { ADMIN_LINKS, useSignOut } from "../lib/account"
+import { isAdmin } from "../../domain/role"
+import { useSignOut } from "../lib/account"
+import { ADMIN_LINKS } from "../lib/adminLinks"
 import { useViewer } from "../lib/viewer"
 
 /** Header links of a signed-in customer; administrators also get the ADMIN badge and the admin menu. */

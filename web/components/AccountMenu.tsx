@@ -1,7 +1,5 @@
 import { lazy, Suspense } from "react"
 
-export { ADMIN_LINKS, useSignOut } from "../lib/account"
-
 const AccountLinks = lazy(() => import("./AccountLinks").then((m) => ({ default: m.AccountLinks })))
 
 /**

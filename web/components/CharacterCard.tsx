@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router"
-import { BadgeCheck, HelpCircle, Lock } from "lucide-react"
-import { INCLUDED_IN_SUBSCRIPTION_LABEL } from "../../domain/reveal"
+import { HelpCircle, Lock } from "lucide-react"
 import type { CharacterCard as Card } from "../../domain/showcase"
 import { formatBRL, truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
 import { AddToCartButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
 import { Img } from "./Img"
+import { IncludedNote } from "./IncludedNote"
 
 interface Props {
   readonly card: Card
@@ -113,14 +113,5 @@ function PurchaseButton({ card }: { card: Card }) {
     <button type="button" disabled className="btn btn-ghost relative z-10 w-full text-sm opacity-70">
       Em Breve
     </button>
-  )
-}
-
-/** A released edition a subscriber may still buy: part of the subscription, shipped free. */
-export function IncludedNote() {
-  return (
-    <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
-      <BadgeCheck aria-hidden className="h-4 w-4 shrink-0" /> {INCLUDED_IN_SUBSCRIPTION_LABEL} · frete grátis
-    </p>
   )
 }

@@ -1,27 +1,20 @@
 import { Link } from "@tanstack/react-router"
 import { Menu, ShoppingBag, X } from "lucide-react"
-import { useState } from "react"
-import { isAdmin } from "../../domain/roles"
+import { lazy, Suspense, useState } from "react"
 import { useCart } from "../lib/cart"
 import { useViewer } from "../lib/viewer"
-import { AccountMenu, useSignOut } from "./AccountMenu"
+import { AccountButtons, NAV } from "./AccountButtons"
+import { AccountMenu } from "./AccountMenu"
 import { Logo } from "./Logo"
 import { ThemeSwitcher } from "./ThemeSwitcher"
 
-const NAV = [
-  { to: "/colecoes", label: "Coleções" },
-  { to: "/planos", label: "Planos" },
-  { to: "/como-funciona", label: "Como Funciona" },
-  { to: "/faq", label: "FAQ" },
-  // The last to give way: between lg and xl a customer's account buttons leave no room (the footer keeps it).
-  { to: "/rastrear", label: "Rastrear", wide: true },
-] as const
+/** The mobile menu comes when it is first opened (or once the page is idle, web/browserRouter.tsx). */
+const MobileMenu = lazy(() => import("./MobileMenu"))
 
 /** The header in its three variants: visitor, customer, and administrator (ADMIN badge and menu). */
 export function Header() {
   const [open, setOpen] = useState(false)
   const viewer = useViewer()
-  const signOut = useSignOut()
   const cart = useCart()
   return (
     <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
@@ -71,92 +64,17 @@ export function Header() {
             aria-controls="mobile-menu"
             aria-label={open ? "Fechar menu" : "Abrir menu"}
             onClick={() => setOpen((v) => !v)}
+            onPointerDown={() => void import("./MobileMenu")}
           >
             {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           </button>
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Menu móvel" className="border-t border-theme lg:hidden">
-          <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            {viewer ? (
-              <>
-                <li>
-                  <Link
-                    to="/perfil"
-                    className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
-                    onClick={() => setOpen(false)}
-                  >
-                    Perfil
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to="/perfil"
-                    search={{ tab: "orders" }}
-                    className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
-                    onClick={() => setOpen(false)}
-                  >
-                    Meus Pedidos
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to="/assinatura"
-                    className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
-                    onClick={() => setOpen(false)}
-                  >
-                    Assinatura
-                  </Link>
-                </li>
-                {isAdmin(viewer.role) && (
-                  <li>
-                    <a href="/admin" className="block rounded-lg px-3 py-3 font-medium hover:surface-2">
-                      Administração{" "}
-                      <span className="ml-1 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
-                        ADMIN
-                      </span>
-                    </a>
-                  </li>
-                )}
-                <li className="mt-2">
-                  <button type="button" className="btn btn-ghost w-full" onClick={signOut}>
-                    Sair
-                  </button>
-                </li>
-              </>
-            ) : (
-              <li className="mt-2 flex gap-2">
-                <AccountButtons className="flex-1" />
-              </li>
-            )}
-          </ul>
-        </nav>
+        <Suspense fallback={null}>
+          <MobileMenu viewer={viewer} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </header>
-  )
-}
-
-function AccountButtons({ className }: { className: string }) {
-  return (
-    <>
-      <Link to="/auth/login" className={`btn btn-ghost ${className}`}>
-        Entrar
-      </Link>
-      <Link to="/auth/register" className={`btn btn-primary ${className}`}>
-        Cadastrar
-      </Link>
-    </>
   )
 }

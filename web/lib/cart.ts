@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { addLine, CART_MESSAGES, removeLine, setQuantity } from "../../domain/cart"
 import { readGuestCart, useGuestCart, writeGuestCart } from "./guestCart"
 import { toast } from "./toast"
 import { isTrpcError, type RouterOutputs } from "./trpc"
@@ -8,9 +7,13 @@ import { useViewer } from "./viewer"
 
 export type PricedCart = RouterOutputs["cart"]["mine"]
 
-class AlreadyInCart extends Error {
-  override message = CART_MESSAGES.alreadyInCart.title
-}
+/**
+ * The cart's changes and messages (domain/cart.ts), loaded when the shopper first changes the cart (its request
+ * starts at the same time): every page shows add-to-cart buttons, few pages see a click.
+ */
+const cartRules = () => import("../../domain/cart")
+
+class AlreadyInCart extends Error {}
 
 /**
  * One cart API for both kinds of shopper: a visitor's cart lives in the browser and is priced by the server;
@@ -40,11 +43,14 @@ export function useCart() {
         : priced.data
 
   const setMine = (next: PricedCart) => queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, next)
-  const fail = (error: unknown) => {
+  const fail = async (error: unknown) => {
+    const { CART_MESSAGES } = await cartRules()
     const message =
-      isTrpcError(error) || error instanceof AlreadyInCart
-        ? error.message
-        : "Tente novamente em alguns instantes."
+      error instanceof AlreadyInCart
+        ? CART_MESSAGES.alreadyInCart.title
+        : isTrpcError(error)
+          ? error.message
+          : "Tente novamente em alguns instantes."
     if (message === CART_MESSAGES.alreadyInCart.title)
       toast.warning(CART_MESSAGES.alreadyInCart.title, { description: CART_MESSAGES.alreadyInCart.message })
     else toast.error("Não foi possível atualizar o carrinho", { description: message })
@@ -52,37 +58,45 @@ export function useCart() {
 
   const add = useMutation({
     mutationFn: async ({ productId }: { productId: string; name: string }) => {
+      void cartRules().catch(() => undefined) // fetched while the server answers
       if (signedIn) return setMine(await trpcClient.cart.add.mutate({ productId }))
       await trpcClient.cart.check.query({ productId })
+      const { addLine } = await cartRules()
       const result = addLine(readGuestCart(), productId)
       if (!result.ok) throw new AlreadyInCart()
       writeGuestCart(result.cart)
     },
-    onSuccess: (_, { name }) =>
-      toast.success(CART_MESSAGES.added.title, { description: CART_MESSAGES.added.message(name) }),
+    onSuccess: async (_, { name }) => {
+      const { CART_MESSAGES } = await cartRules()
+      toast.success(CART_MESSAGES.added.title, { description: CART_MESSAGES.added.message(name) })
+    },
     onError: fail,
   })
   const update = useMutation({
     mutationFn: async ({ productId, quantity }: { productId: string; quantity: unknown }) => {
       if (signedIn) return setMine(await trpcClient.cart.setQuantity.mutate({ productId, quantity }))
+      const { setQuantity } = await cartRules()
       writeGuestCart(setQuantity(readGuestCart(), productId, quantity))
     },
     onError: fail,
   })
   const remove = useMutation({
     mutationFn: async ({ productId }: { productId: string }) => {
+      void cartRules().catch(() => undefined)
       if (signedIn) return setMine(await trpcClient.cart.remove.mutate({ productId }))
+      const { removeLine } = await cartRules()
       writeGuestCart(removeLine(readGuestCart(), productId))
     },
-    onSuccess: () => toast.success(CART_MESSAGES.removed),
+    onSuccess: async () => toast.success((await cartRules()).CART_MESSAGES.removed),
     onError: fail,
   })
   const clear = useMutation({
     mutationFn: async () => {
+      void cartRules().catch(() => undefined)
       if (signedIn) return setMine(await trpcClient.cart.clear.mutate())
       writeGuestCart([])
     },
-    onSuccess: () => toast.success(CART_MESSAGES.cleared),
+    onSuccess: async () => toast.success((await cartRules()).CART_MESSAGES.cleared),
     onError: fail,
   })
 

@@ -1,4 +1,4 @@
-export { formatBRL } from "../../domain/money"
+export { formatBRL } from "../../domain/cents"
 
 // Made on first use: the first Intl formatter of a page loads the browser's locale data, which the shell's
 // evaluation should not pay for.

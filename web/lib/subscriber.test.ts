@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { purchaseRule, type TimelineStatus } from "../../domain/reveal"
+import { purchaseRule, type TimelineStatus } from "../../domain/purchase"
 import type { CharacterCard } from "../../domain/showcase"
 import { viewerCard } from "./subscriber"
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { useMemo } from "react"
-import { purchaseRule } from "../../domain/reveal"
+import { purchaseRule } from "../../domain/purchase"
 import type { CharacterCard } from "../../domain/showcase"
 import type { RouterContext } from "../router"
 import { useViewer } from "./viewer"

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from "@tanstack/react-router"
+import { Link, useRouterState } from "@tanstack/react-router"
 import { BadgeCheck } from "lucide-react"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useSubscribedCollections } from "../../lib/subscriber"
@@ -21,26 +21,13 @@ export function SubscribeButton({
 }) {
   const viewer = useViewer()
   const subscribed = useSubscribedCollections().has(collection.id)
-  const location = useLocation()
-  const navigate = useNavigate()
-  const resumePlan = viewer ? (new URLSearchParams(location.searchStr).get("assinar") ?? null) : null
+  const assinar = useRouterState({ select: (s) => new URLSearchParams(s.location.searchStr).get("assinar") })
+  const resumePlan = viewer ? assinar : null
   const [open, setOpen] = useState(false)
   // Opened after hydration: the dialog (and its machine) never render on the server.
   useEffect(() => {
     if (resumePlan !== null) setOpen(true)
   }, [resumePlan])
-  const close = () => {
-    setOpen(false)
-    if (resumePlan !== null) void navigate({ href: hrefWith(null), replace: true, resetScroll: false })
-  }
-  /** This page's address with `assinar` set to a plan, or without it. */
-  const hrefWith = (planId: string | null) => {
-    const search = new URLSearchParams(location.searchStr)
-    if (planId) search.set("assinar", planId)
-    else search.delete("assinar")
-    const query = search.toString()
-    return query ? `${location.pathname}?${query}` : location.pathname
-  }
   return (
     <>
       {subscribed && !open ? (
@@ -65,8 +52,7 @@ export function SubscribeButton({
             collection={collection}
             signedIn={viewer !== null}
             planId={resumePlan}
-            returnTo={hrefWith}
-            onClose={close}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { Link, useRouteContext } from "@tanstack/react-router"
+import { Link, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router"
 import { useMachine } from "@xstate/react"
 import { ArrowLeft, CheckCircle2, Clock, LogIn, ShieldCheck, Sparkles, Star } from "lucide-react"
 import { type FormEvent, type ReactNode, useId, useRef } from "react"
@@ -32,8 +32,33 @@ export interface SubscribeDialogProps {
   readonly onClose: () => void
 }
 
+/**
+ * The dialog as the page's 'Assinar Coleção Completa' button opens it (SubscribeButton): the way back from
+ * sign-in is this page's address with `?assinar=<plan>`, which closing the dialog takes off again. Here rather
+ * than in the button, whose code every collection page loads.
+ */
+export default function SubscribeDialogOnPage(
+  props: Omit<SubscribeDialogProps, "returnTo" | "onClose"> & { readonly onClose: () => void },
+) {
+  const location = useRouterState({ select: (s) => s.location })
+  const navigate = useNavigate()
+  /** This page's address with `assinar` set to a plan, or without it. */
+  const hrefWith = (planId: string | null) => {
+    const search = new URLSearchParams(location.searchStr)
+    if (planId) search.set("assinar", planId)
+    else search.delete("assinar")
+    const query = search.toString()
+    return query ? `${location.pathname}?${query}` : location.pathname
+  }
+  const close = () => {
+    props.onClose()
+    if (props.planId !== null) void navigate({ href: hrefWith(null), replace: true, resetScroll: false })
+  }
+  return <SubscribeDialog {...props} returnTo={hrefWith} onClose={close} />
+}
+
 /** The subscription dialog of a collection (spec 002 §2): plans, savings, guarantees, then the card. */
-export default function SubscribeDialog(props: SubscribeDialogProps) {
+export function SubscribeDialog(props: SubscribeDialogProps) {
   const { trpc, trpcClient, queryClient } = useRouteContext({ from: "__root__" })
   const tokenizer = useRef<CardTokenizer | null>(null)
   const api = subscriptionsApi(trpcClient)

@@ -1,0 +1,31 @@
+/**
+ * Who may buy an edition, by its place in the timeline. Its own module, with no calendar: the browser's
+ * catalogue pages (every character card, a subscriber's view of it) need only this, not the reveal rules.
+ */
+
+export type TimelineStatus = "released" | "current" | "upcoming"
+
+export const SINGLE_PURCHASE_LABEL = "Compra Avulsa"
+export const INCLUDED_IN_SUBSCRIPTION_LABEL = "Incluído na assinatura"
+export const SUBSCRIBERS_ONLY_REASON = "Apenas para Assinantes"
+export const COMING_SOON_REASON = "Em Breve"
+
+export interface PurchaseRule {
+  canBuy: boolean
+  mode: "single" | "subscription" | "none"
+  reason?: string
+}
+
+/** Past editions are a subscriber perk; the current one is open to everyone; future ones to nobody. */
+export function purchaseRule(status: TimelineStatus, isSubscriber: boolean): PurchaseRule {
+  switch (status) {
+    case "current":
+      return { canBuy: true, mode: "single" }
+    case "released":
+      return isSubscriber
+        ? { canBuy: true, mode: "subscription" }
+        : { canBuy: false, mode: "none", reason: SUBSCRIBERS_ONLY_REASON }
+    case "upcoming":
+      return { canBuy: false, mode: "none", reason: COMING_SOON_REASON }
+  }
+}

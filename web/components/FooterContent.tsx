@@ -1,0 +1,112 @@
+import { Link } from "@tanstack/react-router"
+import { Clock, Mail, MessageCircle } from "lucide-react"
+import { formatWhatsapp, useStoreSettings, whatsappLink } from "../lib/settings"
+import { Logo } from "./Logo"
+import { NewsletterForm } from "./NewsletterForm"
+
+/** The footer as the server renders it; in the browser it loads after the page (./Footer). */
+export function FooterContent() {
+  const { supportEmail, supportHours, whatsappNumber } = useStoreSettings()
+  return (
+    <footer className="mt-20 border-t border-theme surface-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-3 text-sm text-muted">
+            Figuras colecionáveis premium, produzidas sob encomenda. Um novo personagem revelado todo dia 15.
+          </p>
+        </div>
+        <nav aria-label="Loja">
+          <h2 className="text-sm font-semibold">Loja</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            <li>
+              <Link to="/colecoes" className="hover:underline">
+                Coleções
+              </Link>
+            </li>
+            <li>
+              <Link to="/planos" className="hover:underline">
+                Planos e assinaturas
+              </Link>
+            </li>
+            <li>
+              <Link to="/como-funciona" className="hover:underline">
+                Como funciona
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className="hover:underline">
+                Perguntas frequentes
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold">Atendimento</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="h-4 w-4" />
+              <a href={`mailto:${supportEmail}`} className="hover:underline">
+                {supportEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MessageCircle aria-hidden className="h-4 w-4" />
+              <a
+                href={whatsappLink(whatsappNumber)}
+                className="hover:underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                WhatsApp {formatWhatsapp(whatsappNumber)}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock aria-hidden className="h-4 w-4" />
+              {supportHours}
+            </li>
+            <li>
+              <Link to="/rastrear" className="hover:underline">
+                Rastrear pedido
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" className="hover:underline">
+                Central de ajuda
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold">Novidades no seu e-mail</h2>
+          <p className="mt-3 text-sm text-muted">
+            Seja avisado das revelações do dia 15 e das novas coleções.
+          </p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-theme">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-muted">
+          <p>© {new Date().getFullYear()} Legendarium Colecionáveis. Todos os direitos reservados.</p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to="/privacy" className="hover:underline">
+                Privacidade
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="hover:underline">
+                Termos de uso
+              </Link>
+            </li>
+            <li>
+              <Link to="/faq" hash="contato" className="hover:underline">
+                Suporte
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}
