@@ -5,6 +5,7 @@ import {
   isPeriodKey,
   offeredPlans,
   orderPlanLabel,
+  PERIOD_LABELS,
   type PeriodKey,
   PLAN_MESSAGES,
   type PlanEdit,
@@ -51,6 +52,11 @@ describe("the seeded period plans (spec 002 §9)", () => {
     [null, false],
   ])("isPeriodKey(%o) = %s", (x, expected) => {
     expect(isPeriodKey(x)).toBe(expected)
+  })
+
+  it("names every period in Portuguese only, as the seeded plans do (no English id beside it)", () => {
+    for (const plan of DEFAULT_PREPAID_PLANS) expect(PERIOD_LABELS[plan.id]).toBe(plan.name)
+    expect(Object.values(PERIOD_LABELS).join(" ")).not.toMatch(/quarterly|semiannual|annual\b/i)
   })
 })
 

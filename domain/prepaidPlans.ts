@@ -5,6 +5,13 @@ import { DEFAULT_PRICE } from "./pricing"
 export type PeriodKey = "quarterly" | "semiannual" | "annual"
 export const PERIOD_KEYS: readonly PeriodKey[] = ["quarterly", "semiannual", "annual"]
 
+/** Each period's name in Portuguese, for screens that must name a plan whatever the administrator renamed it to. */
+export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
+  quarterly: "Trimestral",
+  semiannual: "Semestral",
+  annual: "Anual",
+}
+
 export function isPeriodKey(x: unknown): x is PeriodKey {
   return typeof x === "string" && (PERIOD_KEYS as readonly string[]).includes(x)
 }

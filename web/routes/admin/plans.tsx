@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { Save, Star } from "lucide-react"
 import { type FormEvent, useId, useState } from "react"
 import { parseReaisToCents } from "../../../domain/money"
-import { PLAN_MESSAGES, planSavings, validatePlanEdit } from "../../../domain/prepaidPlans"
+import { PERIOD_LABELS, PLAN_MESSAGES, planSavings, validatePlanEdit } from "../../../domain/prepaidPlans"
 import { can, DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/roles"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
@@ -166,8 +166,10 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         </span>
       )}
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {plan.id === "quarterly" ? "Trimestral" : plan.id === "semiannual" ? "Semestral" : "Anual"}{" "}
-        <span className="text-sm font-normal text-muted">({plan.id})</span>
+        {PERIOD_LABELS[plan.id]}{" "}
+        <span className="text-sm font-normal text-muted">
+          · {plan.editionCount === 1 ? "1 mês" : `${plan.editionCount} meses`}
+        </span>
       </h2>
       <Field id={`${id}-name`} label="Nome *">
         <input
