@@ -8,6 +8,7 @@ import {
   PERIOD_LABELS,
   type PeriodKey,
   PLAN_MESSAGES,
+  PLAN_PRICE_HINT,
   type PlanEdit,
   type PrepaidPlan,
   parseFeatures,
@@ -221,5 +222,13 @@ describe("offeredPlans and the order label", () => {
     expect(orderPlanLabel({ ...bought, name: "Plano Anual", months: 1, collectionName: "Coleção X" })).toBe(
       "Plano Anual — Coleção X, 1 mês",
     )
+  })
+})
+
+describe("PLAN_PRICE_HINT", () => {
+  it("says, in one sentence, the price is the reference collection's and the others follow the same discount", () => {
+    expect(PLAN_PRICE_HINT).toContain("R$ 299,90 por personagem")
+    expect(PLAN_PRICE_HINT).toMatch(/mesmo desconto/)
+    expect(PLAN_PRICE_HINT.split(".").filter((s) => s.trim() !== "")).toHaveLength(1)
   })
 })

@@ -180,6 +180,13 @@ export const PLAN_MESSAGES = {
   loadFailed: "Erro ao carregar planos",
 } as const
 
+/**
+ * Under the admin's 'Preço (R$)': the price is the reference collection's, and every collection gets the same
+ * proportion off (prepaidPlanQuote applies savings ÷ reference to its own price).
+ */
+export const PLAN_PRICE_HINT =
+  "Preço para a coleção de referência (R$ 299,90 por personagem); as demais coleções recebem o mesmo desconto proporcional."
+
 export const MAX_EDITION_COUNT = 12
 const MAX_PRICE: Cents = 100_000_00
 const MAX_FEATURES = 12
