@@ -296,3 +296,7 @@ export function orderPlanLabel(plan: OrderPlan): string {
     : `Coleção ${plan.collectionName}`
   return `${name} — ${collection}, ${months}`
 }
+
+/** What an order is, as the admin list says it: the plan it bought (its label), or its count of items. */
+export const orderContents = (order: { readonly items: number; readonly plan: string | null }): string =>
+  order.plan ?? `${order.items} ${order.items === 1 ? "item" : "itens"}`
