@@ -41,6 +41,10 @@ describe("breadcrumbs", () => {
     ["/privacy", [HOME, { label: "Privacidade", href: "/privacy" }]],
     ["/terms", [HOME, { label: "Termos de Uso", href: "/terms" }]],
     ["/admin", [HOME, { label: "Administração", href: "/admin" }]],
+    [
+      "/admin/plans",
+      [HOME, { label: "Administração", href: "/admin" }, { label: "Planos", href: "/admin/plans" }],
+    ],
     ["/novidades-da-semana", [HOME, { label: "Novidades da semana", href: "/novidades-da-semana" }]],
     ["/caf%C3%A9", [HOME, { label: "Café", href: "/caf%C3%A9" }]],
     ["/%E0%A4%A", [HOME, { label: "%E0%A4%A", href: "/%E0%A4%A" }]],

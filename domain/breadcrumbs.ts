@@ -30,6 +30,7 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ["profile", "Perfil"],
   ["admin", "Administração"],
   ["orders", "Pedidos"],
+  ["plans", "Planos"],
   ["bulk", "Ações em lote"],
   ["auth", "Conta"],
   ["login", "Entrar"],

@@ -5,8 +5,10 @@ import {
   isPeriodKey,
   offeredPlans,
   orderPlanLabel,
+  PERIOD_LABELS,
   type PeriodKey,
   PLAN_MESSAGES,
+  PLAN_PRICE_HINT,
   type PlanEdit,
   type PrepaidPlan,
   parseFeatures,
@@ -51,6 +53,11 @@ describe("the seeded period plans (spec 002 §9)", () => {
     [null, false],
   ])("isPeriodKey(%o) = %s", (x, expected) => {
     expect(isPeriodKey(x)).toBe(expected)
+  })
+
+  it("names every period in Portuguese only, as the seeded plans do (no English id beside it)", () => {
+    for (const plan of DEFAULT_PREPAID_PLANS) expect(PERIOD_LABELS[plan.id]).toBe(plan.name)
+    expect(Object.values(PERIOD_LABELS).join(" ")).not.toMatch(/quarterly|semiannual|annual\b/i)
   })
 })
 
@@ -215,5 +222,13 @@ describe("offeredPlans and the order label", () => {
     expect(orderPlanLabel({ ...bought, name: "Plano Anual", months: 1, collectionName: "Coleção X" })).toBe(
       "Plano Anual — Coleção X, 1 mês",
     )
+  })
+})
+
+describe("PLAN_PRICE_HINT", () => {
+  it("says, in one sentence, the price is the reference collection's and the others follow the same discount", () => {
+    expect(PLAN_PRICE_HINT).toContain("R$ 299,90 por personagem")
+    expect(PLAN_PRICE_HINT).toMatch(/mesmo desconto/)
+    expect(PLAN_PRICE_HINT.split(".").filter((s) => s.trim() !== "")).toHaveLength(1)
   })
 })

@@ -5,6 +5,13 @@ import { DEFAULT_PRICE } from "./pricing"
 export type PeriodKey = "quarterly" | "semiannual" | "annual"
 export const PERIOD_KEYS: readonly PeriodKey[] = ["quarterly", "semiannual", "annual"]
 
+/** Each period's name in Portuguese, for screens that must name a plan whatever the administrator renamed it to. */
+export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
+  quarterly: "Trimestral",
+  semiannual: "Semestral",
+  annual: "Anual",
+}
+
 export function isPeriodKey(x: unknown): x is PeriodKey {
   return typeof x === "string" && (PERIOD_KEYS as readonly string[]).includes(x)
 }
@@ -173,6 +180,13 @@ export const PLAN_MESSAGES = {
   loadFailed: "Erro ao carregar planos",
 } as const
 
+/**
+ * Under the admin's 'Preço (R$)': the price is the reference collection's, and every collection gets the same
+ * proportion off (prepaidPlanQuote applies savings ÷ reference to its own price).
+ */
+export const PLAN_PRICE_HINT =
+  "Preço para a coleção de referência (R$ 299,90 por personagem); as demais coleções recebem o mesmo desconto proporcional."
+
 export const MAX_EDITION_COUNT = 12
 const MAX_PRICE: Cents = 100_000_00
 const MAX_FEATURES = 12
@@ -282,3 +296,7 @@ export function orderPlanLabel(plan: OrderPlan): string {
     : `Coleção ${plan.collectionName}`
   return `${name} — ${collection}, ${months}`
 }
+
+/** What an order is, as the admin list says it: the plan it bought (its label), or its count of items. */
+export const orderContents = (order: { readonly items: number; readonly plan: string | null }): string =>
+  order.plan ?? `${order.items} ${order.items === 1 ? "item" : "itens"}`

@@ -228,6 +228,7 @@ describe.each(databases)("admin order queries on $name", (database: TestDatabase
       method: "card",
       installments: 3,
       items: 2,
+      plan: null,
       customerName: "Ana Souza",
       email: "ana@example.com",
       cpf: "52998224725",
@@ -303,5 +304,37 @@ describe.each(databases)("admin order queries on $name", (database: TestDatabase
     const names = (await run(AdminOrderQueries.use((q) => q.collections()))).map((c) => c.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)))
     expect(names).toContain(collections[0]?.name)
+  })
+
+  // Last: it adds a fourth order the tests above do not count.
+  it("says what a plan order is, its plan and collection, instead of a count of lines it has none of", async () => {
+    const c = collections[0]
+    if (!c) throw new Error("no collection")
+    const order = anOrder({
+      id: uuid(9),
+      number: "LG-2026-000009",
+      trackingCode: "8R1CG2-G03G09",
+      kind: "plan",
+      plan: {
+        planId: "quarterly",
+        name: "Trimestral",
+        months: 3,
+        collectionId: c.id,
+        collectionName: c.name,
+        discountPercent: 10,
+      },
+      lines: [],
+      couponId: null,
+      placedAt: day(2, 0, 0),
+      currentAttemptId: null,
+    })
+    await run(OrderStore.use((store) => store.insertIfNew(order, "key-9")))
+    const row = (await list({ search: readOrderSearch("LG-2026-000009") })).rows[0]
+    expect(row).toMatchObject({
+      number: "LG-2026-000009",
+      items: 1,
+      plan: `Plano Trimestral — Coleção ${c.name.replace(/^Coleção /i, "")}, 3 meses`,
+      collections: [c.name],
+    })
   })
 })

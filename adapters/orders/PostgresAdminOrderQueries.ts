@@ -6,6 +6,7 @@ import {
   type AdminOrderSort,
 } from "../../application/ports/AdminOrderQueries"
 import type { OrderSearch } from "../../domain/orders/orderSearch"
+import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
@@ -92,6 +93,7 @@ export const PostgresAdminOrderQueriesLayer = Layer.effect(
               "o.shipping_cents",
               "o.total_cents",
               "o.cpf",
+              "o.plan",
               "a.method",
               "a.installments",
               "u.email",
@@ -128,7 +130,9 @@ export const PostgresAdminOrderQueriesLayer = Layer.effect(
               total: r.total_cents,
               method: r.method ?? null,
               installments: r.installments ?? null,
-              items: r.items,
+              items: r.plan ? 1 : r.items,
+              // A plan order has no lines: it is the plan it bought, of one collection.
+              plan: r.plan ? orderPlanLabel(r.plan) : null,
               customerName: r.customer_name ?? "",
               email: r.email ?? null,
               cpf: r.cpf,
@@ -136,7 +140,7 @@ export const PostgresAdminOrderQueriesLayer = Layer.effect(
               state: r.state ?? "",
               carrier: r.carrier,
               carrierCode: r.carrier_code,
-              collections: [...new Set(r.collections)],
+              collections: r.plan ? [r.plan.collectionName] : [...new Set(r.collections)],
             })),
           }
         }),

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { CSV_BOM } from "../../domain/csv"
+import { orderContents } from "../../domain/prepaidPlans"
 import { admin, fulfilmentWorld, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { ana } from "../../tests/fakes/ordersWorld"
 import { strictFake } from "../../tests/fakes/strict"
@@ -35,6 +36,7 @@ const row = (n: number, over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   method: "card",
   installments: 3,
   items: 1,
+  plan: null,
   customerName: "Ana Souza",
   email: "ana@example.com",
   cpf: "12345678909",
@@ -153,6 +155,17 @@ describe("exportAdminOrders", () => {
     expect(lines[2]).toContain("LG-2026-000002;10/11/2026 10:00;10/11/2026 10:01;Ana Souza;;;Pago")
     expect(lines[3]).toBe("")
     expect(list.asked[0]?.filter.paymentStatus).toBe("paid")
+  })
+
+  it("says what a plan order is, as the list does, instead of a count of items", async () => {
+    const w = fulfilmentWorld({ now: NOV_10 })
+    const plan = "Plano Trimestral — Coleção Anime, 3 meses"
+    const list = scriptedList([row(1, { plan, collections: ["Anime"] })])
+    const csv = await w.ok(exportAdminOrders({}).pipe(list.provide), admin)
+    expect(csv.body.split("\r\n")[1]).toContain(`;3;${plan};Anime;`)
+    expect(orderContents(row(1, { plan }))).toBe(plan)
+    expect(orderContents(row(1, { items: 2 }))).toBe("2 itens")
+    expect(orderContents(row(1))).toBe("1 item")
   })
 
   it("reads a long list in batches, in the list's order", async () => {

@@ -26,7 +26,7 @@ const COLUMNS: readonly (readonly [string, (row: AdminOrderRow) => string | numb
   ["Status do pedido", (r) => (r.fulfilmentStatus ? FULFILMENT_STATUS_LABEL[r.fulfilmentStatus] : null)],
   ["Forma de pagamento", (r) => (r.method ? PAYMENT_METHOD_LABEL[r.method] : null)],
   ["Parcelas", (r) => r.installments],
-  ["Itens", (r) => r.items],
+  ["Itens", (r) => (r.plan === null ? r.items : r.plan)],
   ["Coleções", (r) => r.collections.join(", ")],
   ["Subtotal (R$)", (r) => csvAmount(r.subtotal)],
   ["Desconto (R$)", (r) => csvAmount(r.discount)],

@@ -36,6 +36,8 @@ export interface AdminOrderRow {
   readonly method: PaymentMethod | null
   readonly installments: number | null
   readonly items: number
+  /** A plan order's "Plano Trimestral — Coleção X, 3 meses" (orderPlanLabel); null for an order of items. */
+  readonly plan: string | null
   /** The recipient on the address (the account may be gone). */
   readonly customerName: string
   /** The account's e-mail; null once the account was deleted. */

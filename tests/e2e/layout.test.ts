@@ -76,6 +76,49 @@ describe("phone layout", () => {
   })
 })
 
+describe("administrator's header", () => {
+  it("fits on one line at 1024, 1280 and 1440 px: no sideways scroll, no link on two lines, 'Sair' in view", async () => {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")
+    if (!admin) throw new Error("no demo administrator")
+    const problems: string[] = []
+    for (const width of [1024, 1280, 1440]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
+      const page = await context.newPage()
+      await signIn(page, server.url, admin.email, admin.password)
+      await page.waitForURL("**/perfil")
+      for (const path of ["/", "/admin", "/admin/plans", "/admin/orders"]) {
+        await go(page, server.url, path)
+        // The account links load after hydration; measure once they are in.
+        await page.getByRole("button", { name: "Sair" }).first().waitFor()
+        const found = await page.evaluate(() => {
+          const header = document.querySelector("header")
+          const items = [...(header?.querySelectorAll("a, button") ?? [])].filter(
+            (el) => el.getBoundingClientRect().width > 0,
+          )
+          return {
+            html: document.documentElement.scrollWidth,
+            body: document.body.scrollWidth,
+            // A one-line link or button is no taller than the 44 px touch target.
+            tall: items
+              .filter((el) => el.getBoundingClientRect().height > 48)
+              .map((el) => el.textContent?.trim() ?? ""),
+            outside: items
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+              .map((el) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? ""),
+          }
+        })
+        if (found.html > width || found.body > width)
+          problems.push(`${width} px ${path}: html ${found.html}, body ${found.body}`)
+        if (found.tall.length > 0) problems.push(`${width} px ${path}: two lines: ${found.tall.join(", ")}`)
+        if (found.outside.length > 0)
+          problems.push(`${width} px ${path}: cut off: ${found.outside.join(", ")}`)
+      }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  })
+})
+
 /** Every href="/..." in a page's server-rendered HTML, without its hash. */
 async function internalPaths(url: string): Promise<string[]> {
   const html = await (await fetch(url)).text()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { axeFindings } from "../support/axe"
 import { launchBrowser } from "../support/browser"
-import { createVerifiedAccount } from "../support/mailbox"
+import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
 import { go as goTo } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
@@ -245,5 +245,42 @@ describe("subscription screens", () => {
       }
     }
     expect(findings).toEqual([])
+  })
+})
+
+describe("signing up from the subscription dialog", () => {
+  it("register → confirm from the e-mail → back on the collection, the dialog on the monthly plan's payment", async () => {
+    const own = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
+    const visitor = await own.newPage()
+    const open = () => visitor.locator("dialog[open]")
+    await goTo(visitor, server.url, `/colecoes/${collection.slug}`)
+    await visitor.getByRole("button", { name: "Assinar Coleção Completa" }).click()
+    await open().getByRole("button", { name: "Escolher Plano Mensal" }).click()
+    await open().getByRole("link", { name: "Entrar e assinar" }).click()
+    await visitor.waitForURL("**/auth/login?**")
+    await visitor.getByRole("link", { name: "Criar conta" }).click()
+    await visitor.waitForURL("**/auth/register?**")
+    expect(new URL(visitor.url()).searchParams.get("from")).toBe(
+      `/colecoes/${collection.slug}?assinar=monthly-plan`,
+    )
+    await visitor.getByLabel("Nome de exibição").fill("Rita Nova")
+    await visitor.getByLabel("Email").fill("rita@example.com")
+    await visitor.getByLabel("Senha", { exact: true }).fill("Segura123")
+    await visitor.getByLabel("Confirmar senha").fill("Segura123")
+    await visitor.getByRole("checkbox").check()
+    await visitor.getByRole("button", { name: "Criar conta" }).click()
+    await visitor.waitForURL("**/auth/verify-email?**")
+    expect(new URL(visitor.url()).searchParams.get("from")).toBe(
+      `/colecoes/${collection.slug}?assinar=monthly-plan`,
+    )
+
+    const [link] = await latestEmailLinks(server.url, "rita@example.com", "Confirme")
+    expect(new URL(link ?? "").searchParams.get("callbackURL")).toBe(
+      `/auth/callback?from=${encodeURIComponent(`/colecoes/${collection.slug}?assinar=monthly-plan`)}`,
+    )
+    await visitor.goto(link ?? "")
+    await visitor.waitForURL(`**/colecoes/${collection.slug}?assinar=monthly-plan`, { timeout: 15_000 })
+    await open().getByLabel("Número do cartão").waitFor()
+    await own.close()
   })
 })

@@ -11,14 +11,19 @@ export function AccountLinks() {
   const viewer = useViewer()
   const signOut = useSignOut()
   if (!viewer) return null
+  const admin = isAdmin(viewer.role)
+  // An administrator's ADMIN menu takes the room of the name and of 'Meus Pedidos': up to 2xl they are icons
+  // (the link's name is still read), so the header fits on one line from lg (1024 px) up.
+  const word = admin ? "sr-only 2xl:not-sr-only" : ""
   return (
-    <div className="hidden items-center gap-1 sm:flex">
-      {isAdmin(viewer.role) && <AdminMenu />}
+    <div className="hidden shrink-0 items-center gap-1 whitespace-nowrap sm:flex">
+      {admin && <AdminMenu />}
       <Link to="/perfil" className="btn btn-ghost" aria-label={`Perfil de ${viewer.name}`}>
-        <User aria-hidden className="h-4 w-4" /> <span className="max-w-28 truncate">{viewer.name}</span>
+        <User aria-hidden className="h-4 w-4" />{" "}
+        <span className={`max-w-28 truncate ${word}`}>{viewer.name}</span>
       </Link>
       <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
-        <Package aria-hidden className="h-4 w-4" /> Meus Pedidos
+        <Package aria-hidden className="h-4 w-4" /> <span className={word}>Meus Pedidos</span>
       </Link>
       {/* Below lg the mobile menu lists it (the header has no room); up to 2xl the icon stays, the word is read. */}
       <span className="hidden lg:inline-flex">

@@ -18,17 +18,18 @@ export function Header() {
   const cart = useCart()
   return (
     <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="rounded-lg" aria-label="Legendarium — página inicial">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 xl:gap-4">
+        <Link to="/" className="shrink-0 rounded-lg" aria-label="Legendarium — página inicial">
           <Logo />
         </Link>
-        <nav aria-label="Principal" className="ml-6 hidden lg:block">
+        <nav aria-label="Principal" className="ml-2 hidden lg:block xl:ml-6">
+          {/* Between lg and xl the padding is tighter: an administrator's account links need the room. */}
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
               <li key={item.to} className={"wide" in item ? "hidden xl:block" : undefined}>
                 <Link
                   to={item.to}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-[var(--text)]"
+                  className="whitespace-nowrap rounded-lg px-2 py-2 text-sm xl:px-3 font-medium text-muted hover:text-[var(--text)]"
                   activeProps={{ className: "!text-[var(--text)] underline decoration-2 underline-offset-8" }}
                 >
                   {item.label}
@@ -37,7 +38,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <ThemeSwitcher />
           <Link
             to="/carrinho"

@@ -50,12 +50,13 @@ export interface SessionInfo {
 export const authClient = {
   signIn: (email: string, password: string) =>
     call<{ user: { email: string } }>("/sign-in/email", { email, password, rememberMe: true }),
-  signUp: (name: string, email: string, password: string) =>
-    call("/sign-up/email", { name, email, password, callbackURL: "/auth/callback" }),
+  /** `callbackURL`: where the confirmation link lands (verificationCallbackURL keeps the way back). */
+  signUp: (name: string, email: string, password: string, callbackURL = "/auth/callback") =>
+    call("/sign-up/email", { name, email, password, callbackURL }),
   signOut: () => call("/sign-out", {}),
   session: () => call<{ user: { email: string; emailVerified: boolean } } | null>("/get-session"),
-  resendVerification: (email: string) =>
-    call("/send-verification-email", { email, callbackURL: "/auth/callback" }),
+  resendVerification: (email: string, callbackURL = "/auth/callback") =>
+    call("/send-verification-email", { email, callbackURL }),
   requestPasswordReset: (email: string) =>
     call("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
   resetPassword: (token: string, newPassword: string) => call("/reset-password", { token, newPassword }),

@@ -16,6 +16,17 @@ export function safeFrom(from: unknown): string {
   return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : "/perfil"
 }
 
+/**
+ * Where the confirmation e-mail's link comes back to: /auth/callback, carrying `from` only when it is a local
+ * path (safeFrom's rule), so a new account lands back where it signed up from, and never off the site.
+ */
+export function verificationCallbackURL(from: unknown): string {
+  const back = safeFrom(from)
+  return from === undefined || back === "/perfil"
+    ? "/auth/callback"
+    : `/auth/callback?from=${encodeURIComponent(back)}`
+}
+
 /** Guest-only pages (login, register, ...) send a signed-in user on to `from` or the account page. */
 export async function requireGuest(context: RouterContext, search: { from?: string }) {
   const viewer = await context.trpc.account.me.ensureData()

@@ -31,9 +31,19 @@ const show = (kind: Kind) => (title: string, options?: ExternalToast) => {
   void Promise.all([import("sonner"), ready]).then(([{ toast }]) => toast[kind](title, options))
 }
 
+/**
+ * Closes the toast shown with `{ id }` (e.g. a form's earlier error once it saves). Queued behind the toasts
+ * already asked for, so it never runs before the one it closes; nothing to do if no toast was ever shown.
+ */
+const dismiss = (id: string | number) => {
+  if (!requested) return
+  void Promise.all([import("sonner"), ready]).then(([{ toast }]) => toast.dismiss(id))
+}
+
 export const toast = {
   success: show("success"),
   info: show("info"),
   error: show("error"),
   warning: show("warning"),
+  dismiss,
 }

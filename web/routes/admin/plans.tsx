@@ -3,7 +3,13 @@ import { createFileRoute } from "@tanstack/react-router"
 import { Save, Star } from "lucide-react"
 import { type FormEvent, useId, useState } from "react"
 import { parseReaisToCents } from "../../../domain/money"
-import { PLAN_MESSAGES, planSavings, validatePlanEdit } from "../../../domain/prepaidPlans"
+import {
+  PERIOD_LABELS,
+  PLAN_MESSAGES,
+  PLAN_PRICE_HINT,
+  planSavings,
+  validatePlanEdit,
+} from "../../../domain/prepaidPlans"
 import { can, DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/roles"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
@@ -121,6 +127,8 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
     setDraft((d) => ({ ...d, [field]: value }))
     setKey(null)
   }
+  // The card's error toasts share one id: a later error replaces the earlier one and a success closes it.
+  const errorToast = `plan-error-${plan.id}`
   const edit = editOf(draft)
   const count = edit.editionCount !== null && Number.isInteger(edit.editionCount) ? edit.editionCount : 1
   const live = edit.price !== null && count >= 1 ? planSavings(edit.price, count) : null
@@ -130,7 +138,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
     const checked = validatePlanEdit(edit)
     if (!checked.ok) {
       setError(checked.message)
-      toast.error(checked.message)
+      toast.error(checked.message, { id: errorToast })
       return
     }
     const actionKey = key ?? crypto.randomUUID()
@@ -141,12 +149,13 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       const saved = await trpcClient.admin.plans.update.mutate({ id: plan.id, actionKey, ...edit })
       setDraft(draftOf(saved))
       setKey(null)
+      toast.dismiss(errorToast)
       toast.success(PLAN_MESSAGES.updated)
       await queryClient.invalidateQueries({ queryKey: trpc.admin.plans.list.queryKey() })
     } catch (e) {
       const message = e instanceof Error ? e.message : PLAN_MESSAGES.updateFailed
       setError(message)
-      toast.error(PLAN_MESSAGES.updateFailed, { description: message })
+      toast.error(PLAN_MESSAGES.updateFailed, { id: errorToast, description: message })
     } finally {
       setBusy(false)
     }
@@ -166,8 +175,10 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
         </span>
       )}
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {plan.id === "quarterly" ? "Trimestral" : plan.id === "semiannual" ? "Semestral" : "Anual"}{" "}
-        <span className="text-sm font-normal text-muted">({plan.id})</span>
+        {PERIOD_LABELS[plan.id]}{" "}
+        <span className="text-sm font-normal text-muted">
+          · {plan.editionCount === 1 ? "1 mês" : `${plan.editionCount} meses`}
+        </span>
       </h2>
       <Field id={`${id}-name`} label="Nome *">
         <input
@@ -192,6 +203,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
             id={`${id}-price`}
             className={fieldClass}
             inputMode="decimal"
+            aria-describedby={`${id}-price-hint`}
             value={draft.price}
             onChange={(e) => set("price", e.target.value)}
           />
@@ -208,6 +220,9 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           />
         </Field>
       </div>
+      <p id={`${id}-price-hint`} className="-mt-2 text-xs text-muted">
+        {PLAN_PRICE_HINT}
+      </p>
       <p className="rounded-xl surface-2 p-3 text-sm" aria-live="polite" data-testid="plan-savings">
         {live ? (
           <>

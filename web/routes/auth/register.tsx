@@ -4,7 +4,7 @@ import { registerErrorMessage, validateRegister } from "../../../domain/authVali
 import { AuthCard, EmailField, Field, FormError, PasswordField } from "../../components/AuthForm"
 import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"
-import { guestPage } from "../../lib/guards"
+import { guestPage, verificationCallbackURL } from "../../lib/guards"
 import { toast } from "../../lib/toast"
 
 export const Route = createFileRoute("/auth/register")({
@@ -14,6 +14,8 @@ export const Route = createFileRoute("/auth/register")({
 
 function RegisterPage() {
   const navigate = useNavigate()
+  // Where the visitor was going (e.g. a collection's subscription dialog): kept through the confirmation.
+  const { from } = Route.useSearch()
   const [form, setForm] = useState({
     displayName: "",
     email: "",
@@ -34,7 +36,12 @@ function RegisterPage() {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     setFormError(null)
-    const { error } = await authClient.signUp(form.displayName.trim(), form.email.trim(), form.password)
+    const { error } = await authClient.signUp(
+      form.displayName.trim(),
+      form.email.trim(),
+      form.password,
+      verificationCallbackURL(from),
+    )
     setBusy(false)
     if (error) {
       setFormError(registerErrorMessage(error.code, error.status))
@@ -43,7 +50,10 @@ function RegisterPage() {
     toast.success("Conta criada com sucesso!", {
       description: "Verifique seu email para confirmar o cadastro.",
     })
-    await navigate({ to: "/auth/verify-email", search: { email: form.email.trim() } })
+    await navigate({
+      to: "/auth/verify-email",
+      search: { email: form.email.trim(), ...(from ? { from } : {}) },
+    })
   }
 
   return (

@@ -4,14 +4,16 @@ import { MailCheck } from "lucide-react"
 import { fromPromise } from "xstate"
 import { AuthCard, FormError } from "../../components/AuthForm"
 import { authClient } from "../../lib/authClient"
+import { safeFrom, verificationCallbackURL } from "../../lib/guards"
 import { optionalString } from "../../lib/search"
 import { seo } from "../../lib/seo"
 import { useRefreshViewer } from "../../lib/viewer"
 import { emailVerificationMachine } from "../../machines/emailVerification"
 
 export const Route = createFileRoute("/auth/verify-email")({
-  validateSearch: (search: Record<string, unknown>): { email?: string } => ({
+  validateSearch: (search: Record<string, unknown>): { email?: string; from?: string } => ({
     email: optionalString(search.email, 320),
+    from: optionalString(search.from, 500),
   }),
   head: ({ match }) =>
     seo({
@@ -24,7 +26,7 @@ export const Route = createFileRoute("/auth/verify-email")({
 })
 
 function VerifyEmailPage() {
-  const { email = "" } = Route.useSearch()
+  const { email = "", from } = Route.useSearch()
   const navigate = useNavigate()
   const refresh = useRefreshViewer()
   const [state, send] = useMachine(
@@ -36,11 +38,12 @@ function VerifyEmailPage() {
           return Boolean(data?.user.emailVerified)
         }),
         resend: fromPromise(async ({ input }) => {
-          const { error } = await authClient.resendVerification(input.email)
+          const { error } = await authClient.resendVerification(input.email, verificationCallbackURL(from))
           if (error) throw error
         }),
       },
-      actions: { redirect: () => void refresh().then(() => navigate({ to: "/perfil" })) },
+      // Confirmed (here or in another tab): on to where the visitor signed up from, as the e-mail's link does.
+      actions: { redirect: () => void refresh().then(() => navigate({ href: safeFrom(from) })) },
     }),
     { input: { email } },
   )

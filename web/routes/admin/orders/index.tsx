@@ -11,6 +11,7 @@ import {
   ADMIN_ORDER_SORTS,
   ORDER_SEARCH_MAX,
 } from "../../../../domain/orders/orderSearch"
+import { orderContents } from "../../../../domain/prepaidPlans"
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
 import { formatBRL, formatDate } from "../../../lib/format"
@@ -228,7 +229,7 @@ function OrdersList() {
                       {row.number}
                     </Link>
                     <span className="block text-xs text-muted">
-                      {formatDate(row.placedAt)} · {row.items} {row.items === 1 ? "item" : "itens"}
+                      {formatDate(row.placedAt)} · {orderContents(row)}
                     </span>
                   </td>
                   <td className="px-3 py-3">

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest"
+import { safeFrom, verificationCallbackURL } from "./guards"
+
+describe("verificationCallbackURL: the confirmation e-mail's way back", () => {
+  it("carries a local `from` (a collection's subscription dialog) to /auth/callback", () => {
+    const from = "/colecoes/anime?assinar=monthly-plan"
+    const url = verificationCallbackURL(from)
+    expect(url).toBe("/auth/callback?from=%2Fcolecoes%2Fanime%3Fassinar%3Dmonthly-plan")
+    // What the callback page then follows, exactly as the sign-in page would.
+    expect(safeFrom(new URL(url, "https://loja.example").searchParams.get("from"))).toBe(from)
+  })
+
+  it("keeps 'carrinho' as the sign-in page reads it", () => {
+    expect(verificationCallbackURL("carrinho")).toBe("/auth/callback?from=%2Fcarrinho")
+  })
+
+  it.each([
+    undefined,
+    "",
+    "https://evil.example/colecoes",
+    "//evil.example",
+    "javascript:alert(1)",
+    "colecoes/anime",
+  ])("never carries %o off the site: plain /auth/callback", (from) => {
+    expect(verificationCallbackURL(from)).toBe("/auth/callback")
+  })
+})

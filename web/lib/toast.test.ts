@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from "vitest"
+
+// sonner closes a toast on the next frame; node has no frames.
+vi.stubGlobal("requestAnimationFrame", (run: () => void) => setTimeout(run, 0))
+vi.stubGlobal("cancelAnimationFrame", (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle))
+
+const { toast, toastRegion } = await import("./toast")
+const sonner = (await import("sonner")).toast
+
+const onScreen = () => sonner.getToasts().map((t) => ("title" in t ? t.title : t.id))
+
+describe("toast.dismiss", () => {
+  it("closes a form's earlier error toast by its id when it then saves, leaving only the success", async () => {
+    toastRegion.mounted()
+    toast.error("Preencha todos os campos obrigatórios", { id: "plan-error-quarterly" })
+    await vi.waitFor(() => expect(onScreen()).toEqual(["Preencha todos os campos obrigatórios"]))
+    toast.dismiss("plan-error-quarterly")
+    toast.success("Plano atualizado com sucesso!")
+    await vi.waitFor(() => expect(onScreen()).toEqual(["Plano atualizado com sucesso!"]))
+  })
+})
