@@ -21,7 +21,27 @@ describe("verificationCallbackURL: the confirmation e-mail's way back", () => {
     "//evil.example",
     "javascript:alert(1)",
     "colecoes/anime",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "/%0a/evil.example".replace("%0a", "\n"),
+    "/\tcolecoes",
   ])("never carries %o off the site: plain /auth/callback", (from) => {
     expect(verificationCallbackURL(from)).toBe("/auth/callback")
   })
+})
+
+describe("safeFrom", () => {
+  it.each(["/colecoes/lendas-do-anime?assinar=monthly-plan", "/perfil?tab=orders", "/"])(
+    "keeps %o",
+    (from) => {
+      expect(safeFrom(from)).toBe(from)
+    },
+  )
+
+  it.each(["/\\evil.example", "//evil.example", "/\n/evil.example", "https://evil.example", 42])(
+    "sends %o to the account page",
+    (from) => {
+      expect(safeFrom(from)).toBe("/perfil")
+    },
+  )
 })

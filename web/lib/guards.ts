@@ -10,10 +10,18 @@ export async function requireSignIn(context: RouterContext, location: { href: st
   return viewer
 }
 
-/** Only internal paths are followed after sign-in (an open redirect would help phishing). */
+/**
+ * A path on this site: only these are followed after sign-in (an open redirect would help phishing). A backslash
+ * or control character lets some browsers read "/\\evil.com" as another site.
+ */
+const isLocalPath = (from: string) =>
+  from.startsWith("/") &&
+  !from.startsWith("//") &&
+  ![...from].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
+
 export function safeFrom(from: unknown): string {
   if (from === "carrinho") return "/carrinho"
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") ? from : "/perfil"
+  return typeof from === "string" && isLocalPath(from) ? from : "/perfil"
 }
 
 /**
