@@ -168,6 +168,15 @@ describe("subscription state machine", () => {
       expect(reasonOf(pause(active(), until, NOW))).toBe(SUBSCRIPTION_REFUSALS.pauseDate)
     })
 
+    it("bills next on the first billing day from the return day on, never inside the covered months", () => {
+      const next = (until: { year: number; month: number; day: number } | null, frequency: 1 | 2 = 1) =>
+        nextBillingDate(expectOk(pause(active(frequency), until, NOW)))
+      expect(next({ year: 2027, month: 1, day: 20 })).toEqual({ year: 2027, month: 2, day: 1 })
+      expect(next({ year: 2026, month: 12, day: 1 })).toEqual({ year: 2026, month: 12, day: 1 })
+      expect(next({ year: 2026, month: 11, day: 20 }, 2)).toEqual({ year: 2027, month: 1, day: 1 })
+      expect(next(null)).toBeNull()
+    })
+
     it("accepts the last day of the three months and an open-ended pause", () => {
       expect(pause(active(), { year: 2027, month: 2, day: 3 }, NOW).ok).toBe(true)
       expect(pause(active(), null, NOW).ok).toBe(true)

@@ -9,7 +9,15 @@ import {
 } from "../calendar"
 import { domainEvent } from "../events"
 import type { Cents } from "../money"
-import { coverageEndsAt, type Month, monthOfInstant, monthsPaidFor, parseMonth, shiftMonth } from "./coverage"
+import {
+  coverageEndsAt,
+  type Month,
+  monthKey,
+  monthOfInstant,
+  monthsPaidFor,
+  parseMonth,
+  shiftMonth,
+} from "./coverage"
 import { nextDunningTry } from "./dunning"
 import { BILLING_DAY, type FrequencyMonths, type RecurringPlanId } from "./plans"
 import type { SubscriptionEvent } from "./subscriptionEvents"
@@ -339,9 +347,18 @@ export function cardChanged(
   return ok(swapped)
 }
 
-/** When the collector is charged next (São Paulo day), or null when no charge is planned. */
+/**
+ * When the collector is charged next (São Paulo day), or null when no charge is planned. A pause with an end
+ * date is charged again on the first billing day from its return day on (never before the covered months end);
+ * an open-ended pause, or one of dunning, plans none.
+ */
 export function nextBillingDate(s: Subscription): CivilDate | null {
   if (s.status === "past_due") return s.retryOn
-  if (s.status !== "active" || s.cancelAt !== null || s.coveredThrough === null) return null
-  return { ...parseMonth(shiftMonth(s.coveredThrough, 1)), day: BILLING_DAY }
+  if (s.cancelAt !== null || s.coveredThrough === null) return null
+  const afterCovered = shiftMonth(s.coveredThrough, 1)
+  if (s.status === "active") return { ...parseMonth(afterCovered), day: BILLING_DAY }
+  if (s.status !== "paused" || s.pausedBy !== "collector" || s.pausedUntil === null) return null
+  const back = s.pausedUntil
+  const backMonth = back.day <= BILLING_DAY ? monthKey(back) : shiftMonth(monthKey(back), 1)
+  return { ...parseMonth(backMonth > afterCovered ? backMonth : afterCovered), day: BILLING_DAY }
 }
