@@ -4,7 +4,7 @@ import type { Character } from "../../domain/catalog"
 import { FULFILMENT_STATUS_LABEL, liveShipment } from "../../domain/fulfilment/fulfilment"
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_STATUS_LABEL } from "../../domain/orders/payment"
-import { rejectionReason } from "../../domain/orders/paymentMessages"
+import { cardOnlyRejectionReason } from "../../domain/orders/paymentMessages"
 import { shipDate } from "../../domain/schedule"
 import { type Month, monthKey, parseMonth } from "../../domain/subscriptions/coverage"
 import { DUNNING_PAUSE_MESSAGE } from "../../domain/subscriptions/dunning"
@@ -145,7 +145,8 @@ const subscriptionView = Effect.fnUntraced(function* (
       method: "card" as PaymentMethod,
       methodLabel: PAYMENT_METHOD_LABEL.card,
       months: c.months,
-      reason: c.status === "rejected" ? rejectionReason(c.statusDetail) : null,
+      // A subscription is paid by card only: its refusals send the collector to another card.
+      reason: c.status === "rejected" ? cardOnlyRejectionReason(c.statusDetail) : null,
     })),
     card:
       s.cardLastFour || s.paymentMethodId

@@ -155,6 +155,16 @@ describe("subscribing", () => {
     expect(w.db.orders()).toHaveLength(0)
     expect(w.subs.entitlements()).toHaveLength(0)
   })
+
+  it("tells why the first charge was refused, sending the collector to another card only", async () => {
+    const { w } = await subscribed({
+      card: { token: "FUND", paymentMethodId: "visa", issuerId: null },
+    })
+    const { subscriptions } = await w.ok(getMySubscriptions())
+    expect(subscriptions[0]?.charges.map((c) => c.reason)).toEqual([
+      "O cartão não tem limite suficiente. Use outro cartão.",
+    ])
+  })
 })
 
 describe("charges from the gateway", () => {
