@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { BadgeCheck, HelpCircle, Lock } from "lucide-react"
-import { INCLUDED_IN_SUBSCRIPTION_LABEL } from "../../domain/reveal"
+import { OPEN_TO_SUBSCRIBERS_LABEL } from "../../domain/reveal"
 import type { CharacterCard as Card } from "../../domain/showcase"
 import { formatBRL, truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
@@ -116,11 +116,11 @@ function PurchaseButton({ card }: { card: Card }) {
   )
 }
 
-/** A released edition a subscriber may still buy: part of the subscription, shipped free. */
+/** A released edition a subscriber may still buy (at its price), shipped free. */
 export function IncludedNote() {
   return (
     <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
-      <BadgeCheck aria-hidden className="h-4 w-4 shrink-0" /> {INCLUDED_IN_SUBSCRIPTION_LABEL} · frete grátis
+      <BadgeCheck aria-hidden className="h-4 w-4 shrink-0" /> {OPEN_TO_SUBSCRIBERS_LABEL}
     </p>
   )
 }
