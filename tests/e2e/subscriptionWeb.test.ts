@@ -97,6 +97,21 @@ describe("subscription screens", () => {
     await expect.poll(() => dialog().count()).toBe(0)
   })
 
+  it("closes from the keyboard at every step, the focus back on 'Assinar Coleção Completa'", async () => {
+    const opener = page.getByRole("button", { name: "Assinar Coleção Completa" })
+    const focusedOnOpener = () => opener.evaluate((el) => el === document.activeElement)
+    await openDialog()
+    // The plan step: a visible, named close button.
+    await dialog().getByRole("button", { name: "Fechar" }).click()
+    await expect.poll(() => dialog().count()).toBe(0)
+    await expect.poll(focusedOnOpener).toBe(true)
+    await opener.press("Enter")
+    await dialog().getByRole("button", { name: "Escolher Plano Mensal" }).waitFor()
+    await page.keyboard.press("Escape")
+    await expect.poll(() => dialog().count()).toBe(0)
+    await expect.poll(focusedOnOpener).toBe(true)
+  })
+
   it("shows the empty state before any plan", async () => {
     await go("/assinatura")
     await page.getByRole("heading", { name: "Você ainda não tem uma assinatura ativa" }).waitFor()
