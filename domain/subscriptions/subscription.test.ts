@@ -141,7 +141,7 @@ describe("subscription state machine", () => {
       expect(swapped).toMatchObject({
         status: "active",
         cardLastFour: "4242",
-        events: ["SubscriptionResumed"],
+        events: ["SubscriptionResumed", "SubscriptionCardChanged"],
       })
     })
 
@@ -149,7 +149,7 @@ describe("subscription state machine", () => {
       const pastDue = expectOk(chargeRefused(active(), charge(dec(1), 0), dec(1)))
       expect(expectOk(cardChanged(pastDue, { lastFour: "4242", paymentMethodId: null }))).toMatchObject({
         status: "past_due",
-        events: [],
+        events: ["SubscriptionCardChanged"],
       })
     })
   })
@@ -229,6 +229,21 @@ describe("subscription state machine", () => {
         events: ["SubscriptionResumed"],
       })
     })
+
+    it("tells the collector's own reactivation apart from a pause that ended (only the first is confirmed by e-mail)", () => {
+      const byOf = (t: SubscriptionTransition) =>
+        t.ok ? t.events.map((e) => (e.payload as { by?: string }).by) : null
+      expect(byOf(reactivate(expectOk(pause(active(), null, NOW))))).toEqual(["collector"])
+      expect(byOf(reactivate(expectOk(cancel(active(), "Vou economizar", NOW))))).toEqual(["collector"])
+      const dated = expectOk(pause(active(), { year: 2027, month: 1, day: 10 }, NOW))
+      expect(byOf(endDuePeriods(dated, at(2027, 1, 10, 0)))).toEqual([undefined])
+    })
+  })
+
+  it("announces a new card, after the resumption when it ends a dunning pause", () => {
+    expect(expectOk(cardChanged(active(), { lastFour: "6351", paymentMethodId: "master" })).events).toEqual([
+      "SubscriptionCardChanged",
+    ])
   })
 
   describe("cancellation", () => {

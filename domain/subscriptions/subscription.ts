@@ -270,18 +270,18 @@ function refusalToChange(s: Subscription): string | null {
 export function reactivate(s: Subscription): SubscriptionTransition {
   if (s.status === "cancelled") return refuse(SUBSCRIPTION_REFUSALS.cancelled)
   if (s.status === "pending") return refuse(SUBSCRIPTION_REFUSALS.notActive)
-  if (s.status === "paused") return resume(s)
+  if (s.status === "paused") return resume(s, "collector")
   if (s.cancelAt !== null)
     return ok({ ...s, cancelAt: null, cancelReason: null }, [
-      domainEvent("SubscriptionResumed", s.id, ref(s)),
+      domainEvent("SubscriptionResumed", s.id, { ...ref(s), by: "collector" }),
     ])
   if (s.status === "past_due") return refuse(SUBSCRIPTION_REFUSALS.pastDue)
   return refuse(SUBSCRIPTION_REFUSALS.alreadyActive)
 }
 
-function resume(s: Subscription): SubscriptionTransition {
+function resume(s: Subscription, by?: "collector"): SubscriptionTransition {
   return ok({ ...s, status: "active", pausedBy: null, pausedUntil: null, pausedAt: null, retryOn: null }, [
-    domainEvent("SubscriptionResumed", s.id, ref(s)),
+    domainEvent("SubscriptionResumed", s.id, by ? { ...ref(s), by } : ref(s)),
   ])
 }
 
@@ -343,8 +343,16 @@ export function cardChanged(
     cardLastFour: card.lastFour ?? s.cardLastFour,
     paymentMethodId: card.paymentMethodId ?? s.paymentMethodId,
   }
-  if (s.status === "paused" && s.pausedBy === "dunning") return resume(swapped)
-  return ok(swapped)
+  const changed = domainEvent("SubscriptionCardChanged", s.id, {
+    ...ref(s),
+    lastFour: swapped.cardLastFour,
+    paymentMethodId: swapped.paymentMethodId,
+  })
+  if (s.status === "paused" && s.pausedBy === "dunning") {
+    const resumed = resume(swapped)
+    return resumed.ok ? ok(resumed.subscription, [...resumed.events, changed]) : resumed
+  }
+  return ok(swapped, [changed])
 }
 
 /**
