@@ -59,6 +59,7 @@ function describeEvent(event: DomainEvent): string {
     case "SubscriptionResumed":
     case "SubscriptionCancellationScheduled":
     case "SubscriptionCancelled":
+    case "SubscriptionCardChanged":
       return `subscription ${event.payload.subscriptionId}`
     default: {
       const unreachable: never = event
@@ -197,6 +198,11 @@ describe("domain events", () => {
         reason: "caro",
       }),
       SubscriptionCancelled: domainEvent("SubscriptionCancelled", "s1", { ...sub, reason: "caro" }),
+      SubscriptionCardChanged: domainEvent("SubscriptionCardChanged", "s1", {
+        ...sub,
+        lastFour: "6351",
+        paymentMethodId: "master",
+      }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

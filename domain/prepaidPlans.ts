@@ -271,7 +271,8 @@ export function validatePlanEdit(edit: PlanEdit): PlanEditResult {
  */
 export const PLAN_SHIPPING = {
   id: "plan",
-  name: "Frete grátis (envios mensais do plano)",
+  // Read after "Frete (…)", "Prazo: … (…)" and before "· Frete grátis!": it names the way, not the price.
+  name: "Envios mensais do plano",
   price: 0,
   days: 10,
   provider: "Legendarium",

@@ -6,7 +6,8 @@
 export type TimelineStatus = "released" | "current" | "upcoming"
 
 export const SINGLE_PURCHASE_LABEL = "Compra Avulsa"
-export const INCLUDED_IN_SUBSCRIPTION_LABEL = "Incluído na assinatura"
+/** What a subscriber reads on a released character: open to buy for them, with free shipping (not free itself). */
+export const OPEN_TO_SUBSCRIBERS_LABEL = "Liberado para assinantes · frete grátis"
 export const SUBSCRIBERS_ONLY_REASON = "Apenas para Assinantes"
 export const COMING_SOON_REASON = "Em Breve"
 

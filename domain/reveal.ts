@@ -4,7 +4,7 @@ import type { TimelineStatus } from "./purchase"
 // Who may buy an edition has its own module (the browser's catalogue needs it without the calendar).
 export {
   COMING_SOON_REASON,
-  INCLUDED_IN_SUBSCRIPTION_LABEL,
+  OPEN_TO_SUBSCRIBERS_LABEL,
   type PurchaseRule,
   purchaseRule,
   SINGLE_PURCHASE_LABEL,

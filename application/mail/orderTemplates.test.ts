@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { PLAN_SHIPPING } from "../../domain/prepaidPlans"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
+import { PLAN_SHIPPING as MONTH_SHIPPING } from "../../domain/subscriptions/shipment"
 import { anAttempt, anOrder, aPaidOrder, BOLETO, PIX_CODE } from "../../tests/fakes/orderFixtures"
 import {
   boletoInstructionsEmail,
@@ -93,6 +95,33 @@ describe("order e-mail templates", () => {
     inBoth(m, "Grátis")
     expect(m.text).toContain("Frete (SEDEX) — Grátis")
     expect(m.text).not.toContain("Desconto")
+  })
+
+  it("names a plan's free shipping once, in the totals and in the lead time", () => {
+    const planShipping = {
+      optionId: PLAN_SHIPPING.id,
+      name: PLAN_SHIPPING.name,
+      provider: PLAN_SHIPPING.provider,
+      price: 0,
+      days: PLAN_SHIPPING.days,
+    }
+    const order = aPaidOrder({
+      couponId: null,
+      couponCode: null,
+      shipping: planShipping,
+      totals: { subtotal: 80973, discount: 0, shipping: 0, total: 80973 },
+    })
+    const received = orderReceivedEmail({ ...input, order })
+    expect(received.text).toContain("Frete (Envios mensais do plano) — Grátis")
+    const approved = paymentApprovedEmail({ ...input, order, payment: card })
+    expect(approved.text).toMatch(/Prazo: [^\n]*\(Envios mensais do plano\)\./)
+    const month = paymentApprovedEmail({
+      ...input,
+      order: aPaidOrder({ shipping: MONTH_SHIPPING }),
+      payment: card,
+    })
+    expect(month.text).toMatch(/Prazo: [^\n]*\(Envio mensal da assinatura\)\./)
+    for (const m of [received, approved, month]) expect(m.text).not.toMatch(/\(Frete grátis/)
   })
 
   it("tells until when the numbered pieces are held, in São Paulo time", () => {

@@ -16,9 +16,13 @@ import { storeIdentity } from "./storeIdentity"
 import {
   type SubscriptionLetterInput,
   subscriptionActivatedEmail,
+  subscriptionCancellationScheduledEmail,
   subscriptionCancelledEmail,
+  subscriptionCardChangedEmail,
   subscriptionChargeFailedEmail,
+  subscriptionPausedByCollectorEmail,
   subscriptionPausedByDunningEmail,
+  subscriptionReactivatedEmail,
   subscriptionRenewedEmail,
 } from "./subscriptionTemplates"
 import type { EmailContent } from "./templates"
@@ -28,7 +32,10 @@ export const SUBSCRIPTION_EMAIL_EVENTS = [
   "SubscriptionRenewed",
   "SubscriptionChargeFailed",
   "SubscriptionPaused",
+  "SubscriptionResumed",
+  "SubscriptionCancellationScheduled",
   "SubscriptionCancelled",
+  "SubscriptionCardChanged",
 ] as const satisfies readonly DomainEvent["type"][]
 
 type SubscriptionEmailEvent = Extract<DomainEvent, { type: (typeof SUBSCRIPTION_EMAIL_EVENTS)[number] }>
@@ -68,19 +75,48 @@ function letterFor(
         content: subscriptionChargeFailedEmail({ ...input, retryOn: civil(event.payload.retryOn) }),
       }
     case "SubscriptionPaused":
-      if (event.payload.by !== "dunning") return { skip: "the collector paused it themselves" }
       if (s.status !== "paused") return { skip: "no longer paused" }
+      if (event.payload.by === "collector")
+        return {
+          template: "subscription-paused-collector",
+          content: subscriptionPausedByCollectorEmail({
+            ...input,
+            until: event.payload.until ? civil(event.payload.until) : null,
+          }),
+        }
       return { template: "subscription-paused-dunning", content: subscriptionPausedByDunningEmail(input) }
+    case "SubscriptionResumed":
+      // Only the collector's own reactivation is confirmed; a dated pause's end or a new card's approval is not.
+      if (event.payload.by !== "collector") return { skip: "not the collector's reactivation" }
+      if (s.status === "cancelled" || s.status === "paused") return { skip: "no longer active" }
+      return { template: "subscription-reactivated", content: subscriptionReactivatedEmail(input) }
+    case "SubscriptionCancellationScheduled":
+      if (s.cancelAt === null || s.status === "cancelled")
+        return { skip: "the cancellation was taken back or done" }
+      return {
+        template: "subscription-cancellation-scheduled",
+        content: subscriptionCancellationScheduledEmail({ ...input, cancelAt: event.payload.cancelAt }),
+      }
     case "SubscriptionCancelled":
       // A first charge refused ends the sign-up at once: the checkout said so already.
       if (s.activatedAt === null) return { skip: "never active" }
       return { template: "subscription-cancelled", content: subscriptionCancelledEmail(input) }
+    case "SubscriptionCardChanged":
+      return {
+        template: "subscription-card-changed",
+        content: subscriptionCardChangedEmail({
+          ...input,
+          lastFour: event.payload.lastFour,
+          paymentMethodId: event.payload.paymentMethodId,
+        }),
+      }
   }
 }
 
 /**
  * The subscription e-mails: activated, renewed, a charge refused (with the next try's date), paused after the
- * last try, cancelled. Events carry ids; the subscription and the collector's address are read when writing.
+ * last try, cancelled; and the confirmations of the collector's own changes: paused (with the return day when
+ * set), reactivated, cancellation scheduled (with the day it takes effect), card changed. Events carry ids; the subscription and the collector's address are read when writing.
  */
 export const subscriptionEmailsHandler: EventHandler<
   | AccountData

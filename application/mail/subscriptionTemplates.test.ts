@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest"
+import { saoPauloInstant } from "../../domain/calendar"
 import {
   subscriptionActivatedEmail,
+  subscriptionCancellationScheduledEmail,
   subscriptionCancelledEmail,
+  subscriptionCardChangedEmail,
   subscriptionChargeFailedEmail,
+  subscriptionPausedByCollectorEmail,
   subscriptionPausedByDunningEmail,
+  subscriptionReactivatedEmail,
   subscriptionRenewedEmail,
 } from "./subscriptionTemplates"
 import type { StoreIdentity } from "./templates"
@@ -47,5 +52,40 @@ describe("subscription e-mails", () => {
     const mail = subscriptionCancelledEmail(input)
     expect(mail.subject).toBe("Sua assinatura foi cancelada — Legendarium")
     expect(mail.text).toContain("Não haverá novas cobranças")
+  })
+
+  it("confirm the collector's own pause, naming the return day when there is one", () => {
+    const dated = subscriptionPausedByCollectorEmail({ ...input, until: { year: 2027, month: 1, day: 20 } })
+    expect(dated.subject).toBe("Sua assinatura foi pausada até 20/01/2027 — Legendarium")
+    expect(dated.text).toContain("Assinatura pausada até 20/01/2027")
+    expect(dated.text).toContain(
+      "Nenhuma cobrança nem envio até 20/01/2027; nesse dia ela volta a ficar ativa sozinha.",
+    )
+    expect(dated.html).toContain("https://legendarium.example/assinatura")
+    const open = subscriptionPausedByCollectorEmail({ ...input, until: null })
+    expect(open.subject).toBe("Sua assinatura foi pausada — Legendarium")
+    expect(open.text).toContain("Nenhuma cobrança nem envio até você reativar a assinatura.")
+  })
+
+  it("confirm a reactivation", () => {
+    const mail = subscriptionReactivatedEmail(input)
+    expect(mail.subject).toBe("Sua assinatura foi reativada — Legendarium")
+    expect(mail.text).toContain("Sua assinatura do Plano Bimestral (coleção Anime) está ativa de novo.")
+  })
+
+  it("confirm a scheduled cancellation with the São Paulo day it takes effect, and that it can be taken back", () => {
+    const mail = subscriptionCancellationScheduledEmail({
+      ...input,
+      cancelAt: saoPauloInstant({ year: 2026, month: 12, day: 1 }, 0),
+    })
+    expect(mail.subject).toBe("Cancelamento agendado para 01/12/2026 — Legendarium")
+    expect(mail.text).toContain("será cancelada em 01/12/2026, ao fim do período já pago")
+    expect(mail.text).toContain("Você pode reativar a assinatura até 01/12/2026.")
+  })
+
+  it("confirm a new card, with its brand and last digits", () => {
+    const mail = subscriptionCardChangedEmail({ ...input, lastFour: "6351", paymentMethodId: "master" })
+    expect(mail.subject).toBe("Cartão da assinatura alterado — Legendarium")
+    expect(mail.text).toContain("As próximas cobranças vão para o Mastercard final 6351.")
   })
 })

@@ -1,5 +1,6 @@
-import { formatDateBR, monthNamePtBR } from "../../domain/calendar"
+import { type CivilDate, formatDateBR, monthNamePtBR, toSaoPauloCivil } from "../../domain/calendar"
 import { formatBRL } from "../../domain/money"
+import { cardBrandLabel } from "../../domain/orders/payment"
 import { parseMonth } from "../../domain/subscriptions/coverage"
 import { DUNNING_PAUSE_MESSAGE } from "../../domain/subscriptions/dunning"
 import { compose, type EmailContent, greeting, type StoreIdentity, webUrl } from "./templates"
@@ -125,6 +126,101 @@ export function subscriptionCancelledEmail(input: SubscriptionLetterInput): Emai
         "Os personagens já pagos seguem para você normalmente. Quando quiser voltar, é só assinar de novo.",
       ],
       action: { label: "Ver os planos", url: webUrl(`${store.publicUrl}/planos`) },
+      reason: reason(store),
+    },
+    store,
+  )
+}
+
+/** The collector paused it themselves: until when (or until they reactivate), and that paid months still ship. */
+export function subscriptionPausedByCollectorEmail(
+  input: SubscriptionLetterInput & { until: CivilDate | null },
+): EmailContent {
+  const { store } = input
+  const until = input.until ? formatDateBR(input.until) : null
+  return compose(
+    {
+      subject: `Sua assinatura foi pausada${until ? ` até ${until}` : ""} — ${store.name}`,
+      preheader: until
+        ? `Nenhuma cobrança nem envio até ${until}.`
+        : "Nenhuma cobrança nem envio até você reativar.",
+      heading: until ? `Assinatura pausada até ${until}` : "Assinatura pausada",
+      paragraphs: [
+        greeting(input.name),
+        `Pausamos sua assinatura do ${input.planName} (coleção ${input.collectionName}), como você pediu.`,
+        until
+          ? `Nenhuma cobrança nem envio até ${until}; nesse dia ela volta a ficar ativa sozinha.`
+          : "Nenhuma cobrança nem envio até você reativar a assinatura.",
+        "Os meses já pagos continuam garantidos e serão enviados normalmente.",
+      ],
+      action: manage(store),
+      reason: reason(store),
+    },
+    store,
+  )
+}
+
+/** The collector reactivated it (after a pause, or taking back a scheduled cancellation). */
+export function subscriptionReactivatedEmail(input: SubscriptionLetterInput): EmailContent {
+  const { store } = input
+  return compose(
+    {
+      subject: `Sua assinatura foi reativada — ${store.name}`,
+      preheader: `${input.planName} da coleção ${input.collectionName}: ativa de novo.`,
+      heading: "Assinatura reativada",
+      paragraphs: [
+        greeting(input.name),
+        `Sua assinatura do ${input.planName} (coleção ${input.collectionName}) está ativa de novo.`,
+        "As cobranças seguem no dia 1º de cada ciclo, no mesmo cartão, e os envios continuam normalmente.",
+      ],
+      action: manage(store),
+      reason: reason(store),
+    },
+    store,
+  )
+}
+
+/** The collector asked to cancel: the day it takes effect, and that it can still be taken back until then. */
+export function subscriptionCancellationScheduledEmail(
+  input: SubscriptionLetterInput & { cancelAt: number },
+): EmailContent {
+  const { store } = input
+  const day = formatDateBR(toSaoPauloCivil(input.cancelAt))
+  return compose(
+    {
+      subject: `Cancelamento agendado para ${day} — ${store.name}`,
+      preheader: `Sua assinatura será cancelada em ${day}, ao fim do período já pago.`,
+      heading: "Cancelamento agendado",
+      paragraphs: [
+        greeting(input.name),
+        `Recebemos seu pedido: sua assinatura do ${input.planName} (coleção ${input.collectionName}) será cancelada em ${day}, ao fim do período já pago. Não haverá novas cobranças.`,
+        "Até lá, os meses já pagos seguem para você normalmente.",
+        `Mudou de ideia? Você pode reativar a assinatura até ${day}.`,
+      ],
+      action: manage(store),
+      reason: reason(store),
+    },
+    store,
+  )
+}
+
+/** The collector put a new card on the subscription: which one, and that the next charges go to it. */
+export function subscriptionCardChangedEmail(
+  input: SubscriptionLetterInput & { lastFour: string | null; paymentMethodId: string | null },
+): EmailContent {
+  const { store } = input
+  const card = `${input.paymentMethodId ? cardBrandLabel(input.paymentMethodId) : "cartão"}${input.lastFour ? ` final ${input.lastFour}` : ""}`
+  return compose(
+    {
+      subject: `Cartão da assinatura alterado — ${store.name}`,
+      preheader: `As próximas cobranças vão para o ${card}.`,
+      heading: "Cartão alterado",
+      paragraphs: [
+        greeting(input.name),
+        `O cartão da sua assinatura do ${input.planName} (coleção ${input.collectionName}) foi trocado. As próximas cobranças vão para o ${card}.`,
+        `Se não foi você quem trocou, fale com a gente pelo ${store.supportEmail}.`,
+      ],
+      action: manage(store),
       reason: reason(store),
     },
     store,

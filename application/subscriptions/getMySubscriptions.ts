@@ -2,8 +2,9 @@ import { Effect } from "effect"
 import { type CivilDate, formatDateBR, monthYearLabelPtBR, toSaoPauloCivil } from "../../domain/calendar"
 import type { Character } from "../../domain/catalog"
 import { FULFILMENT_STATUS_LABEL, liveShipment } from "../../domain/fulfilment/fulfilment"
+import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_STATUS_LABEL } from "../../domain/orders/payment"
-import { rejectionReason } from "../../domain/orders/paymentMessages"
+import { cardOnlyRejectionReason } from "../../domain/orders/paymentMessages"
 import { shipDate } from "../../domain/schedule"
 import { type Month, monthKey, parseMonth } from "../../domain/subscriptions/coverage"
 import { DUNNING_PAUSE_MESSAGE } from "../../domain/subscriptions/dunning"
@@ -141,8 +142,11 @@ const subscriptionView = Effect.fnUntraced(function* (
       statusLabel: PAYMENT_STATUS_LABEL[c.status],
       amount: c.amount,
       chargedAt: c.chargedAt,
+      method: "card" as PaymentMethod,
+      methodLabel: PAYMENT_METHOD_LABEL.card,
       months: c.months,
-      reason: c.status === "rejected" ? rejectionReason(c.statusDetail) : null,
+      // A subscription is paid by card only: its refusals send the collector to another card.
+      reason: c.status === "rejected" ? cardOnlyRejectionReason(c.statusDetail) : null,
     })),
     card:
       s.cardLastFour || s.paymentMethodId
@@ -167,7 +171,9 @@ const prepaidView = Effect.fnUntraced(function* (orderId: string, months: readon
   const { collection, unitPrice } = yield* pricedCollection(first.collectionId).pipe(
     Effect.catchTag("CollectionNotFound", () => Effect.succeed({ collection: null, unitPrice: 0 })),
   )
-  const order = yield* (yield* OrderStore).get(orderId)
+  const orders = yield* OrderStore
+  const order = yield* orders.get(orderId)
+  const paidAttempt = order?.paidAttemptId ? yield* orders.getAttempt(order.paidAttemptId) : null
   const shipments = yield* shipmentsOf(months)
   const sorted = months.map((m) => m.month).sort()
   const ended = (sorted.at(-1) ?? "") < monthKey(toSaoPauloCivil(now))
@@ -198,7 +204,22 @@ const prepaidView = Effect.fnUntraced(function* (orderId: string, months: readon
     deliveryEstimate: deliveryEstimate(shipments, now),
     revealTimeline: timelineMonths,
     shipments,
-    charges: [],
+    // The plan's one payment: the plan order's approved attempt (PIX, boleto or card).
+    charges: paidAttempt
+      ? [
+          {
+            id: paidAttempt.id,
+            status: paidAttempt.status,
+            statusLabel: PAYMENT_STATUS_LABEL[paidAttempt.status],
+            amount: paidAttempt.amount,
+            chargedAt: order?.paidAt ?? paidAttempt.updatedAt,
+            method: paidAttempt.method,
+            methodLabel: PAYMENT_METHOD_LABEL[paidAttempt.method],
+            months: sorted,
+            reason: null,
+          },
+        ]
+      : [],
     card: null,
     pausedUntil: null,
     cancelAt: null,

@@ -1,14 +1,18 @@
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { domainEvent } from "../../domain/events"
+import { anAttempt, aPaidOrder } from "../../tests/fakes/orderFixtures"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { subscriptionsWorld } from "../../tests/fakes/subscriptionsWorld"
+import { OrderStore } from "../ports/OrderStore"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { cancelSubscription } from "./cancelSubscription"
 import { changeSubscriptionCard } from "./changeSubscriptionCard"
 import { coverPlanMonthsHandler } from "./coverPlanMonths"
 import { endSubscriptionPeriods } from "./endSubscriptionPeriods"
 import { fulfilPlanMonths } from "./fulfilPlanMonths"
+import { getMySubscriptions } from "./getMySubscriptions"
 import { pauseSubscription } from "./pauseSubscription"
 import { reactivateSubscription } from "./reactivateSubscription"
 import { reconcileSubscriptions } from "./reconcileSubscriptions"
@@ -151,6 +155,16 @@ describe("subscribing", () => {
     expect(w.db.orders()).toHaveLength(0)
     expect(w.subs.entitlements()).toHaveLength(0)
   })
+
+  it("tells why the first charge was refused, sending the collector to another card only", async () => {
+    const { w } = await subscribed({
+      card: { token: "FUND", paymentMethodId: "visa", issuerId: null },
+    })
+    const { subscriptions } = await w.ok(getMySubscriptions())
+    expect(subscriptions[0]?.charges.map((c) => c.reason)).toEqual([
+      "O cartão não tem limite suficiente. Use outro cartão.",
+    ])
+  })
 })
 
 describe("charges from the gateway", () => {
@@ -288,6 +302,60 @@ describe("bimonthly and prepaid months", () => {
       kind: "subscription",
       shipsOn: { year: 2026, month: 12, day: 15 },
     })
+  })
+
+  it("shows a prepaid plan's payment as its charge in /assinatura", async () => {
+    const w = subscriptionsWorld({ now: at(11, 20) })
+    const planOrder = "20000000-0000-4000-8000-000000000001"
+    const paidAt = at(11, 20)
+    await w.ok(
+      Effect.gen(function* () {
+        const orders = yield* OrderStore
+        yield* orders.insertIfNew(
+          aPaidOrder({
+            id: planOrder,
+            userId: ana.id,
+            paidAt,
+            paidAttemptId: "attempt-pix",
+            currentAttemptId: "attempt-pix",
+            totals: { subtotal: 80973, discount: 0, shipping: 0, total: 80973 },
+          }),
+          "plan-key",
+          anAttempt({
+            id: "attempt-pix",
+            orderId: planOrder,
+            method: "pix",
+            amount: 80973,
+            status: "approved",
+          }),
+        )
+      }),
+    )
+    w.events.push(
+      domainEvent("PrepaidPlanPaid", planOrder, {
+        orderId: planOrder,
+        userId: ana.id,
+        collectionId: w.anime.id,
+        planId: "quarterly",
+        months: 3,
+        paidAt,
+      }),
+    )
+    await w.handle(handlers)
+    const { subscriptions } = await w.ok(getMySubscriptions())
+    expect(subscriptions[0]?.charges).toEqual([
+      {
+        id: "attempt-pix",
+        status: "approved",
+        statusLabel: "Aprovado",
+        amount: 80973,
+        chargedAt: paidAt,
+        method: "pix",
+        methodLabel: "PIX",
+        months: ["2026-12", "2027-01", "2027-02"],
+        reason: null,
+      },
+    ])
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { PAYMENT_MESSAGES, pendingReason, rejectionReason } from "./paymentMessages"
+import { cardOnlyRejectionReason, PAYMENT_MESSAGES, pendingReason, rejectionReason } from "./paymentMessages"
 
 const GENERIC = "O pagamento não foi aprovado. Tente novamente ou use outra forma de pagamento."
 
@@ -91,6 +91,41 @@ describe("rejectionReason", () => {
       expect(rejectionReason(detail)).toBe(GENERIC)
     },
   )
+})
+
+describe("cardOnlyRejectionReason", () => {
+  it.each([
+    ["cc_rejected_other_reason", "O banco emissor recusou o pagamento. Use outro cartão."],
+    ["cc_rejected_insufficient_amount", "O cartão não tem limite suficiente. Use outro cartão."],
+    ["cc_rejected_high_risk", "O pagamento foi recusado por segurança. Use outro cartão."],
+    ["cc_rejected_max_attempts", "Você atingiu o limite de tentativas. Use outro cartão."],
+    [
+      "cc_rejected_bad_filled_date",
+      "A data de validade do cartão está incorreta. Confira e tente novamente.",
+    ],
+  ])("%s → %s", (detail, reason) => {
+    expect(cardOnlyRejectionReason(detail)).toBe(reason)
+  })
+
+  it.each([null, "", "cc_rejected_something_new", "constructor"])(
+    "%j → the general reason for a card",
+    (detail) => {
+      expect(cardOnlyRejectionReason(detail)).toBe(
+        "O pagamento não foi aprovado. Confira os dados ou use outro cartão.",
+      )
+    },
+  )
+
+  it("never sends the collector to another way of paying, nor to PIX", () => {
+    for (const detail of [
+      "cc_rejected_other_reason",
+      "cc_rejected_insufficient_amount",
+      "cc_rejected_high_risk",
+      "cc_rejected_max_attempts",
+      null,
+    ])
+      expect(cardOnlyRejectionReason(detail)).not.toMatch(/forma de pagamento|PIX/)
+  })
 })
 
 describe("pendingReason", () => {

@@ -47,6 +47,25 @@ export function rejectionReason(statusDetail: string | null): string {
   )
 }
 
+/**
+ * The reasons that send the buyer to another way of paying, told for where only a card is taken (the
+ * subscription dialog and the card of a subscription): another card is the only way out there.
+ */
+const CARD_ONLY_REASONS: Readonly<Record<string, string>> = {
+  cc_rejected_other_reason: "O banco emissor recusou o pagamento. Use outro cartão.",
+  cc_rejected_insufficient_amount: "O cartão não tem limite suficiente. Use outro cartão.",
+  cc_rejected_high_risk: "O pagamento foi recusado por segurança. Use outro cartão.",
+  cc_rejected_max_attempts: "Você atingiu o limite de tentativas. Use outro cartão.",
+}
+
+/** Why a card was refused where only cards are taken: never "outra forma de pagamento". */
+export function cardOnlyRejectionReason(statusDetail: string | null): string {
+  if (statusDetail === null) return "O pagamento não foi aprovado. Confira os dados ou use outro cartão."
+  if (Object.hasOwn(CARD_ONLY_REASONS, statusDetail)) return CARD_ONLY_REASONS[statusDetail] as string
+  if (Object.hasOwn(REJECTION_REASONS, statusDetail)) return REJECTION_REASONS[statusDetail] as string
+  return "O pagamento não foi aprovado. Confira os dados ou use outro cartão."
+}
+
 /** The line a pending payment shows while the gateway decides. */
 export function pendingReason(statusDetail: string | null): string {
   switch (statusDetail) {

@@ -7,7 +7,8 @@ import { type Month, shipmentShipsOn } from "./coverage"
 /** How a plan's monthly shipment travels: free, by the store's usual carrier and its general promise. */
 export const PLAN_SHIPPING: ShippingChoice = {
   optionId: "plan",
-  name: "Frete grátis (assinatura)",
+  // Read after "Frete (…)" and "Prazo: … (…)": it names the way, not the price.
+  name: "Envio mensal da assinatura",
   provider: "Correios",
   price: 0,
   days: 10,

@@ -141,7 +141,7 @@ describe("subscription state machine", () => {
       expect(swapped).toMatchObject({
         status: "active",
         cardLastFour: "4242",
-        events: ["SubscriptionResumed"],
+        events: ["SubscriptionResumed", "SubscriptionCardChanged"],
       })
     })
 
@@ -149,7 +149,7 @@ describe("subscription state machine", () => {
       const pastDue = expectOk(chargeRefused(active(), charge(dec(1), 0), dec(1)))
       expect(expectOk(cardChanged(pastDue, { lastFour: "4242", paymentMethodId: null }))).toMatchObject({
         status: "past_due",
-        events: [],
+        events: ["SubscriptionCardChanged"],
       })
     })
   })
@@ -166,6 +166,15 @@ describe("subscription state machine", () => {
       ["that does not exist", { year: 2026, month: 12, day: 32 }],
     ])("refuses a return date %s", (_, until) => {
       expect(reasonOf(pause(active(), until, NOW))).toBe(SUBSCRIPTION_REFUSALS.pauseDate)
+    })
+
+    it("bills next on the first billing day from the return day on, never inside the covered months", () => {
+      const next = (until: { year: number; month: number; day: number } | null, frequency: 1 | 2 = 1) =>
+        nextBillingDate(expectOk(pause(active(frequency), until, NOW)))
+      expect(next({ year: 2027, month: 1, day: 20 })).toEqual({ year: 2027, month: 2, day: 1 })
+      expect(next({ year: 2026, month: 12, day: 1 })).toEqual({ year: 2026, month: 12, day: 1 })
+      expect(next({ year: 2026, month: 11, day: 20 }, 2)).toEqual({ year: 2027, month: 1, day: 1 })
+      expect(next(null)).toBeNull()
     })
 
     it("accepts the last day of the three months and an open-ended pause", () => {
@@ -220,6 +229,21 @@ describe("subscription state machine", () => {
         events: ["SubscriptionResumed"],
       })
     })
+
+    it("tells the collector's own reactivation apart from a pause that ended (only the first is confirmed by e-mail)", () => {
+      const byOf = (t: SubscriptionTransition) =>
+        t.ok ? t.events.map((e) => (e.payload as { by?: string }).by) : null
+      expect(byOf(reactivate(expectOk(pause(active(), null, NOW))))).toEqual(["collector"])
+      expect(byOf(reactivate(expectOk(cancel(active(), "Vou economizar", NOW))))).toEqual(["collector"])
+      const dated = expectOk(pause(active(), { year: 2027, month: 1, day: 10 }, NOW))
+      expect(byOf(endDuePeriods(dated, at(2027, 1, 10, 0)))).toEqual([undefined])
+    })
+  })
+
+  it("announces a new card, after the resumption when it ends a dunning pause", () => {
+    expect(expectOk(cardChanged(active(), { lastFour: "6351", paymentMethodId: "master" })).events).toEqual([
+      "SubscriptionCardChanged",
+    ])
   })
 
   describe("cancellation", () => {

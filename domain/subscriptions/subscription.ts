@@ -9,7 +9,15 @@ import {
 } from "../calendar"
 import { domainEvent } from "../events"
 import type { Cents } from "../money"
-import { coverageEndsAt, type Month, monthOfInstant, monthsPaidFor, parseMonth, shiftMonth } from "./coverage"
+import {
+  coverageEndsAt,
+  type Month,
+  monthKey,
+  monthOfInstant,
+  monthsPaidFor,
+  parseMonth,
+  shiftMonth,
+} from "./coverage"
 import { nextDunningTry } from "./dunning"
 import { BILLING_DAY, type FrequencyMonths, type RecurringPlanId } from "./plans"
 import type { SubscriptionEvent } from "./subscriptionEvents"
@@ -262,18 +270,18 @@ function refusalToChange(s: Subscription): string | null {
 export function reactivate(s: Subscription): SubscriptionTransition {
   if (s.status === "cancelled") return refuse(SUBSCRIPTION_REFUSALS.cancelled)
   if (s.status === "pending") return refuse(SUBSCRIPTION_REFUSALS.notActive)
-  if (s.status === "paused") return resume(s)
+  if (s.status === "paused") return resume(s, "collector")
   if (s.cancelAt !== null)
     return ok({ ...s, cancelAt: null, cancelReason: null }, [
-      domainEvent("SubscriptionResumed", s.id, ref(s)),
+      domainEvent("SubscriptionResumed", s.id, { ...ref(s), by: "collector" }),
     ])
   if (s.status === "past_due") return refuse(SUBSCRIPTION_REFUSALS.pastDue)
   return refuse(SUBSCRIPTION_REFUSALS.alreadyActive)
 }
 
-function resume(s: Subscription): SubscriptionTransition {
+function resume(s: Subscription, by?: "collector"): SubscriptionTransition {
   return ok({ ...s, status: "active", pausedBy: null, pausedUntil: null, pausedAt: null, retryOn: null }, [
-    domainEvent("SubscriptionResumed", s.id, ref(s)),
+    domainEvent("SubscriptionResumed", s.id, by ? { ...ref(s), by } : ref(s)),
   ])
 }
 
@@ -335,13 +343,30 @@ export function cardChanged(
     cardLastFour: card.lastFour ?? s.cardLastFour,
     paymentMethodId: card.paymentMethodId ?? s.paymentMethodId,
   }
-  if (s.status === "paused" && s.pausedBy === "dunning") return resume(swapped)
-  return ok(swapped)
+  const changed = domainEvent("SubscriptionCardChanged", s.id, {
+    ...ref(s),
+    lastFour: swapped.cardLastFour,
+    paymentMethodId: swapped.paymentMethodId,
+  })
+  if (s.status === "paused" && s.pausedBy === "dunning") {
+    const resumed = resume(swapped)
+    return resumed.ok ? ok(resumed.subscription, [...resumed.events, changed]) : resumed
+  }
+  return ok(swapped, [changed])
 }
 
-/** When the collector is charged next (São Paulo day), or null when no charge is planned. */
+/**
+ * When the collector is charged next (São Paulo day), or null when no charge is planned. A pause with an end
+ * date is charged again on the first billing day from its return day on (never before the covered months end);
+ * an open-ended pause, or one of dunning, plans none.
+ */
 export function nextBillingDate(s: Subscription): CivilDate | null {
   if (s.status === "past_due") return s.retryOn
-  if (s.status !== "active" || s.cancelAt !== null || s.coveredThrough === null) return null
-  return { ...parseMonth(shiftMonth(s.coveredThrough, 1)), day: BILLING_DAY }
+  if (s.cancelAt !== null || s.coveredThrough === null) return null
+  const afterCovered = shiftMonth(s.coveredThrough, 1)
+  if (s.status === "active") return { ...parseMonth(afterCovered), day: BILLING_DAY }
+  if (s.status !== "paused" || s.pausedBy !== "collector" || s.pausedUntil === null) return null
+  const back = s.pausedUntil
+  const backMonth = back.day <= BILLING_DAY ? monthKey(back) : shiftMonth(monthKey(back), 1)
+  return { ...parseMonth(backMonth > afterCovered ? backMonth : afterCovered), day: BILLING_DAY }
 }

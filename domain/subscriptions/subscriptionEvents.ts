@@ -40,9 +40,15 @@ export type SubscriptionEvent =
       "SubscriptionPaused",
       SubscriptionRef & { readonly by: "collector" | "dunning"; readonly until: string | null }
     >
-  | EventOf<"SubscriptionResumed", SubscriptionRef>
+  /** `by: "collector"` when the collector reactivated it; absent when a pause ended or a new card resumed it. */
+  | EventOf<"SubscriptionResumed", SubscriptionRef & { readonly by?: "collector" }>
   | EventOf<
       "SubscriptionCancellationScheduled",
       SubscriptionRef & { readonly cancelAt: number; readonly reason: string }
     >
   | EventOf<"SubscriptionCancelled", SubscriptionRef & { readonly reason: string }>
+  /** The collector put a new card on the subscription. */
+  | EventOf<
+      "SubscriptionCardChanged",
+      SubscriptionRef & { readonly lastFour: string | null; readonly paymentMethodId: string | null }
+    >

@@ -97,6 +97,21 @@ describe("subscription screens", () => {
     await expect.poll(() => dialog().count()).toBe(0)
   })
 
+  it("closes from the keyboard at every step, the focus back on 'Assinar Coleção Completa'", async () => {
+    const opener = page.getByRole("button", { name: "Assinar Coleção Completa" })
+    const focusedOnOpener = () => opener.evaluate((el) => el === document.activeElement)
+    await openDialog()
+    // The plan step: a visible, named close button.
+    await dialog().getByRole("button", { name: "Fechar" }).click()
+    await expect.poll(() => dialog().count()).toBe(0)
+    await expect.poll(focusedOnOpener).toBe(true)
+    await opener.press("Enter")
+    await dialog().getByRole("button", { name: "Escolher Plano Mensal" }).waitFor()
+    await page.keyboard.press("Escape")
+    await expect.poll(() => dialog().count()).toBe(0)
+    await expect.poll(focusedOnOpener).toBe(true)
+  })
+
   it("shows the empty state before any plan", async () => {
     await go("/assinatura")
     await page.getByRole("heading", { name: "Você ainda não tem uma assinatura ativa" }).waitFor()
@@ -128,10 +143,10 @@ describe("subscription screens", () => {
       await page.getByRole("tab", { name: tab }).waitFor()
   })
 
-  it("a released character of the collection is now included, buyable, with free shipping", async () => {
+  it("a released character of the collection is now open to the subscriber, buyable, with free shipping", async () => {
     await go(`/colecoes?colecao=${collection.slug}&fase=lancados`)
     const card = page.getByTestId("character-card").first()
-    await card.getByText("Incluído na assinatura · frete grátis").waitFor()
+    await card.getByText("Liberado para assinantes · frete grátis").waitFor()
     await card.getByRole("button", { name: "Adicionar ao carrinho" }).click()
     await card.getByRole("button", { name: "No Carrinho" }).waitFor()
     await go("/carrinho")
@@ -141,7 +156,7 @@ describe("subscription screens", () => {
   })
 
   it("renders the subscriber's view on the server for them only, and hydrates it without an error", async () => {
-    const included = "Incluído na assinatura"
+    const included = "Liberado para assinantes · frete grátis"
     const released = `/colecoes?colecao=${collection.slug}&fase=lancados`
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ")
     const html = (path: string, headers: Record<string, string> = {}) =>

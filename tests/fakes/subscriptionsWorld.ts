@@ -2,6 +2,7 @@ import { type Effect, Layer } from "effect"
 import { StoreSite } from "../../application/ports/StoreSite"
 import type { SubscribeInput } from "../../application/subscriptions/subscribe"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
+import { inMemoryFulfilment } from "./inMemoryFulfilment"
 import { inMemorySubscriptions } from "./inMemorySubscriptions"
 import { ana, CPF, ordersWorld, paulista } from "./ordersWorld"
 import { type CardScript, scriptedSubscriptionGateway } from "./scriptedSubscriptionGateway"
@@ -13,6 +14,8 @@ import { type CardScript, scriptedSubscriptionGateway } from "./scriptedSubscrip
  */
 export function subscriptionsWorld(options: { now: number; cards?: Record<string, CardScript> }) {
   const subs = inMemorySubscriptions()
+  // The shipments /assinatura reads for each month.
+  const fulfilment = inMemoryFulfilment()
   let clock = options.now
   const gateway = scriptedSubscriptionGateway({
     now: () => clock,
@@ -20,10 +23,11 @@ export function subscriptionsWorld(options: { now: number; cards?: Record<string
   })
   const w = ordersWorld({
     now: options.now,
-    others: [subs.participant],
+    others: [subs.participant, fulfilment.participant],
     extra: (db) =>
       Layer.mergeAll(
         subs.layer(db.write),
+        fulfilment.layerFor(db),
         gateway.layer,
         Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
       ),

@@ -1,3 +1,4 @@
+import { X } from "lucide-react"
 import { type ReactNode, useEffect, useId, useRef } from "react"
 
 const DIALOG_WIDTHS = { sm: "max-w-md", lg: "max-w-xl", xl: "max-w-3xl" } as const
@@ -14,6 +15,7 @@ export function Dialog({
   description,
   children,
   size = "sm",
+  closeLabel,
 }: {
   open: boolean
   onClose: () => void
@@ -21,6 +23,8 @@ export function Dialog({
   description?: ReactNode
   children: ReactNode
   size?: "sm" | "lg" | "xl"
+  /** When given, a visible close button with this name sits by the title, whatever the dialog shows below. */
+  closeLabel?: string
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -63,9 +67,20 @@ export function Dialog({
     >
       {open && (
         <div className="max-h-[85dvh] overflow-y-auto p-6">
-          <h2 id={`${id}-title`} className="text-lg font-semibold">
-            {title}
-          </h2>
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={`${id}-title`} className="text-lg font-semibold">
+              {title}
+            </h2>
+            {closeLabel && (
+              <button
+                type="button"
+                className="btn btn-ghost -mr-2 -mt-1 shrink-0 px-2 py-1 text-sm"
+                onClick={onClose}
+              >
+                <X aria-hidden className="h-4 w-4" /> {closeLabel}
+              </button>
+            )}
+          </div>
           {description && (
             <div id={`${id}-description`} className="mt-2 text-sm text-muted">
               {description}

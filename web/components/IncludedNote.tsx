@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react"
-import { INCLUDED_IN_SUBSCRIPTION_LABEL } from "../../domain/purchase"
+import { OPEN_TO_SUBSCRIBERS_LABEL } from "../../domain/purchase"
 
 /**
  * A released edition a subscriber may still buy: part of the subscription, shipped free. Its own module: the
@@ -8,7 +8,7 @@ import { INCLUDED_IN_SUBSCRIPTION_LABEL } from "../../domain/purchase"
 export function IncludedNote() {
   return (
     <p className="flex items-center gap-1.5 text-xs font-medium text-emerald-700 dark:text-emerald-400">
-      <BadgeCheck aria-hidden className="h-4 w-4 shrink-0" /> {INCLUDED_IN_SUBSCRIPTION_LABEL} · frete grátis
+      <BadgeCheck aria-hidden className="h-4 w-4 shrink-0" /> {OPEN_TO_SUBSCRIBERS_LABEL}
     </p>
   )
 }

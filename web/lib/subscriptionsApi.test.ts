@@ -48,7 +48,7 @@ describe("subscriptionsApi", () => {
   })
 
   it("adds why a refused first charge was refused, from the collector's charges", async () => {
-    const reason = "O banco emissor recusou o pagamento. Use outro cartão ou outra forma de pagamento."
+    const reason = "O banco emissor recusou o pagamento. Use outro cartão."
     const { api } = client({
       subscribe: { subscriptionId: "s1", status: "cancelled" },
       mine: {

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from "@tanstack/react-router"
 import { BadgeCheck } from "lucide-react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { useSubscribedCollections } from "../../lib/subscriber"
 import { useViewer } from "../../lib/viewer"
 
@@ -24,6 +24,14 @@ export function SubscribeButton({
   const assinar = useRouterState({ select: (s) => new URLSearchParams(s.location.searchStr).get("assinar") })
   const resumePlan = viewer ? assinar : null
   const [open, setOpen] = useState(false)
+  // Closing (Escape or the dialog's button) puts the focus back on this button (or, once subscribed, on the
+  // link that replaced it), also when the dialog was opened by the way back from sign-in.
+  const trigger = useRef<HTMLButtonElement & HTMLAnchorElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus()
+    wasOpen.current = open
+  }, [open])
   // Opened after hydration: the dialog (and its machine) never render on the server.
   useEffect(() => {
     if (resumePlan !== null) setOpen(true)
@@ -31,11 +39,12 @@ export function SubscribeButton({
   return (
     <>
       {subscribed && !open ? (
-        <Link to="/assinatura" className={className}>
+        <Link ref={trigger} to="/assinatura" className={className}>
           <BadgeCheck aria-hidden className="h-4 w-4" /> Gerenciar minha assinatura
         </Link>
       ) : (
         <button
+          ref={trigger}
           type="button"
           className={className}
           aria-haspopup="dialog"

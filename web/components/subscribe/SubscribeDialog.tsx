@@ -99,6 +99,7 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
       // Closing in the middle of a charge would hide its result: the dialog stays until it is known.
       onClose={() => !busy && props.onClose()}
       title={`Assinar ${props.collection.name}`}
+      closeLabel="Fechar"
       description="Receba um personagem por mês, com frete grátis e acesso às edições anteriores."
     >
       <Body state={state} send={send} {...props} />

@@ -62,7 +62,7 @@ export function BillingTab({ plan }: { plan: MyPlan }) {
             {plan.charges.map((c) => (
               <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span>
-                  {dateTimeBR(c.chargedAt)}
+                  {dateTimeBR(c.chargedAt)} · {c.methodLabel}
                   {c.months.length > 0 && (
                     <span className="block text-xs text-muted">{c.months.map(monthBR).join(", ")}</span>
                   )}

@@ -5,7 +5,7 @@ import { pauseLimit } from "../../../domain/subscriptions/subscription"
 import { Dialog } from "../../components/Dialog"
 import type { MyPlan } from "../../lib/subscriptionsApi"
 import { StepError, TextField } from "../-checkout/fields"
-import { dateBR } from "./format"
+import { dateBR, pausedToast } from "./format"
 import { changeError, usePlanChange } from "./usePlanChange"
 
 const REASONS = [
@@ -80,7 +80,7 @@ function PauseDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) {
   const [until, setUntil] = useState("")
   const pause = usePlanChange(
     (api, input: { id: string; until: string | null }) => api.pause.mutate(input),
-    { title: "Assinatura pausada", description: "Nenhuma cobrança nem envio até você reativar." },
+    (input) => pausedToast(input.until),
     onClose,
   )
   // The picker's bounds only guide: the server decides on its own clock.

@@ -22,3 +22,13 @@ export function dayOf(epochMs: number): string {
   const d = toSaoPauloCivil(epochMs)
   return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`
 }
+
+/** The toast of a pause: with a return day ("2027-01-20"), it names it; open-ended, it lasts until reactivated. */
+export function pausedToast(until: string | null): { title: string; description: string } {
+  return until
+    ? {
+        title: `Assinatura pausada até ${dateBR(until)}`,
+        description: "Nenhuma cobrança nem envio até lá; nesse dia ela volta a ficar ativa sozinha.",
+      }
+    : { title: "Assinatura pausada", description: "Nenhuma cobrança nem envio até você reativar." }
+}

@@ -11,16 +11,18 @@ import type { TrpcClient } from "../../lib/trpc"
  */
 export function usePlanChange<I>(
   call: (subscriptions: TrpcClient["subscriptions"], input: I) => Promise<unknown>,
-  done: { title: string; description?: string },
+  /** The toast on success, or how to word it from the input. */
+  done: { title: string; description?: string } | ((input: I) => { title: string; description?: string }),
   onDone?: () => void,
 ) {
   const { trpcClient } = useRouteContext({ from: "__root__" })
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: I) => call(trpcClient.subscriptions, input),
-    onSuccess: async () => {
+    onSuccess: async (_, input) => {
       await Promise.all(SUBSCRIPTION_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-      toast.success(done.title, done.description ? { description: done.description } : undefined)
+      const { title, description } = typeof done === "function" ? done(input) : done
+      toast.success(title, description ? { description } : undefined)
       onDone?.()
     },
   })
