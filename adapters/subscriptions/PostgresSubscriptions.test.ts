@@ -204,4 +204,42 @@ describe.each(databases)("subscription adapters on $name", (database: TestDataba
       addressId: null,
     })
   })
+
+  it("removes a month with its entitlement, and nothing of another month or plan", async () => {
+    const source = "40000000-0000-4000-8000-000000000002"
+    const other = "40000000-0000-4000-8000-000000000003"
+    const row = (sourceId: string, month: string) => ({
+      sourceId,
+      sourceKind: "prepaid" as const,
+      userId: "u2",
+      collectionId,
+      month,
+      paidAt: NOV_3,
+      heldProductId: null,
+      orderId: null,
+    })
+    const rows = [row(source, "2026-12"), row(source, "2027-01"), row(other, "2027-01")]
+    await run(PlanMonths.use((p) => p.add(rows)))
+    await run(
+      PlanMonths.use((p) =>
+        p.saveEntitlements(
+          rows.map((r) => ({ ...r, kind: r.sourceKind, startsAt: NOV_3, endsAt: coverageEndsAt(r.month) })),
+        ),
+      ),
+    )
+    await run(PlanMonths.use((p) => p.remove(source, "2027-01")))
+    await run(PlanMonths.use((p) => p.remove(source, "2027-01")))
+    expect((await run(PlanMonths.use((p) => p.of(source)))).map((m) => m.month)).toEqual(["2026-12"])
+    expect((await run(PlanMonths.use((p) => p.of(other)))).map((m) => m.month)).toEqual(["2027-01"])
+    const left = await handle.db
+      .selectFrom("collection_entitlements")
+      .select(["source_id", "month"])
+      .where("source_id", "in", [source, other])
+      .orderBy("source_id")
+      .execute()
+    expect(left.map((e) => [e.source_id, e.month?.trim()])).toEqual([
+      [source, "2026-12"],
+      [other, "2027-01"],
+    ])
+  })
 })

@@ -8,6 +8,7 @@ import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
+import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import type { EventHandler } from "./EventHandler"
@@ -25,6 +26,7 @@ const handlers = [
   revokeCertificatesHandler,
   subscriptionNotifiedHandler,
   coverPlanMonthsHandler,
+  endPlanCoverageHandler,
   subscriptionEmailsHandler,
   stopGatewayChargesHandler,
 ] as const

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { domainEvent } from "../../domain/events"
+import { admin } from "../../tests/fakes/fulfilmentWorld"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { subscriptionsWorld } from "../../tests/fakes/subscriptionsWorld"
+import { advanceOrder } from "../fulfilment/advanceOrder"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { cancelSubscription } from "./cancelSubscription"
 import { changeSubscriptionCard } from "./changeSubscriptionCard"
 import { coverPlanMonthsHandler } from "./coverPlanMonths"
+import { endPlanCoverageHandler } from "./endPlanCoverage"
 import { endSubscriptionPeriods } from "./endSubscriptionPeriods"
 import { fulfilPlanMonths } from "./fulfilPlanMonths"
 import { pauseSubscription } from "./pauseSubscription"
@@ -288,6 +291,89 @@ describe("bimonthly and prepaid months", () => {
       kind: "subscription",
       shipsOn: { year: 2026, month: 12, day: 15 },
     })
+  })
+})
+
+describe("a prepaid plan called off by the store", () => {
+  const planOrder = "20000000-0000-4000-8000-000000000001"
+  const planHandlers = [...handlers, endPlanCoverageHandler]
+  /** Ana's quarterly plan paid on 20 November (December to February), on 2 December with December shipped. */
+  const inDecember = async () => {
+    const w = subscriptionsWorld({ now: at(11, 20) })
+    w.events.push(
+      domainEvent("PrepaidPlanPaid", planOrder, {
+        orderId: planOrder,
+        userId: ana.id,
+        collectionId: w.anime.id,
+        planId: "quarterly",
+        months: 3,
+        paidAt: at(11, 20),
+      }),
+    )
+    await w.handle(planHandlers)
+    w.setNow(at(12, 2))
+    await w.ok(fulfilPlanMonths())
+    const [january, february] = [w.characters[4]?.id ?? "", w.characters[5]?.id ?? ""]
+    expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 1 }, { reserved: 1 }])
+    return { w, january, february, december: w.db.orders()[0]?.id ?? "" }
+  }
+  const event = {
+    cancelled: domainEvent("PaidOrderCancelled", planOrder, {
+      orderId: planOrder,
+      userId: ana.id,
+      by: "admin",
+    }),
+    refunded: domainEvent("OrderRefunded", planOrder, {
+      orderId: planOrder,
+      userId: ana.id,
+      refundId: "r1",
+      amount: 80973,
+      full: true,
+    }),
+  }
+
+  it("keeps the month in production, removes the months not begun with their entitlements and held units, once", async () => {
+    const { w, january, february, december } = await inDecember()
+    await w.ok(
+      advanceOrder({ orderId: december, actionKey: "action-key-0001", step: "start_production" }),
+      admin,
+    )
+    await w.handle(planHandlers, [{ ...event.cancelled, id: "ev-c", occurredAt: at(12, 2) }])
+    expect(w.subs.months().map((m) => m.month)).toEqual(["2026-12"])
+    expect(w.subs.entitlements().map((e) => e.month)).toEqual(["2026-12"])
+    expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 0 }, { reserved: 0 }])
+    expect(w.f.fulfilment(december)?.status).toBe("in_production")
+    // Redelivered, then the refund settled: nothing more changes.
+    await w.handle(planHandlers, [
+      { ...event.cancelled, id: "ev-c", occurredAt: at(12, 2) },
+      { ...event.refunded, id: "ev-r", occurredAt: at(12, 2) },
+    ])
+    expect(w.subs.months().map((m) => m.month)).toEqual(["2026-12"])
+    expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 0 }, { reserved: 0 }])
+    w.setNow(at(1, 2, 10, 2027))
+    expect(await w.ok(fulfilPlanMonths())).toEqual({ due: 0, shipped: 0 })
+    expect(w.db.orders()).toHaveLength(1)
+  })
+
+  it("on a full refund cancels the month order still awaiting production and ends every month", async () => {
+    const { w, december } = await inDecember()
+    await w.handle(planHandlers, [{ ...event.refunded, id: "ev-r", occurredAt: at(12, 2) }])
+    expect(w.f.fulfilment(december)?.status).toBe("cancelled")
+    expect(w.subs.months()).toEqual([])
+    expect(w.subs.entitlements()).toEqual([])
+  })
+
+  it("leaves a purchase's cancellation alone", async () => {
+    const { w } = await inDecember()
+    const other = "20000000-0000-4000-8000-000000000009"
+    await w.handle(planHandlers, [
+      {
+        ...domainEvent("PaidOrderCancelled", other, { orderId: other, userId: ana.id, by: "admin" }),
+        id: "ev-o",
+        occurredAt: at(12, 2),
+      },
+    ])
+    expect(w.subs.months()).toHaveLength(3)
   })
 })
 

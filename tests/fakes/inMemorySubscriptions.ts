@@ -200,6 +200,11 @@ export function inMemorySubscriptions() {
               const row = tables.months.get(monthKey(sourceId, month))
               if (row) tables.months.set(monthKey(sourceId, month), { ...row, heldProductId: productId })
             }),
+          remove: (sourceId, month) =>
+            write(() => {
+              tables.months.delete(monthKey(sourceId, month))
+              tables.entitlements.delete(monthKey(sourceId, month))
+            }),
           unshipped: (since, through, limit) =>
             write(() =>
               [...tables.months.values()]

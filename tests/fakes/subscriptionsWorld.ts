@@ -2,6 +2,7 @@ import { type Effect, Layer } from "effect"
 import { StoreSite } from "../../application/ports/StoreSite"
 import type { SubscribeInput } from "../../application/subscriptions/subscribe"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
+import { inMemoryFulfilment } from "./inMemoryFulfilment"
 import { inMemorySubscriptions } from "./inMemorySubscriptions"
 import { ana, CPF, ordersWorld, paulista } from "./ordersWorld"
 import { type CardScript, scriptedSubscriptionGateway } from "./scriptedSubscriptionGateway"
@@ -13,6 +14,7 @@ import { type CardScript, scriptedSubscriptionGateway } from "./scriptedSubscrip
  */
 export function subscriptionsWorld(options: { now: number; cards?: Record<string, CardScript> }) {
   const subs = inMemorySubscriptions()
+  const f = inMemoryFulfilment({ [ana.id]: { email: ana.email, name: "Ana Souza" } })
   let clock = options.now
   const gateway = scriptedSubscriptionGateway({
     now: () => clock,
@@ -20,10 +22,11 @@ export function subscriptionsWorld(options: { now: number; cards?: Record<string
   })
   const w = ordersWorld({
     now: options.now,
-    others: [subs.participant],
+    others: [subs.participant, f.participant],
     extra: (db) =>
       Layer.mergeAll(
         subs.layer(db.write),
+        f.layerFor(db),
         gateway.layer,
         Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
       ),
@@ -49,6 +52,7 @@ export function subscriptionsWorld(options: { now: number; cards?: Record<string
   return {
     ...w,
     subs,
+    f,
     gateway,
     address,
     input,
