@@ -60,6 +60,8 @@ function describeEvent(event: DomainEvent): string {
     case "SubscriptionCancellationScheduled":
     case "SubscriptionCancelled":
       return `subscription ${event.payload.subscriptionId}`
+    case "PlanMonthOrderPlaced":
+      return `order ${event.payload.orderId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -197,6 +199,12 @@ describe("domain events", () => {
         reason: "caro",
       }),
       SubscriptionCancelled: domainEvent("SubscriptionCancelled", "s1", { ...sub, reason: "caro" }),
+      PlanMonthOrderPlaced: domainEvent("PlanMonthOrderPlaced", "o1", {
+        orderId: "o1",
+        userId: "u1",
+        sourceId: "s1",
+        month: "2026-11",
+      }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

@@ -74,6 +74,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SubscriptionResumed: 1,
   SubscriptionCancellationScheduled: 1,
   SubscriptionCancelled: 1,
+  PlanMonthOrderPlaced: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -5,6 +5,7 @@ import { admin } from "../../tests/fakes/fulfilmentWorld"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { subscriptionsWorld } from "../../tests/fakes/subscriptionsWorld"
 import { advanceOrder } from "../fulfilment/advanceOrder"
+import { issueCertificatesHandler } from "../fulfilment/certificateHandlers"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { cancelSubscription } from "./cancelSubscription"
 import { changeSubscriptionCard } from "./changeSubscriptionCard"
@@ -291,6 +292,27 @@ describe("bimonthly and prepaid months", () => {
       kind: "subscription",
       shipsOn: { year: 2026, month: 12, day: 15 },
     })
+  })
+})
+
+describe("a subscriber's numbered unit", () => {
+  it("gets its certificate like a purchase, once whatever the redeliveries", async () => {
+    const w = subscriptionsWorld({ now: NOV_3 })
+    await w.ok(subscribe(w.input()))
+    await w.handle([...handlers, issueCertificatesHandler])
+    const [order] = w.db.orders()
+    const serial = order?.lines[0]?.serials[0]
+    expect(serial).toBeGreaterThan(0)
+    expect(w.f.certificates()).toEqual([
+      expect.objectContaining({ orderId: order?.id, serial, editionSize: 500, revokedAt: null }),
+    ])
+    const placed = w.events.filter((e) => e.type === "PlanMonthOrderPlaced")
+    expect(placed).toHaveLength(1)
+    await w.handle(
+      [issueCertificatesHandler],
+      placed.map((e, i) => ({ ...e, id: `again-${i}`, occurredAt: NOV_3 })),
+    )
+    expect(w.f.certificates()).toHaveLength(1)
   })
 })
 

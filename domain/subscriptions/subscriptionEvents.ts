@@ -46,3 +46,14 @@ export type SubscriptionEvent =
       SubscriptionRef & { readonly cancelAt: number; readonly reason: string }
     >
   | EventOf<"SubscriptionCancelled", SubscriptionRef & { readonly reason: string }>
+  /** A covered month's shipment was made: an order of kind `subscription`, paid (total 0), on its way. */
+  | EventOf<
+      "PlanMonthOrderPlaced",
+      {
+        readonly orderId: string
+        readonly userId: string
+        /** The subscription or the prepaid plan's order. */
+        readonly sourceId: string
+        readonly month: Month
+      }
+    >
