@@ -59,6 +59,7 @@ function describeEvent(event: DomainEvent): string {
     case "SubscriptionResumed":
     case "SubscriptionCancellationScheduled":
     case "SubscriptionCancelled":
+    case "SubscriptionChargeRefundRequired":
       return `subscription ${event.payload.subscriptionId}`
     case "PlanMonthOrderPlaced":
       return `order ${event.payload.orderId}`
@@ -199,6 +200,12 @@ describe("domain events", () => {
         reason: "caro",
       }),
       SubscriptionCancelled: domainEvent("SubscriptionCancelled", "s1", { ...sub, reason: "caro" }),
+      SubscriptionChargeRefundRequired: domainEvent("SubscriptionChargeRefundRequired", "s1", {
+        ...sub,
+        chargeId: "c1",
+        amount: 29990,
+        reason: "cancelada",
+      }),
       PlanMonthOrderPlaced: domainEvent("PlanMonthOrderPlaced", "o1", {
         orderId: "o1",
         userId: "u1",

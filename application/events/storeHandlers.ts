@@ -9,6 +9,7 @@ import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
+import { refundUnusedChargeHandler } from "../subscriptions/refundUnusedCharge"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import type { EventHandler } from "./EventHandler"
@@ -29,6 +30,7 @@ const handlers = [
   endPlanCoverageHandler,
   subscriptionEmailsHandler,
   stopGatewayChargesHandler,
+  refundUnusedChargeHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

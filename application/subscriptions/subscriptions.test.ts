@@ -16,6 +16,7 @@ import { fulfilPlanMonths } from "./fulfilPlanMonths"
 import { pauseSubscription } from "./pauseSubscription"
 import { reactivateSubscription } from "./reactivateSubscription"
 import { reconcileSubscriptions } from "./reconcileSubscriptions"
+import { refundUnusedChargeHandler } from "./refundUnusedCharge"
 import { stopGatewayChargesHandler } from "./stopGatewayCharges"
 import { subscribe } from "./subscribe"
 import { subscriptionNotifiedHandler } from "./subscriptionNotifications"
@@ -292,6 +293,40 @@ describe("bimonthly and prepaid months", () => {
       kind: "subscription",
       shipsOn: { year: 2026, month: 12, day: 15 },
     })
+  })
+})
+
+describe("a charge that pays for nothing", () => {
+  it("is refunded at the gateway once and recorded refunded when the subscription ended before it arrived", async () => {
+    const { w } = await subscribed()
+    const id = w.subs.subscriptions()[0]?.id ?? ""
+    // The gateway's day-1 charge, made before the collector's cancellation reached it.
+    const late = w.gateway.renew(w.subs.subscription(id)?.preapprovalId ?? "", at(12, 1, 0) + 60_000)
+    await w.ok(cancelSubscription({ id, reason: "Vou economizar" }))
+    if (!late) throw new Error("no renewal")
+    w.setNow(at(12, 1, 0) + 5 * 60_000)
+    await w.ok(endSubscriptionPeriods())
+    expect(w.subs.subscription(id)?.status).toBe("cancelled")
+    const all = [...handlers, refundUnusedChargeHandler]
+    await w.handle(all)
+    await w.handle(
+      all,
+      [notified(late.id), notified(late.id)].map((e, i) => ({ ...e, id: `n${i}`, occurredAt: 0 })),
+    )
+    expect(w.gateway.callsOf("refundCharge").map((c) => c.args)).toEqual([
+      { chargeId: late.id, idempotencyKey: `refund-charge-${late.id}` },
+    ])
+    expect(w.subs.charges().find((c) => c.id === late.id)).toMatchObject({ status: "refunded", months: [] })
+    expect(w.subs.subscription(id)?.coveredThrough).toBe("2026-11")
+    expect(w.db.orders()).toHaveLength(1)
+    // The event redelivered: no second refund.
+    const required = w.events.filter((e) => e.type === "SubscriptionChargeRefundRequired")
+    expect(required).toHaveLength(1)
+    await w.handle(
+      all,
+      required.map((e) => ({ ...e, id: "again", occurredAt: 0 })),
+    )
+    expect(w.gateway.callsOf("refundCharge")).toHaveLength(1)
   })
 })
 

@@ -46,6 +46,11 @@ export type SubscriptionEvent =
       SubscriptionRef & { readonly cancelAt: number; readonly reason: string }
     >
   | EventOf<"SubscriptionCancelled", SubscriptionRef & { readonly reason: string }>
+  /** An approved charge that pays for nothing (the subscription ended, its cycle already paid): give it back. */
+  | EventOf<
+      "SubscriptionChargeRefundRequired",
+      SubscriptionRef & { readonly chargeId: string; readonly amount: Cents; readonly reason: string }
+    >
   /** A covered month's shipment was made: an order of kind `subscription`, paid (total 0), on its way. */
   | EventOf<
       "PlanMonthOrderPlaced",
