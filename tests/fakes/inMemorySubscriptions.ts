@@ -56,7 +56,12 @@ export function inMemorySubscriptions() {
           insertIfNew: (s) =>
             write(() => {
               const clash = [...tables.subscriptions.values()].some(
-                (o) => o.userId === s.userId && o.idempotencyKey === s.idempotencyKey,
+                (o) =>
+                  o.userId === s.userId &&
+                  (o.idempotencyKey === s.idempotencyKey ||
+                    (s.status !== "cancelled" &&
+                      o.collectionId === s.collectionId &&
+                      o.status !== "cancelled")),
               )
               if (clash) return false
               if (tables.subscriptions.has(s.id)) throw new Error(`SubscriptionStore: id ${s.id} repeated`)
