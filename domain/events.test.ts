@@ -60,7 +60,10 @@ function describeEvent(event: DomainEvent): string {
     case "SubscriptionCancellationScheduled":
     case "SubscriptionCancelled":
     case "SubscriptionCardChanged":
+    case "SubscriptionChargeRefundRequired":
       return `subscription ${event.payload.subscriptionId}`
+    case "PlanMonthOrderPlaced":
+      return `order ${event.payload.orderId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -202,6 +205,18 @@ describe("domain events", () => {
         ...sub,
         lastFour: "6351",
         paymentMethodId: "master",
+      }),
+      SubscriptionChargeRefundRequired: domainEvent("SubscriptionChargeRefundRequired", "s1", {
+        ...sub,
+        chargeId: "c1",
+        amount: 29990,
+        reason: "cancelada",
+      }),
+      PlanMonthOrderPlaced: domainEvent("PlanMonthOrderPlaced", "o1", {
+        orderId: "o1",
+        userId: "u1",
+        sourceId: "s1",
+        month: "2026-11",
       }),
     }
     for (const [type, event] of Object.entries(samples)) {

@@ -75,6 +75,8 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SubscriptionCancellationScheduled: 1,
   SubscriptionCancelled: 1,
   SubscriptionCardChanged: 1,
+  PlanMonthOrderPlaced: 1,
+  SubscriptionChargeRefundRequired: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

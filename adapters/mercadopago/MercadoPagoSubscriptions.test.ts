@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { PreapprovalRequest } from "../../application/ports/SubscriptionGateway"
 import { type FakeMercadoPago, startFakeMercadoPago } from "../../tests/fakes/mercadopago/fakeMercadoPago"
 import { mercadoPagoSubscriptions } from "./MercadoPagoSubscriptions"
-import { parsePreapproval, parseRecurringCharge } from "./subscriptionWire"
+import { chargePaymentId, parsePreapproval, parseRecurringCharge } from "./subscriptionWire"
 
 let fake: FakeMercadoPago
 beforeAll(async () => {
@@ -75,6 +75,21 @@ describe("Mercado Pago subscriptions: what goes on the wire", () => {
       limit: "100",
       offset: "0",
     })
+  })
+
+  it("refunds a charge through the payment it made, with the refund's key", async () => {
+    const preapproval = await run(gateway().createPreapproval(await request()))
+    const [charge] = await run(gateway().chargesFor(preapproval.id))
+    const invoice = await fetch(`${fake.baseUrl}/authorized_payments/${charge?.id}`, {
+      headers: { authorization: `Bearer ${fake.accessToken}` },
+    })
+    const paymentId = chargePaymentId(await invoice.json())
+    expect(paymentId).toMatch(/^\d+$/)
+    // The fake keeps an invoice's payment on the invoice only, so its refund answers not found: the wire is what counts.
+    await run(Effect.exit(gateway().refundCharge(charge?.id ?? "", "refund-charge-1")))
+    const sent = lastRequest("POST", `/v1/payments/${paymentId}/refunds`)
+    expect(sent.headers["x-idempotency-key"]).toBe("refund-charge-1")
+    expect(sent.body).toEqual({})
   })
 
   it("never puts the access token or a card token in a failure", async () => {

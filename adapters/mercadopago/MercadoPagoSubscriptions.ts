@@ -7,6 +7,7 @@ import {
 import { SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
 import { apiFailure, type MercadoPagoConnection, mercadoPagoCaller, unreadable } from "./caller"
 import {
+  chargePaymentId,
   newestFirst,
   parseChargeSearch,
   parsePreapproval,
@@ -75,6 +76,25 @@ export function mercadoPagoSubscriptions(options: MercadoPagoConnection): Subscr
       }
       const charge = parseRecurringCharge(result.body)
       return charge ?? (yield* unreadable("authorized payment"))
+    }),
+
+    refundCharge: Effect.fnUntraced(function* (chargeId, idempotencyKey) {
+      // An authorized payment is refunded through the payment it made.
+      const found = yield* call("GET", `/authorized_payments/${encodeURIComponent(chargeId)}`)
+      if (found.kind === "error") {
+        if (found.status === 404 || found.status === 400)
+          return yield* new GatewayPaymentNotFound({ id: chargeId })
+        return yield* new GatewayUnavailable({ reason: apiFailure(found) })
+      }
+      const paymentId = chargePaymentId(found.body)
+      if (!paymentId) return yield* new GatewayPaymentNotFound({ id: chargeId })
+      const result = yield* call("POST", `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
+        body: {},
+        idempotencyKey,
+      })
+      if (result.kind === "ok") return
+      if (result.status === 404) return yield* new GatewayPaymentNotFound({ id: chargeId })
+      return yield* new GatewayRefused({ reason: apiFailure(result), cardData: false })
     }),
 
     chargesFor: Effect.fnUntraced(function* (preapprovalId) {

@@ -136,6 +136,13 @@ export function parseRecurringCharge(body: unknown): GatewayRecurringCharge | nu
   }
 }
 
+/** The payment an authorized payment made (what a refund goes through), if it made one. */
+export function chargePaymentId(body: unknown): string | null {
+  const parsed = ChargeSchema.safeParse(body)
+  const paymentId = parsed.success ? parsed.data.payment?.id : null
+  return paymentId == null ? null : String(paymentId)
+}
+
 const SearchSchema = z.object({
   results: z.array(z.unknown()),
   paging: z.object({ total: z.number().int().nonnegative() }).partial().nullish(),

@@ -15,6 +15,7 @@ export function sandboxSubscriptionGateway(
     updatePreapproval: subscriptions.updatePreapproval,
     getCharge: subscriptions.getCharge,
     chargesFor: subscriptions.chargesFor,
+    refundCharge: subscriptions.refundCharge,
   })
 }
 

@@ -368,6 +368,21 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
         ),
       ),
 
+    refundCharge: (chargeId: string, _idempotencyKey: string) =>
+      // Refunding twice leaves the charge refunded: the key needs no keeping here.
+      withExecutor(db, (executor) =>
+        executor
+          .updateTable("sandbox_preapproval_charges")
+          .set({ status: "refunded", status_detail: "refunded" })
+          .where("id", "=", chargeId)
+          .where("status", "in", ["approved", "refunded"])
+          .executeTakeFirst(),
+      ).pipe(
+        Effect.flatMap((r) =>
+          r.numUpdatedRows > 0n ? Effect.void : Effect.fail(new GatewayPaymentNotFound({ id: chargeId })),
+        ),
+      ),
+
     chargesFor: (preapprovalId: string) =>
       withExecutor(db, (executor) =>
         chargesQuery(executor)

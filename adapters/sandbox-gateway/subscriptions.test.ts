@@ -167,6 +167,21 @@ describe.each(databases)("sandbox subscriptions on $name", (database: TestDataba
     expect((await charges(preapproval.id))[0]).toMatchObject({ status: "approved", retryAttempt: 1 })
   })
 
+  it("refunds an approved charge, again harmlessly, and never a refused one", async () => {
+    clock.now = at(2027, 9, 10, 10)
+    const approved = await subscribe("APRO")
+    const [charge] = await charges(approved.id)
+    expect(charge?.status).toBe("approved")
+    await run(one.refundCharge(charge?.id ?? "", "k1"))
+    await run(one.refundCharge(charge?.id ?? "", "k1"))
+    expect((await charges(approved.id))[0]).toMatchObject({ status: "refunded", statusDetail: "refunded" })
+    const refused = await subscribe("FUND")
+    const [rejected] = await charges(refused.id)
+    expect(await run(Effect.flip(one.refundCharge(rejected?.id ?? "", "k2")))).toMatchObject({
+      _tag: "GatewayPaymentNotFound",
+    })
+  })
+
   it("retries neither a refused sign-up charge nor a paused preapproval's renewal", async () => {
     clock.now = at(2027, 7, 1, 10)
     const refusedAtSignUp = await subscribe("FUND")

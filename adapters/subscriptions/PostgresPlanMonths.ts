@@ -105,6 +105,19 @@ export const PostgresPlanMonthsLayer = Layer.effect(
             .where("month", "=", month)
             .execute()
         }),
+      remove: (sourceId, month) =>
+        run(async (executor) => {
+          await executor
+            .deleteFrom("collection_entitlements")
+            .where("source_id", "=", sourceId)
+            .where("month", "=", month)
+            .execute()
+          await executor
+            .deleteFrom("plan_months")
+            .where("source_id", "=", sourceId)
+            .where("month", "=", month)
+            .execute()
+        }),
       unshipped: (since, through, limit) =>
         run(async (executor) =>
           (

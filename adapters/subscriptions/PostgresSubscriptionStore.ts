@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import type { Kysely, Selectable } from "kysely"
+import { type Kysely, type Selectable, sql } from "kysely"
 import type { StoredCharge, StoredSubscription } from "../../application/ports/SubscriptionStore"
 import { SubscriptionStore } from "../../application/ports/SubscriptionStore"
 import type { RecurringPlanId } from "../../domain/subscriptions/plans"
@@ -93,6 +93,21 @@ export const PostgresSubscriptionStoreLayer = Layer.effect(
     return SubscriptionStore.of({
       insertIfNew: (s) =>
         run(async (executor) => {
+          // Held to the end of the unit of work: the check below and the insert are one step for this pair.
+          await sql`select pg_advisory_xact_lock(hashtext(${`subscription:${s.userId}:${s.collectionId}`}))`.execute(
+            executor,
+          )
+          const live =
+            s.status !== "cancelled" &&
+            (await executor
+              .selectFrom("subscriptions")
+              .select("id")
+              .where("user_id", "=", s.userId)
+              .where("collection_id", "=", s.collectionId)
+              .where("status", "<>", "cancelled")
+              .where("idempotency_key", "<>", s.idempotencyKey)
+              .executeTakeFirst())
+          if (live) return false
           const inserted = await executor
             .insertInto("subscriptions")
             .values({

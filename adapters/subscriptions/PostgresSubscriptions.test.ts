@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Entitlements } from "../../application/ports/Entitlements"
 import { PlanMonths } from "../../application/ports/PlanMonths"
 import { type StoredSubscription, SubscriptionStore } from "../../application/ports/SubscriptionStore"
-import type { UnitOfWork } from "../../application/ports/UnitOfWork"
+import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { saoPauloInstant } from "../../domain/calendar"
 import { coverageEndsAt, monthStartsAt } from "../../domain/subscriptions/coverage"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
@@ -21,6 +21,7 @@ const NOV_3 = saoPauloInstant({ year: 2026, month: 11, day: 3 }, 10)
 describe.each(databases)("subscription adapters on $name", (database: TestDatabase) => {
   let handle: DatabaseHandle
   let collectionId = ""
+  let otherCollectionId = ""
   type Services = SubscriptionStore | PlanMonths | Entitlements | UnitOfWork
   let layer: Layer.Layer<Services>
   const run = <A>(e: Effect.Effect<A, never, Services>) => Effect.runPromise(Effect.provide(e, layer))
@@ -57,9 +58,14 @@ describe.each(databases)("subscription adapters on $name", (database: TestDataba
   beforeAll(async () => {
     handle = await migrated(database)
     await seedDemoCatalog(handle.db, NOV_3)
-    collectionId = (
-      await handle.db.selectFrom("legendarium_collections").select("id").executeTakeFirstOrThrow()
-    ).id
+    const collections = await handle.db
+      .selectFrom("legendarium_collections")
+      .select("id")
+      .orderBy("id")
+      .limit(2)
+      .execute()
+    collectionId = collections[0]?.id ?? ""
+    otherCollectionId = collections[1]?.id ?? ""
     for (const id of ["u1", "u2"])
       await handle.db
         .insertInto("auth_user")
@@ -105,9 +111,63 @@ describe.each(databases)("subscription adapters on $name", (database: TestDataba
     expect(await run(SubscriptionStore.use((store) => store.get("not-a-uuid")))).toBeNull()
   })
 
+  it("makes one live subscription per collector and collection, whatever sign-ups with other keys race", async () => {
+    const collector = "u3"
+    await handle.db
+      .insertInto("auth_user")
+      .values({
+        id: collector,
+        name: collector,
+        email: "u3@example.com",
+        emailVerified: true,
+        role: null,
+        appRole: null,
+      })
+      .execute()
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        run(
+          UnitOfWork.use((uow) =>
+            uow.atomically(
+              SubscriptionStore.use((store) =>
+                store.insertIfNew(subscription({ userId: collector, idempotencyKey: `race-${i}` })),
+              ),
+            ),
+          ),
+        ),
+      ),
+    )
+    expect(results.filter(Boolean)).toHaveLength(1)
+    const live = await handle.db
+      .selectFrom("subscriptions")
+      .select("id")
+      .where("user_id", "=", collector)
+      .execute()
+    expect(live).toHaveLength(1)
+    // Another collection is another subscription; a cancelled one leaves room for a new one.
+    const other = subscription({
+      userId: collector,
+      collectionId: otherCollectionId,
+      idempotencyKey: "other",
+    })
+    expect(await run(SubscriptionStore.use((store) => store.insertIfNew(other)))).toBe(true)
+    await handle.db
+      .updateTable("subscriptions")
+      .set({ status: "cancelled" })
+      .where("user_id", "=", collector)
+      .execute()
+    const again = subscription({ userId: collector, idempotencyKey: "again" })
+    expect(await run(SubscriptionStore.use((store) => store.insertIfNew(again)))).toBe(true)
+  })
+
   it("finds what to reconcile and which periods may end", async () => {
     const due = subscription({ status: "active", coveredThrough: "2026-11", userId: "u2" })
-    const paid = subscription({ status: "active", coveredThrough: "2026-12", userId: "u2" })
+    const paid = subscription({
+      status: "active",
+      coveredThrough: "2026-12",
+      userId: "u2",
+      collectionId: otherCollectionId,
+    })
     for (const s of [due, paid]) await run(SubscriptionStore.use((store) => store.insertIfNew(s)))
     const ids = await run(SubscriptionStore.use((store) => store.toReconcile("2026-12", NOV_3 + 1, 50)))
     expect(ids).toContain(due.id)
@@ -119,7 +179,7 @@ describe.each(databases)("subscription adapters on $name", (database: TestDataba
   })
 
   it("stores a charge once by id, its later status replacing the earlier", async () => {
-    const s = subscription({ userId: "u2" })
+    const s = subscription({ userId: "u2", status: "cancelled" })
     await run(SubscriptionStore.use((store) => store.insertIfNew(s)))
     const charge = {
       id: "ch-1",
@@ -203,5 +263,43 @@ describe.each(databases)("subscription adapters on $name", (database: TestDataba
       newPlanNews: true,
       addressId: null,
     })
+  })
+
+  it("removes a month with its entitlement, and nothing of another month or plan", async () => {
+    const source = "40000000-0000-4000-8000-000000000002"
+    const other = "40000000-0000-4000-8000-000000000003"
+    const row = (sourceId: string, month: string) => ({
+      sourceId,
+      sourceKind: "prepaid" as const,
+      userId: "u2",
+      collectionId,
+      month,
+      paidAt: NOV_3,
+      heldProductId: null,
+      orderId: null,
+    })
+    const rows = [row(source, "2026-12"), row(source, "2027-01"), row(other, "2027-01")]
+    await run(PlanMonths.use((p) => p.add(rows)))
+    await run(
+      PlanMonths.use((p) =>
+        p.saveEntitlements(
+          rows.map((r) => ({ ...r, kind: r.sourceKind, startsAt: NOV_3, endsAt: coverageEndsAt(r.month) })),
+        ),
+      ),
+    )
+    await run(PlanMonths.use((p) => p.remove(source, "2027-01")))
+    await run(PlanMonths.use((p) => p.remove(source, "2027-01")))
+    expect((await run(PlanMonths.use((p) => p.of(source)))).map((m) => m.month)).toEqual(["2026-12"])
+    expect((await run(PlanMonths.use((p) => p.of(other)))).map((m) => m.month)).toEqual(["2027-01"])
+    const left = await handle.db
+      .selectFrom("collection_entitlements")
+      .select(["source_id", "month"])
+      .where("source_id", "in", [source, other])
+      .orderBy("source_id")
+      .execute()
+    expect(left.map((e) => [e.source_id, e.month?.trim()])).toEqual([
+      [source, "2026-12"],
+      [other, "2027-01"],
+    ])
   })
 })

@@ -8,6 +8,8 @@ import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
+import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
+import { refundUnusedChargeHandler } from "../subscriptions/refundUnusedCharge"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import type { EventHandler } from "./EventHandler"
@@ -25,8 +27,10 @@ const handlers = [
   revokeCertificatesHandler,
   subscriptionNotifiedHandler,
   coverPlanMonthsHandler,
+  endPlanCoverageHandler,
   subscriptionEmailsHandler,
   stopGatewayChargesHandler,
+  refundUnusedChargeHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

@@ -61,6 +61,8 @@ export class PlanMonths extends Context.Service<
     lock(sourceId: string, month: Month): Effect.Effect<PlanMonth | null>
     setOrder(sourceId: string, month: Month, orderId: string): Effect.Effect<void>
     setHeld(sourceId: string, month: Month, productId: string | null): Effect.Effect<void>
+    /** Ends a month's coverage: its row and its entitlement go (a plan called off before the month shipped). */
+    remove(sourceId: string, month: Month): Effect.Effect<void>
     /** Months from `since` through `through` with no shipment yet, oldest first. */
     unshipped(since: Month, through: Month, limit: number): Effect.Effect<readonly PlanMonth[]>
 

@@ -76,5 +76,13 @@ export class SubscriptionGateway extends Context.Service<
     getCharge(id: string): Effect.Effect<GatewayRecurringCharge, GatewayUnavailable | GatewayPaymentNotFound>
     /** The charges of an authorisation, newest first: how reconciliation finds what a lost webhook carried. */
     chargesFor(preapprovalId: string): Effect.Effect<readonly GatewayRecurringCharge[], GatewayUnavailable>
+    /**
+     * Gives an approved charge's money back, all of it (Mercado Pago refunds the charge's payment);
+     * `idempotencyKey` makes a retried refund happen once.
+     */
+    refundCharge(
+      chargeId: string,
+      idempotencyKey: string,
+    ): Effect.Effect<void, GatewayUnavailable | GatewayRefused | GatewayPaymentNotFound>
   }
 >()("store/application/SubscriptionGateway") {}

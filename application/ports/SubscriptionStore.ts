@@ -32,7 +32,11 @@ export interface StoredCharge {
 export class SubscriptionStore extends Context.Service<
   SubscriptionStore,
   {
-    /** Inserts unless the collector already has a subscription under this key: then false, nothing written. */
+    /**
+     * Inserts unless the collector already has a subscription under this key, or a live one (not cancelled) to
+     * the same collection: then false, nothing written. Concurrent inserts of one collector and collection run
+     * one after the other, so two sign-ups with different keys never both make a live subscription.
+     */
     insertIfNew(subscription: StoredSubscription): Effect.Effect<boolean>
     findByKey(userId: string, idempotencyKey: string): Effect.Effect<StoredSubscription | null>
     get(id: string): Effect.Effect<StoredSubscription | null>

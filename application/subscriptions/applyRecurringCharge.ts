@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { domainEvent } from "../../domain/events"
 import { nextPaymentStatus } from "../../domain/orders/payment"
 import {
   type ChargeReport,
@@ -70,10 +71,23 @@ export const applyRecurringCharge = Effect.fn("Subscriptions.applyRecurringCharg
         retryAttempt: charge.retryAttempt,
         months: paid && "months" in paid.payload ? paid.payload.months : (stored?.months ?? []),
       })
-      if (transition && !transition.ok)
+      if (transition && !transition.ok) {
         yield* Effect.logInfo(`charge changes nothing: ${transition.reason}`).pipe(
           Effect.annotateLogs({ chargeId: charge.id, subscriptionId: subscription.id }),
         )
+        // Money taken for nothing (an ended subscription, a cycle already paid) goes back, with the charge.
+        if (status === "approved")
+          yield* (yield* EventOutbox).record([
+            domainEvent("SubscriptionChargeRefundRequired", subscription.id, {
+              subscriptionId: subscription.id,
+              userId: subscription.userId,
+              collectionId: subscription.collectionId,
+              chargeId: charge.id,
+              amount: charge.amount,
+              reason: transition.reason,
+            }),
+          ])
+      }
       if (transition?.ok) {
         yield* store.save({ ...subscription, ...transition.subscription, updatedAt: now })
         yield* (yield* EventOutbox).record(transition.events)

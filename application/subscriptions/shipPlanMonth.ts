@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
 import type { Character } from "../../domain/catalog"
+import { domainEvent } from "../../domain/events"
 import { orderNumber, trackingCodeFrom } from "../../domain/orders/orderNumber"
 import { type Month, monthKey } from "../../domain/subscriptions/coverage"
 import { monthShipmentKey, monthShipmentOrder } from "../../domain/subscriptions/shipment"
@@ -9,6 +10,7 @@ import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CustomerDetails } from "../ports/CustomerDetails"
 import { EditionStock } from "../ports/EditionStock"
+import { EventOutbox } from "../ports/EventOutbox"
 import { Ids } from "../ports/Ids"
 import { OrderStore } from "../ports/OrderStore"
 import { type PlanMonth, PlanMonths } from "../ports/PlanMonths"
@@ -119,6 +121,15 @@ export const shipPlanMonth = Effect.fn("Subscriptions.shipPlanMonth")(function* 
       if (!(yield* orders.insertIfNew(order, key)))
         return yield* Effect.die(new Error(`a shipment order already holds the key ${key}`))
       yield* months.setOrder(locked.sourceId, locked.month, order.id)
+      // With the order, so its handlers (the numbered unit's certificate) see it exactly once.
+      yield* (yield* EventOutbox).record([
+        domainEvent("PlanMonthOrderPlaced", order.id, {
+          orderId: order.id,
+          userId: locked.userId,
+          sourceId: locked.sourceId,
+          month: locked.month,
+        }),
+      ])
       return order.id
     }),
   )

@@ -93,8 +93,9 @@ export const subscribe = Effect.fn("Subscriptions.subscribe")(function* (input: 
     }),
   )
   if (!inserted) {
+    // A twin of this request, else another sign-up to the collection that got there first.
     const twin = yield* store.findByKey(viewer.id, input.idempotencyKey)
-    if (!twin) return yield* Effect.die(new Error("subscription vanished after its key was taken"))
+    if (!twin) return yield* new SubscriptionRefused({ message: ALREADY_SUBSCRIBED })
     return answer(twin)
   }
 

@@ -2,20 +2,25 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { domainEvent } from "../../domain/events"
+import { admin } from "../../tests/fakes/fulfilmentWorld"
 import { anAttempt, aPaidOrder } from "../../tests/fakes/orderFixtures"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { subscriptionsWorld } from "../../tests/fakes/subscriptionsWorld"
+import { advanceOrder } from "../fulfilment/advanceOrder"
+import { issueCertificatesHandler } from "../fulfilment/certificateHandlers"
 import { OrderStore } from "../ports/OrderStore"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { cancelSubscription } from "./cancelSubscription"
 import { changeSubscriptionCard } from "./changeSubscriptionCard"
 import { coverPlanMonthsHandler } from "./coverPlanMonths"
+import { endPlanCoverageHandler } from "./endPlanCoverage"
 import { endSubscriptionPeriods } from "./endSubscriptionPeriods"
 import { fulfilPlanMonths } from "./fulfilPlanMonths"
 import { getMySubscriptions } from "./getMySubscriptions"
 import { pauseSubscription } from "./pauseSubscription"
 import { reactivateSubscription } from "./reactivateSubscription"
 import { reconcileSubscriptions } from "./reconcileSubscriptions"
+import { refundUnusedChargeHandler } from "./refundUnusedCharge"
 import { stopGatewayChargesHandler } from "./stopGatewayCharges"
 import { subscribe } from "./subscribe"
 import { subscriptionNotifiedHandler } from "./subscriptionNotifications"
@@ -356,6 +361,144 @@ describe("bimonthly and prepaid months", () => {
         reason: null,
       },
     ])
+  })
+})
+
+describe("a charge that pays for nothing", () => {
+  it("is refunded at the gateway once and recorded refunded when the subscription ended before it arrived", async () => {
+    const { w } = await subscribed()
+    const id = w.subs.subscriptions()[0]?.id ?? ""
+    // The gateway's day-1 charge, made before the collector's cancellation reached it.
+    const late = w.gateway.renew(w.subs.subscription(id)?.preapprovalId ?? "", at(12, 1, 0) + 60_000)
+    await w.ok(cancelSubscription({ id, reason: "Vou economizar" }))
+    if (!late) throw new Error("no renewal")
+    w.setNow(at(12, 1, 0) + 5 * 60_000)
+    await w.ok(endSubscriptionPeriods())
+    expect(w.subs.subscription(id)?.status).toBe("cancelled")
+    const all = [...handlers, refundUnusedChargeHandler]
+    await w.handle(all)
+    await w.handle(
+      all,
+      [notified(late.id), notified(late.id)].map((e, i) => ({ ...e, id: `n${i}`, occurredAt: 0 })),
+    )
+    expect(w.gateway.callsOf("refundCharge").map((c) => c.args)).toEqual([
+      { chargeId: late.id, idempotencyKey: `refund-charge-${late.id}` },
+    ])
+    expect(w.subs.charges().find((c) => c.id === late.id)).toMatchObject({ status: "refunded", months: [] })
+    expect(w.subs.subscription(id)?.coveredThrough).toBe("2026-11")
+    expect(w.db.orders()).toHaveLength(1)
+    // The event redelivered: no second refund.
+    const required = w.events.filter((e) => e.type === "SubscriptionChargeRefundRequired")
+    expect(required).toHaveLength(1)
+    await w.handle(
+      all,
+      required.map((e) => ({ ...e, id: "again", occurredAt: 0 })),
+    )
+    expect(w.gateway.callsOf("refundCharge")).toHaveLength(1)
+  })
+})
+
+describe("a subscriber's numbered unit", () => {
+  it("gets its certificate like a purchase, once whatever the redeliveries", async () => {
+    const w = subscriptionsWorld({ now: NOV_3 })
+    await w.ok(subscribe(w.input()))
+    await w.handle([...handlers, issueCertificatesHandler])
+    const [order] = w.db.orders()
+    const serial = order?.lines[0]?.serials[0]
+    expect(serial).toBeGreaterThan(0)
+    expect(w.f.certificates()).toEqual([
+      expect.objectContaining({ orderId: order?.id, serial, editionSize: 500, revokedAt: null }),
+    ])
+    const placed = w.events.filter((e) => e.type === "PlanMonthOrderPlaced")
+    expect(placed).toHaveLength(1)
+    await w.handle(
+      [issueCertificatesHandler],
+      placed.map((e, i) => ({ ...e, id: `again-${i}`, occurredAt: NOV_3 })),
+    )
+    expect(w.f.certificates()).toHaveLength(1)
+  })
+})
+
+describe("a prepaid plan called off by the store", () => {
+  const planOrder = "20000000-0000-4000-8000-000000000001"
+  const planHandlers = [...handlers, endPlanCoverageHandler]
+  /** Ana's quarterly plan paid on 20 November (December to February), on 2 December with December shipped. */
+  const inDecember = async () => {
+    const w = subscriptionsWorld({ now: at(11, 20) })
+    w.events.push(
+      domainEvent("PrepaidPlanPaid", planOrder, {
+        orderId: planOrder,
+        userId: ana.id,
+        collectionId: w.anime.id,
+        planId: "quarterly",
+        months: 3,
+        paidAt: at(11, 20),
+      }),
+    )
+    await w.handle(planHandlers)
+    w.setNow(at(12, 2))
+    await w.ok(fulfilPlanMonths())
+    const [january, february] = [w.characters[4]?.id ?? "", w.characters[5]?.id ?? ""]
+    expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 1 }, { reserved: 1 }])
+    return { w, january, february, december: w.db.orders()[0]?.id ?? "" }
+  }
+  const event = {
+    cancelled: domainEvent("PaidOrderCancelled", planOrder, {
+      orderId: planOrder,
+      userId: ana.id,
+      by: "admin",
+    }),
+    refunded: domainEvent("OrderRefunded", planOrder, {
+      orderId: planOrder,
+      userId: ana.id,
+      refundId: "r1",
+      amount: 80973,
+      full: true,
+    }),
+  }
+
+  it("keeps the month in production, removes the months not begun with their entitlements and held units, once", async () => {
+    const { w, january, february, december } = await inDecember()
+    await w.ok(
+      advanceOrder({ orderId: december, actionKey: "action-key-0001", step: "start_production" }),
+      admin,
+    )
+    await w.handle(planHandlers, [{ ...event.cancelled, id: "ev-c", occurredAt: at(12, 2) }])
+    expect(w.subs.months().map((m) => m.month)).toEqual(["2026-12"])
+    expect(w.subs.entitlements().map((e) => e.month)).toEqual(["2026-12"])
+    expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 0 }, { reserved: 0 }])
+    expect(w.f.fulfilment(december)?.status).toBe("in_production")
+    // Redelivered, then the refund settled: nothing more changes.
+    await w.handle(planHandlers, [
+      { ...event.cancelled, id: "ev-c", occurredAt: at(12, 2) },
+      { ...event.refunded, id: "ev-r", occurredAt: at(12, 2) },
+    ])
+    expect(w.subs.months().map((m) => m.month)).toEqual(["2026-12"])
+    expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 0 }, { reserved: 0 }])
+    w.setNow(at(1, 2, 10, 2027))
+    expect(await w.ok(fulfilPlanMonths())).toEqual({ due: 0, shipped: 0 })
+    expect(w.db.orders()).toHaveLength(1)
+  })
+
+  it("on a full refund cancels the month order still awaiting production and ends every month", async () => {
+    const { w, december } = await inDecember()
+    await w.handle(planHandlers, [{ ...event.refunded, id: "ev-r", occurredAt: at(12, 2) }])
+    expect(w.f.fulfilment(december)?.status).toBe("cancelled")
+    expect(w.subs.months()).toEqual([])
+    expect(w.subs.entitlements()).toEqual([])
+  })
+
+  it("leaves a purchase's cancellation alone", async () => {
+    const { w } = await inDecember()
+    const other = "20000000-0000-4000-8000-000000000009"
+    await w.handle(planHandlers, [
+      {
+        ...domainEvent("PaidOrderCancelled", other, { orderId: other, userId: ana.id, by: "admin" }),
+        id: "ev-o",
+        occurredAt: at(12, 2),
+      },
+    ])
+    expect(w.subs.months()).toHaveLength(3)
   })
 })
 

@@ -52,3 +52,19 @@ export type SubscriptionEvent =
       "SubscriptionCardChanged",
       SubscriptionRef & { readonly lastFour: string | null; readonly paymentMethodId: string | null }
     >
+  /** An approved charge that pays for nothing (the subscription ended, its cycle already paid): give it back. */
+  | EventOf<
+      "SubscriptionChargeRefundRequired",
+      SubscriptionRef & { readonly chargeId: string; readonly amount: Cents; readonly reason: string }
+    >
+  /** A covered month's shipment was made: an order of kind `subscription`, paid (total 0), on its way. */
+  | EventOf<
+      "PlanMonthOrderPlaced",
+      {
+        readonly orderId: string
+        readonly userId: string
+        /** The subscription or the prepaid plan's order. */
+        readonly sourceId: string
+        readonly month: Month
+      }
+    >

@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { monthYearLabelPtBR } from "../../domain/calendar"
+import { monthsPaidFor } from "../../domain/subscriptions/coverage"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
 import { checkoutToPayment, reviewAndPay } from "../support/checkout"
@@ -87,6 +89,25 @@ describe("prepaid plans", () => {
     await bank.close()
     await expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toBe("Pagamento aprovado!")
     expect(await page.getByTestId("bought-plan").innerText()).toContain(label)
+
+    // The paid plan on /assinatura: its three months, from the payment's month (days 1–14) or the next.
+    const months = monthsPaidFor(Date.now(), 3, null).map((m) => {
+      const [year = 0, month = 0] = m.split("-").map(Number)
+      return monthYearLabelPtBR({ year, month })
+    })
+    await go(page, server.url, "/assinatura?tab=shipments")
+    await expect.poll(() => page.locator("h1").innerText(), { timeout: 15_000 }).toBe("MEUS PEDIDOS")
+    // The quarterly plan: prepaid, paid once for three months.
+    await expect.poll(() => page.locator("body").innerText()).toContain("PLANO PRÉ-PAGO")
+    expect(await page.locator("body").innerText()).toContain("pagamento único · 3 meses")
+    await expect
+      .poll(() =>
+        page
+          .locator("li")
+          .filter({ hasText: /· \S+ de \d{4}/ })
+          .allInnerTexts(),
+      )
+      .toEqual(months.map((m) => expect.stringContaining(m)))
     await page.context().close()
   })
 

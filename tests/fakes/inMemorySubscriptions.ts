@@ -56,7 +56,12 @@ export function inMemorySubscriptions() {
           insertIfNew: (s) =>
             write(() => {
               const clash = [...tables.subscriptions.values()].some(
-                (o) => o.userId === s.userId && o.idempotencyKey === s.idempotencyKey,
+                (o) =>
+                  o.userId === s.userId &&
+                  (o.idempotencyKey === s.idempotencyKey ||
+                    (s.status !== "cancelled" &&
+                      o.collectionId === s.collectionId &&
+                      o.status !== "cancelled")),
               )
               if (clash) return false
               if (tables.subscriptions.has(s.id)) throw new Error(`SubscriptionStore: id ${s.id} repeated`)
@@ -199,6 +204,11 @@ export function inMemorySubscriptions() {
             write(() => {
               const row = tables.months.get(monthKey(sourceId, month))
               if (row) tables.months.set(monthKey(sourceId, month), { ...row, heldProductId: productId })
+            }),
+          remove: (sourceId, month) =>
+            write(() => {
+              tables.months.delete(monthKey(sourceId, month))
+              tables.entitlements.delete(monthKey(sourceId, month))
             }),
           unshipped: (since, through, limit) =>
             write(() =>

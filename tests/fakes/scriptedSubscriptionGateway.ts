@@ -129,6 +129,13 @@ export function scriptedSubscriptionGateway(options: {
           const c = charges.get(id)
           return c ? Effect.succeed({ ...c }) : Effect.fail(new GatewayPaymentNotFound({ id }))
         }),
+      refundCharge: (chargeId, idempotencyKey) =>
+        guard("refundCharge", { chargeId, idempotencyKey }, () => {
+          const c = charges.get(chargeId)
+          if (!c) return Effect.fail(new GatewayPaymentNotFound({ id: chargeId }))
+          charges.set(chargeId, { ...c, status: "refunded", statusDetail: "refunded" })
+          return Effect.void
+        }),
       chargesFor: (preapprovalId) =>
         guard("chargesFor", preapprovalId, () =>
           Effect.succeed(

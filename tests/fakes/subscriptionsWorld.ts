@@ -14,8 +14,7 @@ import { type CardScript, scriptedSubscriptionGateway } from "./scriptedSubscrip
  */
 export function subscriptionsWorld(options: { now: number; cards?: Record<string, CardScript> }) {
   const subs = inMemorySubscriptions()
-  // The shipments /assinatura reads for each month.
-  const fulfilment = inMemoryFulfilment()
+  const f = inMemoryFulfilment({ [ana.id]: { email: ana.email, name: "Ana Souza" } })
   let clock = options.now
   const gateway = scriptedSubscriptionGateway({
     now: () => clock,
@@ -23,11 +22,11 @@ export function subscriptionsWorld(options: { now: number; cards?: Record<string
   })
   const w = ordersWorld({
     now: options.now,
-    others: [subs.participant, fulfilment.participant],
+    others: [subs.participant, f.participant],
     extra: (db) =>
       Layer.mergeAll(
         subs.layer(db.write),
-        fulfilment.layerFor(db),
+        f.layerFor(db),
         gateway.layer,
         Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
       ),
@@ -53,6 +52,7 @@ export function subscriptionsWorld(options: { now: number; cards?: Record<string
   return {
     ...w,
     subs,
+    f,
     gateway,
     address,
     input,

@@ -1,0 +1,60 @@
+import { Effect } from "effect"
+import { cancelPaidOrder } from "../../domain/fulfilment/fulfilmentState"
+import { monthOfInstant } from "../../domain/subscriptions/coverage"
+import type { EventHandler } from "../events/EventHandler"
+import { Clock } from "../ports/Clock"
+import { EditionStock } from "../ports/EditionStock"
+import { EventOutbox } from "../ports/EventOutbox"
+import { FulfilmentStore } from "../ports/FulfilmentStore"
+import { Ids } from "../ports/Ids"
+import { PlanMonths } from "../ports/PlanMonths"
+import { UnitOfWork } from "../ports/UnitOfWork"
+
+/**
+ * A prepaid plan's order was called off (cancelled, or all of it refunded): its coverage ends. A month whose
+ * shipment is in production or beyond stays (the collector keeps it); the others go with their entitlement:
+ * a month not yet begun gives back the unit held for it, and a month order still awaiting production is
+ * cancelled. Runs again harmlessly: the months it removed are no longer there.
+ */
+export const endPlanCoverage = Effect.fn("Subscriptions.endPlanCoverage")(function* (orderId: string) {
+  const months = yield* PlanMonths
+  const prepaid = (yield* months.of(orderId)).filter((m) => m.sourceKind === "prepaid")
+  if (prepaid.length === 0) return { removed: 0 }
+  const now = yield* (yield* Clock).now()
+  const ids = yield* Ids
+  const current = monthOfInstant(now)
+  return yield* (yield* UnitOfWork).atomically(
+    Effect.gen(function* () {
+      const store = yield* FulfilmentStore
+      const stock = yield* EditionStock
+      let removed = 0
+      for (const { sourceId, month } of prepaid) {
+        const row = yield* months.lock(sourceId, month)
+        if (!row) continue
+        if (row.orderId) {
+          const fulfilment = (yield* store.lock(row.orderId))?.fulfilment
+          if (fulfilment?.status !== "awaiting_production") continue
+          const change = cancelPaidOrder(fulfilment, "admin", yield* ids.uuid(), now)
+          if (!change.ok) continue
+          yield* store.save(change.fulfilment)
+          yield* (yield* EventOutbox).record(change.events)
+        } else if (row.heldProductId && row.month > current) yield* stock.release(row.heldProductId, 1)
+        yield* months.remove(sourceId, month)
+        removed++
+      }
+      return { removed }
+    }),
+  )
+})
+
+/** The fulfilment's calling off of a paid order, for the orders that are prepaid plans (others have no months). */
+export const endPlanCoverageHandler: EventHandler<Effect.Services<ReturnType<typeof endPlanCoverage>>> = {
+  name: "subscriptions.endPlanCoverage",
+  on: ["PaidOrderCancelled", "OrderRefunded"],
+  // One transaction of its own; a redelivery finds the removed months gone and the cancelled orders cancelled.
+  mode: "external",
+  handle: (event) =>
+    event.type === "PaidOrderCancelled" || (event.type === "OrderRefunded" && event.payload.full)
+      ? Effect.asVoid(endPlanCoverage(event.payload.orderId))
+      : Effect.void,
+}
