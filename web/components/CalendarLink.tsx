@@ -1,24 +1,17 @@
-import { CalendarPlus } from "lucide-react"
+import { lazy, Suspense } from "react"
+
+const CalendarLinkAnchor = lazy(() =>
+  import("./CalendarLinkAnchor").then((m) => ({ default: m.CalendarLinkAnchor })),
+)
 
 /**
- * The collection's reveal calendar (server/http/revealCalendar.ts): an .ics a phone adds to its calendar, with
- * every reveal on day 15 and the day-14 payment cut-off.
+ * 'Adicionar ao calendário', like the footer: the server's HTML has the link (a plain link works before React
+ * does), and its code stays out of the catalogue page's initial JavaScript, hydrated when its chunk arrives.
  */
-export function CalendarLink({
-  collection,
-  className = "btn btn-ghost",
-}: {
-  collection: string
-  className?: string
-}) {
+export function CalendarLink(props: { collection: string; className?: string }) {
   return (
-    <a
-      href={`/colecoes/${encodeURIComponent(collection)}/calendario.ics`}
-      type="text/calendar"
-      className={className}
-      data-testid="calendar-link"
-    >
-      <CalendarPlus aria-hidden className="h-4 w-4" /> Adicionar ao calendário
-    </a>
+    <Suspense fallback={null}>
+      <CalendarLinkAnchor {...props} />
+    </Suspense>
   )
 }

@@ -5,7 +5,7 @@ import { useSubscribedCollections } from "../../lib/subscriber"
 import { useViewer } from "../../lib/viewer"
 
 // Only collectors who open it load the dialog, its machine and the card form.
-const loadDialog = () => import("./SubscribeDialog")
+const loadDialog = () => import("./dialogEntry").then((entry) => entry.loadSubscribeDialog())
 const SubscribeDialog = lazy(loadDialog)
 
 /**
