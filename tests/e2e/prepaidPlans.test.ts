@@ -102,7 +102,9 @@ describe("prepaid plans", () => {
     expect(await page.locator("body").innerText()).toContain("pagamento único · 3 meses")
     await expect
       .poll(() =>
+        // The open tab only: the others are in the page too, hidden (the charges list its months as well).
         page
+          .getByRole("tabpanel")
           .locator("li")
           .filter({ hasText: /· \S+ de \d{4}/ })
           .allInnerTexts(),
