@@ -15,6 +15,7 @@ import {
   monthIndex,
   monthNamePtBR,
   monthYearLabelPtBR,
+  saoPauloDayRange,
   saoPauloInstant,
   saoPauloMidnightUtcMs,
   toSaoPauloCivil,
@@ -229,5 +230,19 @@ describe("pt-BR labels", () => {
 
   it.each([0, 13, 1.5])("monthNamePtBR(%s) throws", (month) => {
     expect(() => monthNamePtBR(month)).toThrow(RangeError)
+  })
+})
+
+describe("saoPauloDayRange", () => {
+  it("covers whole São Paulo days, both ends inclusive", () => {
+    expect(saoPauloDayRange("2026-11-01", "2026-11-30")).toEqual({
+      from: Date.parse("2026-11-01T03:00:00Z"),
+      to: Date.parse("2026-12-01T03:00:00Z"),
+    })
+  })
+
+  it("leaves a side open when it is absent or not a real day", () => {
+    expect(saoPauloDayRange(undefined, "2026-02-30")).toEqual({})
+    expect(saoPauloDayRange("2026-02-28")).toEqual({ from: Date.parse("2026-02-28T03:00:00Z") })
   })
 })

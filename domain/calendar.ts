@@ -202,3 +202,24 @@ export function monthYearLabelPtBR(ym: YearMonth): string {
   const name = monthNamePtBR(ym.month)
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} de ${ym.year}`
 }
+
+/** "YYYY-MM-DD" as a civil date, or null when it is not a real day. */
+export function parseIsoDay(value: string): CivilDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return null
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+  return isValidCivil(date) ? date : null
+}
+
+/**
+ * The instants a filter of whole São Paulo days covers: from the start of `from` to the end of `to` (both
+ * inclusive), either side open when absent or not a real day.
+ */
+export function saoPauloDayRange(from?: string, to?: string): { from?: number; to?: number } {
+  const first = from ? parseIsoDay(from) : null
+  const last = to ? parseIsoDay(to) : null
+  return {
+    ...(first ? { from: saoPauloMidnightUtcMs(first) } : {}),
+    ...(last ? { to: saoPauloMidnightUtcMs(addDays(last, 1)) } : {}),
+  }
+}

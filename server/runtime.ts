@@ -3,6 +3,7 @@ import { hostname } from "node:os"
 import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
 import { PostgresPersonalDataLayer } from "../adapters/account/PostgresPersonalData"
+import { PostgresAdminAuditLogLayer } from "../adapters/audit/PostgresAdminAuditLog"
 import { PostgresCredentialsLayer } from "../adapters/auth/PostgresCredentials"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
@@ -128,6 +129,7 @@ export function appLayer(
     PostgresOrderStoreLayer,
     PostgresFulfilmentStoreLayer,
     PostgresOrderAuditLogLayer,
+    PostgresAdminAuditLogLayer,
     PostgresCertificateRegistryLayer,
     PostgresOrderNotesLayer,
     paymentGatewayLayer(config, options.notify ?? refuseNotifications),

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AdminRouteRouteImport } from "./routes/admin/route"
 import { Route as AssinaturaRouteImport } from "./routes/assinatura"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
 import { Route as CheckoutRouteImport } from "./routes/checkout"
@@ -25,7 +26,9 @@ import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
+import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
+import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
 import { Route as AuthForgotPasswordRouteImport } from "./routes/auth/forgot-password"
@@ -47,6 +50,11 @@ import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedid
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: "/admin",
+  path: "/admin",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AssinaturaRoute = AssinaturaRouteImport.update({
@@ -120,14 +128,24 @@ const TermsRoute = TermsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: "/admin/",
-  path: "/admin/",
-  getParentRoute: () => rootRouteImport,
+  id: "/",
+  path: "/",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: "/audit",
+  path: "/audit",
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
-  id: "/admin/plans",
-  path: "/admin/plans",
-  getParentRoute: () => rootRouteImport,
+  id: "/plans",
+  path: "/plans",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubscriptionPlansRoute = AdminSubscriptionPlansRouteImport.update({
+  id: "/subscription-plans",
+  path: "/subscription-plans",
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: "/auth/",
@@ -185,19 +203,19 @@ const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
-  id: "/admin/orders/",
-  path: "/admin/orders/",
-  getParentRoute: () => rootRouteImport,
+  id: "/orders/",
+  path: "/orders/",
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminOrdersOrderIdRoute = AdminOrdersOrderIdRouteImport.update({
-  id: "/admin/orders/$orderId",
-  path: "/admin/orders/$orderId",
-  getParentRoute: () => rootRouteImport,
+  id: "/orders/$orderId",
+  path: "/orders/$orderId",
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminOrdersBulkRoute = AdminOrdersBulkRouteImport.update({
-  id: "/admin/orders/bulk",
-  path: "/admin/orders/bulk",
-  getParentRoute: () => rootRouteImport,
+  id: "/orders/bulk",
+  path: "/orders/bulk",
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const ColecoesCollectionIdIndexRoute =
   ColecoesCollectionIdIndexRouteImport.update({
@@ -219,6 +237,7 @@ const PerfilPedidosOrderIdRoute = PerfilPedidosOrderIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/admin": typeof AdminRouteRouteWithChildren
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -233,7 +252,9 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/audit": typeof AdminAuditRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -269,7 +290,9 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/audit": typeof AdminAuditRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -292,6 +315,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/admin": typeof AdminRouteRouteWithChildren
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -306,7 +330,9 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
+  "/admin/audit": typeof AdminAuditRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -330,6 +356,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/admin"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -344,7 +371,9 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/audit"
     | "/admin/plans"
+    | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -380,7 +409,9 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/audit"
     | "/admin/plans"
+    | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -402,6 +433,7 @@ export interface FileRouteTypes {
   id:
     | "__root__"
     | "/"
+    | "/admin"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -416,7 +448,9 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/rastrear"
     | "/terms"
+    | "/admin/audit"
     | "/admin/plans"
+    | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -439,6 +473,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AssinaturaRoute: typeof AssinaturaRoute
   CarrinhoRoute: typeof CarrinhoRoute
   CheckoutRoute: typeof CheckoutRoute
@@ -453,7 +488,6 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RastrearRoute: typeof RastrearRoute
   TermsRoute: typeof TermsRoute
-  AdminPlansRoute: typeof AdminPlansRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
@@ -463,14 +497,10 @@ export interface RootRouteChildren {
   CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
-  AdminIndexRoute: typeof AdminIndexRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
-  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
-  AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
   PerfilPedidosOrderIdRoute: typeof PerfilPedidosOrderIdRoute
-  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
 }
 
@@ -481,6 +511,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin": {
+      id: "/admin"
+      path: "/admin"
+      fullPath: "/admin"
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/assinatura": {
@@ -583,17 +620,31 @@ declare module "@tanstack/react-router" {
     }
     "/admin/": {
       id: "/admin/"
-      path: "/admin"
+      path: "/"
       fullPath: "/admin/"
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/audit": {
+      id: "/admin/audit"
+      path: "/audit"
+      fullPath: "/admin/audit"
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     "/admin/plans": {
       id: "/admin/plans"
-      path: "/admin/plans"
+      path: "/plans"
       fullPath: "/admin/plans"
       preLoaderRoute: typeof AdminPlansRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/subscription-plans": {
+      id: "/admin/subscription-plans"
+      path: "/subscription-plans"
+      fullPath: "/admin/subscription-plans"
+      preLoaderRoute: typeof AdminSubscriptionPlansRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     "/auth/": {
       id: "/auth/"
@@ -674,24 +725,24 @@ declare module "@tanstack/react-router" {
     }
     "/admin/orders/": {
       id: "/admin/orders/"
-      path: "/admin/orders"
+      path: "/orders"
       fullPath: "/admin/orders/"
       preLoaderRoute: typeof AdminOrdersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     "/admin/orders/$orderId": {
       id: "/admin/orders/$orderId"
-      path: "/admin/orders/$orderId"
+      path: "/orders/$orderId"
       fullPath: "/admin/orders/$orderId"
       preLoaderRoute: typeof AdminOrdersOrderIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     "/admin/orders/bulk": {
       id: "/admin/orders/bulk"
-      path: "/admin/orders/bulk"
+      path: "/orders/bulk"
       fullPath: "/admin/orders/bulk"
       preLoaderRoute: typeof AdminOrdersBulkRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     "/colecoes/$collectionId/": {
       id: "/colecoes/$collectionId/"
@@ -717,8 +768,33 @@ declare module "@tanstack/react-router" {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminPlansRoute: typeof AdminPlansRoute
+  AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
+  AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
+  AdminPlansRoute: AdminPlansRoute,
+  AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
+  AdminOrdersBulkRoute: AdminOrdersBulkRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AssinaturaRoute: AssinaturaRoute,
   CarrinhoRoute: CarrinhoRoute,
   CheckoutRoute: CheckoutRoute,
@@ -733,7 +809,6 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RastrearRoute: RastrearRoute,
   TermsRoute: TermsRoute,
-  AdminPlansRoute: AdminPlansRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
@@ -743,14 +818,10 @@ const rootRouteChildren: RootRouteChildren = {
   CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
-  AdminIndexRoute: AdminIndexRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
-  AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
-  AdminOrdersBulkRoute: AdminOrdersBulkRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
   PerfilPedidosOrderIdRoute: PerfilPedidosOrderIdRoute,
-  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,
 }
 export const routeTree = rootRouteImport

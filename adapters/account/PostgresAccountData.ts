@@ -181,15 +181,33 @@ export const PostgresAdminStatsLayer = Layer.effect(
   Effect.gen(function* () {
     const { db } = yield* Db
     return AdminStats.of({
-      overview: () =>
+      overview: ({ monthStart, now }) =>
         query(async () => {
+          const since = new Date(monthStart)
+          const at = new Date(now)
           const row = await sql<{
+            revenue: string
+            paid: number
+            awaiting: number
+            subscribers: number
+            newCustomers: number
             customers: number
             verified: number
             collections: number
             characters: number
             newsletter: number
           }>`select
+              (select coalesce(sum(total_cents), 0)::bigint from orders
+                where paid_at >= ${since} and status = 'paid')
+                + (select coalesce(sum(amount_cents), 0)::bigint from subscription_charges
+                  where charged_at >= ${since} and status = 'approved') as revenue,
+              (select count(*)::int from orders where paid_at >= ${since} and status = 'paid') as paid,
+              (select count(*)::int from orders
+                where status = 'paid' and fulfilment_status in ('awaiting_production', 'produced'))
+                + (select count(*)::int from after_sale_requests where status = 'requested') as awaiting,
+              (select count(distinct user_id)::int from collection_entitlements
+                where status = 'active' and starts_at <= ${at} and (ends_at is null or ends_at > ${at})) as subscribers,
+              (select count(*)::int from auth_user where "createdAt" >= ${since}) as "newCustomers",
               (select count(*)::int from auth_user) as customers,
               (select count(*)::int from auth_user where "emailVerified") as verified,
               (select count(*)::int from legendarium_collections where is_active) as collections,
@@ -199,6 +217,11 @@ export const PostgresAdminStatsLayer = Layer.effect(
           )
           const r = row.rows[0]
           return {
+            revenueThisMonth: Number(r?.revenue ?? 0),
+            paidOrdersThisMonth: r?.paid ?? 0,
+            ordersAwaitingAction: r?.awaiting ?? 0,
+            activeSubscribers: r?.subscribers ?? 0,
+            newCustomersThisMonth: r?.newCustomers ?? 0,
             customers: r?.customers ?? 0,
             verifiedCustomers: r?.verified ?? 0,
             activeCollections: r?.collections ?? 0,

@@ -1,3 +1,4 @@
+import type { AdminAuditTable } from "./tables/audit"
 import type {
   AuthAccountTable,
   AuthSessionTable,
@@ -93,4 +94,5 @@ export interface Database {
   plan_settings: PlanSettingsTable
   sandbox_preapprovals: SandboxPreapprovalsTable
   sandbox_preapproval_charges: SandboxPreapprovalChargesTable
+  admin_audit: AdminAuditTable
 }

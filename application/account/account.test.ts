@@ -56,8 +56,14 @@ const accountData = Layer.succeed(
 const stats = Layer.succeed(
   AdminStats,
   AdminStats.of({
-    overview: () =>
+    overview: (window) =>
       Effect.succeed({
+        // The window the use case asked for, so a test can read it back.
+        revenueThisMonth: window.monthStart,
+        paidOrdersThisMonth: 0,
+        ordersAwaitingAction: 0,
+        activeSubscribers: 0,
+        newCustomersThisMonth: window.now,
         customers: 3,
         verifiedCustomers: 2,
         activeCollections: 7,
@@ -132,13 +138,25 @@ describe("exportMyData", () => {
 })
 
 describe("getAdminOverview", () => {
+  // 00:30 on 1 December in UTC is still 30 November in São Paulo: the month is November's.
+  const now = Date.parse("2026-12-01T00:30:00Z")
+  const clock = fixedClock(now)
+
+  it("counts this month from the 1st at midnight in São Paulo", async () => {
+    const overview = await Effect.runPromise(
+      getAdminOverview().pipe(Effect.provide(Layer.mergeAll(stats, clock, as({ ...ana, role: "admin" })))),
+    )
+    expect(overview.revenueThisMonth).toBe(Date.parse("2026-11-01T03:00:00Z"))
+    expect(overview.newCustomersThisMonth).toBe(now)
+  })
+
   it.each([
     ["user", "Forbidden"],
     ["moderator", null],
     ["admin", null],
   ] as const)("for a %s", async (role, error) => {
     const exit = await Effect.runPromiseExit(
-      getAdminOverview().pipe(Effect.provide(Layer.mergeAll(stats, as({ ...ana, role })))),
+      getAdminOverview().pipe(Effect.provide(Layer.mergeAll(stats, clock, as({ ...ana, role })))),
     )
     if (error) expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain(error)
     else expect(Exit.isSuccess(exit) && exit.value.characters).toBe(84)
@@ -146,7 +164,7 @@ describe("getAdminOverview", () => {
 
   it("refuses a visitor", async () => {
     const exit = await Effect.runPromiseExit(
-      getAdminOverview().pipe(Effect.provide(Layer.mergeAll(stats, as(null)))),
+      getAdminOverview().pipe(Effect.provide(Layer.mergeAll(stats, clock, as(null)))),
     )
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("NotSignedIn")
   })

@@ -1,13 +1,13 @@
 import { Effect } from "effect"
-import { can } from "../../domain/roles"
-import { Forbidden, NotSignedIn } from "../errors"
+import { saoPauloMidnightUtcMs, toSaoPauloCivil } from "../../domain/calendar"
 import { AdminStats } from "../ports/AdminStats"
-import { CurrentUser } from "../ports/CurrentUser"
+import { Clock } from "../ports/Clock"
+import { requireStaff } from "./staff"
 
-/** Figures of the admin dashboard; staff only (the access_admin permission). */
+/** Figures of the admin dashboard, this month's counted from the 1st in São Paulo; staff only. */
 export const getAdminOverview = Effect.fn("Admin.getAdminOverview")(function* () {
-  const { viewer } = yield* CurrentUser
-  if (!viewer) return yield* new NotSignedIn()
-  if (!can(viewer.role, "access_admin")) return yield* new Forbidden({ permission: "access_admin" })
-  return yield* (yield* AdminStats).overview()
+  yield* requireStaff("access_admin")
+  const now = yield* (yield* Clock).now()
+  const monthStart = saoPauloMidnightUtcMs({ ...toSaoPauloCivil(now), day: 1 })
+  return yield* (yield* AdminStats).overview({ monthStart, now })
 })

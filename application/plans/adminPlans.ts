@@ -1,4 +1,5 @@
 import { Data, Effect } from "effect"
+import { fieldChanges } from "../../domain/audit"
 import {
   isPeriodKey,
   type PlanEdit,
@@ -6,26 +7,19 @@ import {
   planSavings,
   validatePlanEdit,
 } from "../../domain/prepaidPlans"
-import { can } from "../../domain/roles"
-import { Forbidden, InvalidInput, NotSignedIn, PlanNotFound } from "../errors"
+import { requireStaff } from "../admin/staff"
+import { InvalidInput, PlanNotFound } from "../errors"
 import { CatalogChanges } from "../ports/CatalogChanges"
 import { Clock } from "../ports/Clock"
-import { CurrentUser } from "../ports/CurrentUser"
 import { Ids } from "../ports/Ids"
-import { type AuditActor, OrderAuditLog } from "../ports/OrderAuditLog"
+import { OrderAuditLog } from "../ports/OrderAuditLog"
 import { PrepaidPlans } from "../ports/PrepaidPlans"
 import { UnitOfWork } from "../ports/UnitOfWork"
 
 class RepeatedAction extends Data.TaggedError("RepeatedAction") {}
 
 /** Plans belong to the catalogue: whoever may manage collections may edit them (checked here and on the procedure). */
-const requirePlanManager = Effect.gen(function* () {
-  const { viewer } = yield* CurrentUser
-  if (!viewer) return yield* new NotSignedIn()
-  if (!can(viewer.role, "manage_collections"))
-    return yield* new Forbidden({ permission: "manage_collections" })
-  return { kind: "admin", id: viewer.id, email: viewer.email } satisfies AuditActor
-})
+const requirePlanManager = requireStaff("manage_collections")
 
 /** A plan as the admin card shows it, with its savings against R$ 299,90 × edition count. */
 export const adminPlanView = (plan: PrepaidPlan) => ({ ...plan, ...planSavingsView(plan) })
@@ -39,15 +33,6 @@ export const listAdminPlans = Effect.fn("Plans.listAdminPlans")(function* () {
   yield* requirePlanManager
   return (yield* (yield* PrepaidPlans).list()).map(adminPlanView)
 })
-
-/** The fields that changed, before and after, for the audit log. */
-function changes(before: PrepaidPlan, after: PrepaidPlan): Record<string, { from: unknown; to: unknown }> {
-  const out: Record<string, { from: unknown; to: unknown }> = {}
-  for (const key of Object.keys(after) as (keyof PrepaidPlan)[])
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-      out[key] = { from: before[key], to: after[key] }
-  return out
-}
 
 /**
  * Saves an administrator's edit of a plan card, validated by the same rules as the screen; the change is in the
@@ -75,7 +60,7 @@ export const updatePlan = Effect.fn("Plans.updatePlan")(function* (
         if (!after) return yield* new PlanNotFound()
         const entry = { id: auditId, planId: id, action: "update_plan", actor, actionKey, at: now }
         // The key was used: this is a repeated request, and the change it asked for is already made.
-        if (!(yield* audit.recordPlanChange({ ...entry, details: changes(before, after) })))
+        if (!(yield* audit.recordPlanChange({ ...entry, details: fieldChanges(before, after) })))
           return yield* new RepeatedAction()
         yield* (yield* CatalogChanges).announce()
         return after

@@ -1,6 +1,15 @@
 import { Context, type Effect } from "effect"
+import type { Cents } from "../../domain/money"
 
 export interface AdminOverview {
+  /** Paid orders' totals since the month began (São Paulo), and how many. */
+  readonly revenueThisMonth: Cents
+  readonly paidOrdersThisMonth: number
+  /** Paid orders waiting for production to start or to be shipped, plus open return or damage requests. */
+  readonly ordersAwaitingAction: number
+  /** Customers with an active subscription or prepaid plan (decision 6). */
+  readonly activeSubscribers: number
+  readonly newCustomersThisMonth: number
   readonly customers: number
   readonly verifiedCustomers: number
   readonly activeCollections: number
@@ -8,6 +17,7 @@ export interface AdminOverview {
   readonly newsletterSubscribers: number
 }
 
-export class AdminStats extends Context.Service<AdminStats, { overview(): Effect.Effect<AdminOverview> }>()(
-  "store/application/AdminStats",
-) {}
+export class AdminStats extends Context.Service<
+  AdminStats,
+  { overview(window: { monthStart: number; now: number }): Effect.Effect<AdminOverview> }
+>()("store/application/AdminStats") {}

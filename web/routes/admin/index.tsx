@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
-import { createFileRoute } from "@tanstack/react-router"
-import { DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/roles"
+import { createFileRoute, Link } from "@tanstack/react-router"
+import { can, DENIAL_MESSAGES, hasAdminAccess, isAdmin } from "../../../domain/roles"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
-import { ADMIN_LINKS } from "../../lib/adminLinks"
-import { requireSignIn } from "../../lib/guards"
+import { ADMIN_AREAS } from "../../lib/adminLinks"
+import { formatBRL } from "../../lib/format"
 import { adminHead } from "../../lib/seo"
 import { isTrpcError } from "../../lib/trpc"
 
 export const Route = createFileRoute("/admin/")({
-  beforeLoad: ({ context, location }) => requireSignIn(context, location),
   loader: async ({ context }) => {
     const viewer = await context.trpc.account.me.ensureData()
     if (!viewer || !hasAdminAccess(viewer.role)) return { denied: DENIAL_MESSAGES.adminAccess }
@@ -37,38 +36,43 @@ function Overview() {
   const { data } = useSuspenseQuery(trpc.admin.overview.queryOptions())
   const viewer = useSuspenseQuery(trpc.account.me.queryOptions()).data
   const cards = [
-    ["Clientes", data.customers],
-    ["Emails confirmados", data.verifiedCustomers],
-    ["Coleções ativas", data.activeCollections],
-    ["Personagens", data.characters],
-    ["Inscritos na newsletter", data.newsletterSubscribers],
+    ["Receita do mês", formatBRL(data.revenueThisMonth), `${data.paidOrdersThisMonth} pedidos pagos`],
+    ["Pedidos aguardando ação", String(data.ordersAwaitingAction), "produção, envio ou devolução"],
+    ["Assinantes ativos", String(data.activeSubscribers), "assinatura ou plano pré-pago"],
+    ["Novos clientes no mês", String(data.newCustomersThisMonth), `${data.customers} clientes no total`],
   ] as const
+  // The nine quick actions of spec 002 §2: the areas without the dashboard itself and the audit log.
+  const areas = viewer ? ADMIN_AREAS.slice(1, 10).filter((area) => can(viewer.role, area.permission)) : []
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Painel administrativo</h1>
-      <p className="mt-1 text-muted">Olá, {viewer?.email}. Números atualizados agora.</p>
-      <dl className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-5">
-        {cards.map(([label, value]) => (
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-muted">
+        Olá, {viewer?.email}
+        <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+          {viewer && isAdmin(viewer.role) ? "Admin" : "Moderador"}
+        </span>
+      </p>
+      <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(([label, value, hint]) => (
           <div key={label} className="rounded-2xl surface p-4">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="mt-1 text-3xl font-bold">{value}</dd>
+            <dd className="mt-1 text-3xl font-bold tabular-nums">{value}</dd>
+            <dd className="mt-1 text-xs text-muted">{hint}</dd>
           </div>
         ))}
       </dl>
-      <h2 className="mt-10 text-lg font-semibold">Áreas</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {ADMIN_LINKS.slice(1).map((link) => (
-          <li key={link.href} className="rounded-2xl surface p-4">
-            {link.ready ? (
-              <a href={link.href} className="font-medium underline underline-offset-2">
-                {link.label}
-              </a>
-            ) : (
-              <span className="font-medium">{link.label}</span>
-            )}
-            <span className="mt-1 block text-sm text-muted">
-              {link.ready ?? "Disponível em uma próxima versão do painel."}
-            </span>
+      <p className="mt-3 text-sm text-muted">
+        {data.activeCollections} coleções ativas · {data.characters} personagens · {data.verifiedCustomers}{" "}
+        e-mails confirmados · {data.newsletterSubscribers} inscritos na newsletter
+      </p>
+      <h2 className="mt-10 text-lg font-semibold">Ações rápidas</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {areas.map((area) => (
+          <li key={area.href}>
+            <Link to={area.href} className="block h-full rounded-2xl surface p-4 hover:surface-2">
+              <span className="font-medium">{area.label}</span>
+              <span className="mt-1 block text-sm text-muted">{area.description}</span>
+            </Link>
           </li>
         ))}
       </ul>

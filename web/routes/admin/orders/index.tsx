@@ -12,6 +12,7 @@ import {
   ORDER_SEARCH_MAX,
 } from "../../../../domain/orders/orderSearch"
 import { orderContents } from "../../../../domain/prepaidPlans"
+import { Pager } from "../../../components/admin/Pager"
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
 import { formatBRL, formatDate } from "../../../lib/format"
@@ -253,27 +254,13 @@ function OrdersList() {
         </div>
       )}
 
-      {data.pageCount > 1 && (
-        <nav aria-label="Páginas de pedidos" className="mt-4 flex items-center justify-between gap-2">
-          {data.page > 1 ? (
-            <Link to="/admin/orders" search={pageLink(data.page - 1)} className="btn btn-ghost">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-muted">
-            Página {data.page} de {data.pageCount}
-          </span>
-          {data.page < data.pageCount ? (
-            <Link to="/admin/orders" search={pageLink(data.page + 1)} className="btn btn-ghost">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        label="Páginas de pedidos"
+        page={data.page}
+        pageCount={data.pageCount}
+        to="/admin/orders"
+        search={pageLink}
+      />
       <p className="mt-4 text-sm text-muted">
         Por página:{" "}
         {ADMIN_ORDER_PAGE_SIZES.map((size) => (
