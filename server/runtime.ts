@@ -28,6 +28,7 @@ import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
 import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
+import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
 import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore"
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
@@ -136,6 +137,7 @@ export function appLayer(
     subscriptionGatewayLayer(config, options.notify ?? refuseNotifications),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,
+    PostgresCouponCatalogLayer,
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
     settings,
