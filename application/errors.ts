@@ -56,6 +56,9 @@ export class TrackingCodeNotFound extends Data.TaggedError("TrackingCodeNotFound
 /** No prepaid or recurring plan has this id (spec 002 §5: "Plano não encontrado"). */
 export class PlanNotFound extends Data.TaggedError("PlanNotFound") {}
 
+/** No coupon has this id (spec 002 §8: 'Coupon not found'; the screen says 'Cupom não encontrado'). */
+export class CouponNotFound extends Data.TaggedError("CouponNotFound") {}
+
 export class CertificateNotFound extends Data.TaggedError("CertificateNotFound") {}
 
 /** A visitor tried to subscribe (spec 002 §5: 'É necessário fazer login para assinar um plano.'). */

@@ -6,6 +6,7 @@ import type {
   CharacterNotFound,
   CheckoutRefused,
   CollectionNotFound,
+  CouponNotFound,
   Forbidden,
   FulfilmentRefused,
   InvalidInput,
@@ -26,6 +27,7 @@ import type {
   WrongPassword,
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
+import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
@@ -50,6 +52,7 @@ export type ExpectedError =
   | TrackingCodeNotFound
   | CertificateNotFound
   | PlanNotFound
+  | CouponNotFound
   | SignInToSubscribe
   | SubscriptionNotFound
   | SubscriptionRefused
@@ -122,6 +125,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       })
     case "PlanNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: PLAN_MESSAGES.notFound })
+    case "CouponNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: COUPON_ADMIN_MESSAGES.notFound })
     case "CertificateNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: "Certificado não encontrado" })
     case "SignInToSubscribe":

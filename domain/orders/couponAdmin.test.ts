@@ -9,6 +9,7 @@ import {
   duplicateFields,
   COUPON_ADMIN_MESSAGES as M,
   matchesCouponFilter,
+  maxUsesBelowUses,
   validateCouponDraft,
 } from "./couponAdmin"
 
@@ -160,5 +161,13 @@ describe("the coupon form's rules", () => {
   it("reports every field at once", () => {
     const checked = validateCouponDraft(draft({ code: "", value: null, maxUses: 0 }))
     expect(checked.ok || Object.keys(checked.errors)).toEqual(["code", "value", "maxUses"])
+  })
+})
+
+describe("an edit's limit of uses", () => {
+  it("may not fall below the uses already counted", () => {
+    expect(maxUsesBelowUses(3, 4)).toBe("O limite de usos não pode ser menor que os 4 usos já feitos")
+    expect(maxUsesBelowUses(4, 4)).toBeNull()
+    expect(maxUsesBelowUses(null, 4)).toBeNull()
   })
 })

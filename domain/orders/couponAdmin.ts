@@ -44,6 +44,7 @@ export const COUPON_ADMIN_MESSAGES = {
   maxUses: "O limite de usos deve ser um número inteiro a partir de 1",
   validFrom: "Informe uma data de início válida",
   validUntil: "O fim da validade não pode ser antes do início",
+  maxUsesBelowUses: (uses: number) => `O limite de usos não pode ser menor que os ${uses} usos já feitos`,
   created: "Cupom criado com sucesso!",
   updated: "Cupom atualizado!",
   activated: "Cupom ativado",
@@ -175,6 +176,10 @@ export function validateCouponDraft(draft: CouponDraft): CheckedCoupon {
     },
   }
 }
+
+/** An edit may lower the limit, but not below the uses already counted (the table's check would refuse it). */
+export const maxUsesBelowUses = (maxUses: number | null, totalUses: number): string | null =>
+  maxUses !== null && maxUses < totalUses ? COUPON_ADMIN_MESSAGES.maxUsesBelowUses(totalUses) : null
 
 /** A stored coupon back as the form's draft (edit mode). */
 export const draftOfCoupon = (coupon: CouponFields): CouponDraft => ({

@@ -1,0 +1,19 @@
+import { Effect } from "effect"
+import { Clock } from "../ports/Clock"
+import { CouponCatalog, type CouponQuery } from "../ports/CouponCatalog"
+import { couponView, requireCouponManager } from "./couponManager"
+
+/** Spec 002 §7: a filtered, sorted page of coupons with their figures, and the counts of all and of active ones. */
+export const listCoupons = Effect.fn("Coupons.listCoupons")(function* (query: CouponQuery) {
+  yield* requireCouponManager
+  const now = yield* (yield* Clock).now()
+  const catalog = yield* CouponCatalog
+  const [page, counts] = yield* Effect.all([catalog.list(query, now), catalog.counts(now)])
+  return {
+    rows: page.rows.map((coupon) => couponView(coupon, now)),
+    total: page.total,
+    page: query.page,
+    pageCount: Math.max(1, Math.ceil(page.total / query.pageSize)),
+    counts,
+  }
+})
