@@ -27,8 +27,8 @@ import type {
   WrongPassword,
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
-import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
+import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
 import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
 import type { Logger } from "./logger"

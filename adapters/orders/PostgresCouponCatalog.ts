@@ -8,7 +8,10 @@ import type { Database } from "../db/schema"
 import type { CouponsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
 
-type Row = Selectable<CouponsTable> & { conversions_paid: number | string; revenue_paid: number | string }
+type Row = Selectable<CouponsTable> & {
+  conversions_paid: number | string | null
+  revenue_paid: number | string | null
+}
 type Eb = ExpressionBuilder<Database, "coupons">
 
 const UNIQUE_VIOLATION = "23505"
@@ -39,19 +42,20 @@ const filtered = (db: Kysely<Database>, filter: CouponFilter, now: Date) =>
  * ever grow (a refund or a cancellation after payment does not take them back), so they are not shown; the
  * lookup uses orders_coupon_idx, one index probe per coupon on the page.
  */
-const withUsage = (db: Kysely<Database>, query: ReturnType<typeof filtered>) =>
+const withUsage = (query: ReturnType<typeof filtered>) =>
   query
     .leftJoinLateral(
-      db
-        .selectFrom("orders")
-        .whereRef("orders.coupon_id", "=", "coupons.id")
-        .where("orders.status", "=", "paid")
-        .where("orders.refunded_at", "is", null)
-        .select([
-          sql<number>`count(*)::int`.as("conversions_paid"),
-          sql<string>`coalesce(sum(orders.total_cents), 0)::bigint`.as("revenue_paid"),
-        ])
-        .as("usage"),
+      (eb) =>
+        eb
+          .selectFrom("orders")
+          .whereRef("orders.coupon_id", "=", "coupons.id")
+          .where("orders.status", "=", "paid")
+          .where("orders.refunded_at", "is", null)
+          .select([
+            sql<number>`count(*)::int`.as("conversions_paid"),
+            sql<string>`coalesce(sum(orders.total_cents), 0)::bigint`.as("revenue_paid"),
+          ])
+          .as("usage"),
       (join) => join.onTrue(),
     )
     .selectAll("coupons")
@@ -71,8 +75,8 @@ const toCoupon = (row: Row): AdminCoupon => ({
   validUntil: row.valid_until ? new Date(row.valid_until).getTime() : null,
   createdAt: new Date(row.created_at).getTime(),
   updatedAt: new Date(row.updated_at).getTime(),
-  conversions: Number(row.conversions_paid),
-  revenue: Number(row.revenue_paid),
+  conversions: Number(row.conversions_paid ?? 0),
+  revenue: Number(row.revenue_paid ?? 0),
 })
 
 const columns = (fields: CouponFields) => ({
@@ -94,14 +98,14 @@ export const PostgresCouponCatalogLayer = Layer.effect(
   Effect.gen(function* () {
     const { db } = yield* Db
     const find = (executor: Kysely<Database>, id: string) =>
-      withUsage(executor, filtered(executor, {}, new Date()).where("coupons.id", "=", id))
+      withUsage(filtered(executor, {}, new Date()).where("coupons.id", "=", id))
         .executeTakeFirst()
         .then((row) => (row ? toCoupon(row) : null))
     return CouponCatalog.of({
       list: (query: CouponQuery, now) =>
         withExecutor(db, async (executor) => {
           const base = filtered(executor, query, new Date(now))
-          let page = withUsage(executor, base)
+          let page = withUsage(base)
           if (query.sort === "code") page = page.orderBy("coupons.code", "asc")
           else if (query.sort === "uses") page = page.orderBy("coupons.total_uses", "desc")
           page = page.orderBy("coupons.created_at", "desc").orderBy("coupons.id", "desc")

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { isoDay } from "../../domain/orders/couponAdmin"
 import { Clock } from "../ports/Clock"
 import { CouponCatalog, type CouponQuery } from "../ports/CouponCatalog"
 import { couponView, requireCouponManager } from "./couponManager"
@@ -15,5 +16,7 @@ export const listCoupons = Effect.fn("Coupons.listCoupons")(function* (query: Co
     page: query.page,
     pageCount: Math.max(1, Math.ceil(page.total / query.pageSize)),
     counts,
+    /** The São Paulo day on the server's clock: the form's default start (spec 002 §5: valid from today). */
+    today: isoDay(now),
   }
 })

@@ -12,6 +12,7 @@ import {
   ORDER_SEARCH_MAX,
 } from "../../../../domain/orders/orderSearch"
 import { orderContents } from "../../../../domain/prepaidPlans"
+import { FilterSelect } from "../../../components/admin/FilterSelect"
 import { Pager } from "../../../components/admin/Pager"
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
@@ -115,34 +116,39 @@ function OrdersList() {
             Valor completo: LG-2026-000123, cliente@exemplo.com, CPF, nosso código ou o da transportadora.
           </p>
         </div>
-        <Select id="orders-payment" name="payment" label="Pagamento" value={search.payment}>
+        <FilterSelect id="orders-payment" name="payment" label="Pagamento" value={search.payment}>
           {PAYMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {ORDER_STATUS_LABEL[s]}
             </option>
           ))}
-        </Select>
-        <Select id="orders-fulfilment" name="fulfilment" label="Status do pedido" value={search.fulfilment}>
+        </FilterSelect>
+        <FilterSelect
+          id="orders-fulfilment"
+          name="fulfilment"
+          label="Status do pedido"
+          value={search.fulfilment}
+        >
           {FULFILMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
               {FULFILMENT_STATUS_LABEL[s]}
             </option>
           ))}
-        </Select>
-        <Select id="orders-method" name="method" label="Forma de pagamento" value={search.method}>
+        </FilterSelect>
+        <FilterSelect id="orders-method" name="method" label="Forma de pagamento" value={search.method}>
           {METHODS.map((m) => (
             <option key={m} value={m}>
               {PAYMENT_METHOD_LABEL[m]}
             </option>
           ))}
-        </Select>
-        <Select id="orders-collection" name="collection" label="Coleção" value={search.collection}>
+        </FilterSelect>
+        <FilterSelect id="orders-collection" name="collection" label="Coleção" value={search.collection}>
           {collections.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </Select>
+        </FilterSelect>
         <div>
           <label htmlFor="orders-from" className="mb-1 block text-sm font-medium">
             De
@@ -275,32 +281,6 @@ function OrdersList() {
           </Link>
         ))}
       </p>
-    </div>
-  )
-}
-
-function Select({
-  id,
-  name,
-  label,
-  value,
-  children,
-}: {
-  id: string
-  name: string
-  label: string
-  value: string | undefined
-  children: React.ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className={selectClass}>
-        <option value="">Todos</option>
-        {children}
-      </select>
     </div>
   )
 }
