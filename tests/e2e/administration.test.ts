@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
+import { couponsJourney } from "./admin/coupons"
 import { dashboardJourney } from "./admin/dashboard"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
@@ -17,4 +18,5 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it("a coupon created, used at checkout, counted, duplicated and switched off", () => couponsJourney(world))
 })

@@ -17,13 +17,15 @@ export async function fillCart(page: Page, productId: string) {
 
 /**
  * From an empty or remembered address book (Avenida Paulista, from the fake ViaCEP) to the payment step; `path`
- * null: the page is already on the checkout (reached by a link, e.g. a plan's from /planos).
+ * null: the page is already on the checkout (reached by a link, e.g. a plan's from /planos). `atDelivery` runs on
+ * the delivery step once it is priced (where the coupon field is).
  */
 export async function checkoutToPayment(
   page: Page,
   baseUrl: string,
   recipient: string,
   path: string | null = "/checkout",
+  atDelivery?: (page: Page) => Promise<void>,
 ) {
   if (path !== null) await go(page, baseUrl, path)
   const form = heading(page, "Novo endereço de entrega")
@@ -43,6 +45,7 @@ export async function checkoutToPayment(
   }
   await heading(page, "Entrega").waitFor()
   await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(1)
+  await atDelivery?.(page)
   await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
   await heading(page, "Pagamento").waitFor()
 }
