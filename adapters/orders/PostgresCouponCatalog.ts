@@ -7,6 +7,7 @@ import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { CouponsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
+import { storedCoupon } from "./PostgresCouponStore"
 
 type Row = Selectable<CouponsTable> & {
   conversions_paid: number | string | null
@@ -62,17 +63,7 @@ const withUsage = (query: ReturnType<typeof filtered>) =>
     .select(["usage.conversions_paid", "usage.revenue_paid"])
 
 const toCoupon = (row: Row): AdminCoupon => ({
-  id: row.id,
-  code: row.code,
-  type: row.type,
-  value: row.value,
-  minimumOrderValue: row.minimum_order_cents,
-  maximumDiscount: row.maximum_discount_cents,
-  maxUses: row.max_uses,
-  totalUses: row.total_uses,
-  isActive: row.is_active,
-  validFrom: new Date(row.valid_from).getTime(),
-  validUntil: row.valid_until ? new Date(row.valid_until).getTime() : null,
+  ...storedCoupon(row),
   createdAt: new Date(row.created_at).getTime(),
   updatedAt: new Date(row.updated_at).getTime(),
   conversions: Number(row.conversions_paid ?? 0),

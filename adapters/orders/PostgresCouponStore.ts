@@ -1,8 +1,24 @@
 import { Effect, Layer } from "effect"
-import { sql } from "kysely"
-import { CouponStore } from "../../application/ports/CouponStore"
+import { type Selectable, sql } from "kysely"
+import { CouponStore, type StoredCoupon } from "../../application/ports/CouponStore"
 import { Db } from "../db/DatabaseService"
+import type { CouponsTable } from "../db/tables/orders"
 import { withExecutor } from "../db/transaction"
+
+/** A coupons row as the rules read it (the administration's adapter reads the same columns). */
+export const storedCoupon = (row: Selectable<CouponsTable>): StoredCoupon => ({
+  id: row.id,
+  code: row.code,
+  type: row.type,
+  value: row.value,
+  minimumOrderValue: row.minimum_order_cents,
+  maximumDiscount: row.maximum_discount_cents,
+  maxUses: row.max_uses,
+  totalUses: row.total_uses,
+  isActive: row.is_active,
+  validFrom: new Date(row.valid_from).getTime(),
+  validUntil: row.valid_until ? new Date(row.valid_until).getTime() : null,
+})
 
 export const PostgresCouponStoreLayer = Layer.effect(
   CouponStore,
@@ -16,20 +32,7 @@ export const PostgresCouponStoreLayer = Layer.effect(
             .selectAll()
             .where("code", "=", code)
             .executeTakeFirst()
-          if (!row) return null
-          return {
-            id: row.id,
-            code: row.code,
-            type: row.type,
-            value: row.value,
-            minimumOrderValue: row.minimum_order_cents,
-            maximumDiscount: row.maximum_discount_cents,
-            maxUses: row.max_uses,
-            totalUses: row.total_uses,
-            isActive: row.is_active,
-            validFrom: new Date(row.valid_from).getTime(),
-            validUntil: row.valid_until ? new Date(row.valid_until).getTime() : null,
-          }
+          return row ? storedCoupon(row) : null
         }),
       // One conditional update: of N concurrent redemptions past the limit, exactly the first ones win.
       use: (id) =>

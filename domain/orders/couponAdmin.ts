@@ -68,18 +68,8 @@ export function couponStatus(coupon: Pick<Coupon, "isActive" | "validUntil">, no
   return coupon.isActive ? "active" : "inactive"
 }
 
-/** The coupon fields an administrator sets; usage is the checkout's. */
-export interface CouponFields {
-  readonly code: string
-  readonly type: CouponType
-  /** Percent for `percentage`, centavos for `fixed`, 0 for `free_shipping`. */
-  readonly value: number
-  readonly minimumOrderValue: Cents
-  readonly maximumDiscount: Cents | null
-  readonly maxUses: number | null
-  readonly validFrom: number
-  readonly validUntil: number | null
-}
+/** The coupon fields an administrator sets; its uses are the checkout's, its switch has its own action. */
+export type CouponFields = Omit<Coupon, "totalUses" | "isActive">
 
 /** The form as typed, numbers already parsed (null when blank); days are São Paulo "YYYY-MM-DD". */
 export interface CouponDraft {

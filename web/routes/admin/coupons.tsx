@@ -12,7 +12,7 @@ import {
   type CouponDraft,
   COUPON_ADMIN_MESSAGES as M,
 } from "../../../domain/orders/couponAdmin"
-import { FilterSelect } from "../../components/admin/FilterSelect"
+import { FilterDate, FilterSelect } from "../../components/admin/Filters"
 import { Pager } from "../../components/admin/Pager"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
@@ -141,42 +141,21 @@ function Coupons() {
             </option>
           ))}
         </FilterSelect>
-        <div>
-          <label htmlFor="coupons-from" className="mb-1 block text-sm font-medium">
-            Criado de
-          </label>
-          <input
-            id="coupons-from"
-            name="from"
-            type="date"
-            defaultValue={search.from ?? ""}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="coupons-to" className="mb-1 block text-sm font-medium">
-            Criado até
-          </label>
-          <input
-            id="coupons-to"
-            name="to"
-            type="date"
-            defaultValue={search.to ?? ""}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="coupons-sort" className="mb-1 block text-sm font-medium">
-            Ordenar por
-          </label>
-          <select id="coupons-sort" name="sort" defaultValue={search.sort ?? "recent"} className={fieldClass}>
-            {COUPON_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {COUPON_SORT_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterDate id="coupons-from" name="from" label="Criado de" value={search.from} />
+        <FilterDate id="coupons-to" name="to" label="Criado até" value={search.to} />
+        <FilterSelect
+          id="coupons-sort"
+          name="sort"
+          label="Ordenar por"
+          value={search.sort ?? "recent"}
+          all={null}
+        >
+          {COUPON_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {COUPON_SORT_LABEL[s]}
+            </option>
+          ))}
+        </FilterSelect>
         <div className="flex items-end gap-2">
           <button type="submit" className="btn btn-primary">
             <Search aria-hidden className="h-4 w-4" /> Filtrar

@@ -159,42 +159,35 @@ export function CouponTable({
               </td>
               <td className="px-3 py-3">
                 <div className="flex flex-wrap justify-end gap-1">
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-2 py-1 text-xs"
-                    disabled={busy === row.id}
+                  <Action
+                    icon={Pencil}
+                    label="Editar"
+                    code={row.code}
+                    busy={busy === row.id}
                     onClick={() => onEdit(row)}
-                  >
-                    <Pencil aria-hidden className="h-4 w-4" /> Editar
-                    <span className="sr-only"> {row.code}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-2 py-1 text-xs"
-                    disabled={busy === row.id}
+                  />
+                  <Action
+                    icon={Power}
+                    label={row.isActive ? "Desativar" : "Ativar"}
+                    code={row.code}
+                    busy={busy === row.id}
                     onClick={() => toggle(row)}
-                  >
-                    <Power aria-hidden className="h-4 w-4" /> {row.isActive ? "Desativar" : "Ativar"}
-                    <span className="sr-only"> {row.code}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-2 py-1 text-xs"
-                    disabled={busy === row.id}
+                  />
+                  <Action
+                    icon={Copy}
+                    label="Duplicar"
+                    code={row.code}
+                    busy={busy === row.id}
                     onClick={() => duplicate(row)}
-                  >
-                    <Copy aria-hidden className="h-4 w-4" /> Duplicar
-                    <span className="sr-only"> {row.code}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost px-2 py-1 text-xs text-red-700 dark:text-red-300"
-                    disabled={busy === row.id}
+                  />
+                  <Action
+                    icon={Trash2}
+                    label="Excluir"
+                    code={row.code}
+                    busy={busy === row.id}
+                    danger
                     onClick={() => setDeleting(row)}
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" /> Excluir
-                    <span className="sr-only"> {row.code}</span>
-                  </button>
+                  />
                 </div>
               </td>
             </tr>
@@ -221,5 +214,34 @@ export function CouponTable({
         </div>
       </Dialog>
     </div>
+  )
+}
+
+/** A row's action: its visible verb, named with the coupon's code for screen readers ("Duplicar NATAL10"). */
+function Action({
+  icon: Icon,
+  label,
+  code,
+  busy,
+  danger = false,
+  onClick,
+}: {
+  icon: typeof Copy
+  label: string
+  code: string
+  busy: boolean
+  danger?: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost px-2 py-1 text-xs ${danger ? "text-red-700 dark:text-red-300" : ""}`}
+      disabled={busy}
+      onClick={onClick}
+    >
+      <Icon aria-hidden className="h-4 w-4" /> {label}
+      <span className="sr-only"> {code}</span>
+    </button>
   )
 }

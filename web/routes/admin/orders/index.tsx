@@ -12,7 +12,7 @@ import {
   ORDER_SEARCH_MAX,
 } from "../../../../domain/orders/orderSearch"
 import { orderContents } from "../../../../domain/prepaidPlans"
-import { FilterSelect } from "../../../components/admin/FilterSelect"
+import { FilterDate, FilterSelect } from "../../../components/admin/Filters"
 import { Pager } from "../../../components/admin/Pager"
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
@@ -149,42 +149,21 @@ function OrdersList() {
             </option>
           ))}
         </FilterSelect>
-        <div>
-          <label htmlFor="orders-from" className="mb-1 block text-sm font-medium">
-            De
-          </label>
-          <input
-            id="orders-from"
-            name="from"
-            type="date"
-            defaultValue={search.from ?? ""}
-            className={selectClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className="mb-1 block text-sm font-medium">
-            Até
-          </label>
-          <input
-            id="orders-to"
-            name="to"
-            type="date"
-            defaultValue={search.to ?? ""}
-            className={selectClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-sort" className="mb-1 block text-sm font-medium">
-            Ordenar por
-          </label>
-          <select id="orders-sort" name="sort" defaultValue={search.sort ?? "recent"} className={selectClass}>
-            {ADMIN_ORDER_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {ADMIN_ORDER_SORT_LABEL[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterDate id="orders-from" name="from" label="De" value={search.from} />
+        <FilterDate id="orders-to" name="to" label="Até" value={search.to} />
+        <FilterSelect
+          id="orders-sort"
+          name="sort"
+          label="Ordenar por"
+          value={search.sort ?? "recent"}
+          all={null}
+        >
+          {ADMIN_ORDER_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {ADMIN_ORDER_SORT_LABEL[s]}
+            </option>
+          ))}
+        </FilterSelect>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className="btn btn-primary">
             <Search aria-hidden className="h-4 w-4" /> Filtrar
