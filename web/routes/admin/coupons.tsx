@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { Search } from "lucide-react"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useEffect, useState } from "react"
 import {
   COUPON_SORT_LABEL,
   COUPON_SORTS,
@@ -60,6 +60,10 @@ function Coupons() {
   const navigate = useNavigate({ from: Route.fullPath })
   const list = useQuery(trpc.admin.coupons.list.queryOptions(listInput(search)))
   const [editing, setEditing] = useState<AdminCouponRow | null>(null)
+  // Spec 002 §8's toast, besides the retry box in the page.
+  useEffect(() => {
+    if (list.isError) toast.error(M.loadFailed, { id: "coupons-load-error" })
+  }, [list.isError])
   // Every page and filter of the list, and its counts, may have changed.
   const refresh = () => queryClient.invalidateQueries({ queryKey: [["admin", "coupons", "list"]] })
 
