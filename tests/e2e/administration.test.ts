@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { dashboardJourney } from "./admin/dashboard"
+import {
+  orderPageRefusedJourney,
+  ordersFromPaymentToShipmentJourney,
+  ordersRefusedToCustomerJourney,
+  unknownOrderJourney,
+} from "./admin/orders"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -17,4 +23,10 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it("orders: from the customer's payment to the shipment, audited, and the CSV", () =>
+    ordersFromPaymentToShipmentJourney(world))
+  it("orders: refused to a customer with the dashboard's words", () => ordersRefusedToCustomerJourney(world))
+  it("orders: an unknown order is a 404 page to an administrator", () => unknownOrderJourney(world))
+  it("orders: an order page is refused before telling whether the order exists", () =>
+    orderPageRefusedJourney(world))
 })
