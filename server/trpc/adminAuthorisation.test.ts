@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import type { Auth } from "../../adapters/auth/betterAuth"
 import type { Viewer } from "../../application/ports/CurrentUser"
 import { can } from "../../domain/roles"
+import { testTarget } from "../../tests/support/databases"
 import { loadConfig } from "../config"
 import { createLogger } from "../logger"
 import { createAppRuntime } from "../runtime"
@@ -23,7 +24,7 @@ const config = loadConfig({
   NODE_ENV: "test",
   SEED_DEMO_DATA: "false",
 })
-const runtime = createAppRuntime(config, { workers: false })
+const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
 afterAll(() => runtime.dispose())
 
 const person = (role: Viewer["role"]): Viewer => ({
