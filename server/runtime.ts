@@ -174,11 +174,18 @@ export function appLayer(
 /** The runtime of a server process: every adapter, and the event dispatcher and job scheduler running inside. */
 export function createAppRuntime(
   config: Config,
-  options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings>; logger?: Logger } = {},
+  options: {
+    workers?: boolean
+    dispatcher?: Partial<DispatcherSettings>
+    logger?: Logger
+    /** Where the data lives when not where the config says: tests start embedded databases from a snapshot. */
+    database?: DatabaseTarget
+  } = {},
 ) {
   // The sandbox notifies through the app's own webhook route, which exists only once the app is built.
   const webhooks = deferredNotify()
-  const layer = appLayer(config, undefined, { ...options, notify: webhooks.notify })
+  const dbLayer = Db.layer(options.database ?? databaseTarget(config), { poolSize: config.DB_POOL_SIZE })
+  const layer = appLayer(config, dbLayer, { ...options, notify: webhooks.notify })
   const runtime = ManagedRuntime.make(
     options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer,
   )

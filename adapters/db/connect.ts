@@ -8,7 +8,9 @@ import { CHANNEL, listenOnPostgres } from "./listen"
 import { preparingClient } from "./preparedStatements"
 import type { Database } from "./schema"
 
-export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string }
+export type DatabaseTarget =
+  /** `snapshot`: a dump (PGlite's dumpDataDir) the database starts from, e.g. one already migrated. */
+  { kind: "pglite"; dataDir: string | null; snapshot?: Blob } | { kind: "postgres"; url: string }
 
 const INT8 = 20
 const DATE = 1082
@@ -25,6 +27,8 @@ export interface DatabaseHandle {
    * answers a function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  /** The embedded database's files as one compressed dump (a `snapshot` to start another from); PGlite only. */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -55,7 +59,11 @@ export function connectDatabase(
     }
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {}
-  const client = new PGlite({ ...(target.dataDir ? { dataDir: target.dataDir } : {}), parsers })
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
+    parsers,
+  })
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
   return {
     db,
@@ -65,6 +73,7 @@ export function connectDatabase(
       const unlisten = await client.listen(channel, () => onNotify())
       return () => unlisten()
     },
+    dump: () => client.dumpDataDir("gzip"),
     close: () => db.destroy().finally(release),
   }
 }

@@ -7,6 +7,7 @@ import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import type { Viewer } from "../../application/ports/CurrentUser"
 import { OrderStore } from "../../application/ports/OrderStore"
 import { aPaidOrder } from "../../tests/fakes/orderFixtures"
+import { testTarget } from "../../tests/support/databases"
 import { loadConfig } from "../config"
 import { createLogger } from "../logger"
 import { createAppRuntime } from "../runtime"
@@ -23,7 +24,7 @@ const config = loadConfig({
   NODE_ENV: "test",
   SEED_DEMO_DATA: "false",
 })
-const runtime = createAppRuntime(config)
+const runtime = createAppRuntime(config, { database: await testTarget(config) })
 const logger = createLogger("silent")
 const caller = createCallerFactory(appRouter)
 const as = (viewer: Viewer | null) =>

@@ -3,6 +3,7 @@ import type { ManagedRuntime } from "effect"
 import superjson from "superjson"
 import type { Auth } from "../../adapters/auth/betterAuth"
 import type { Viewer } from "../../application/ports/CurrentUser"
+import type { Permission } from "../../domain/roles"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 import { formatError } from "./errorFormatter"
@@ -20,7 +21,15 @@ export interface TrpcContext {
   readonly clientIp: string
 }
 
-const t = initTRPC.context<TrpcContext>().create({ transformer: superjson, errorFormatter: formatError })
+/** What a procedure declares about itself: the permission it requires, which the authorisation tests read back. */
+export interface ProcedureMeta {
+  readonly permission?: Permission
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({ transformer: superjson, errorFormatter: formatError })
 
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory

@@ -36,7 +36,7 @@ export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /** Requires a permission of the role table (spec 000 §6). */
 export const permissionProcedure = (permission: Permission) =>
-  signedInProcedure.use(({ ctx, next }) => {
+  signedInProcedure.meta({ permission }).use(({ ctx, next }) => {
     if (!can(ctx.viewer.role, permission)) throw toTRPCError(new Forbidden({ permission }))
     return next()
   })

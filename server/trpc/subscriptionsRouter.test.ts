@@ -7,6 +7,7 @@ import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import type { Viewer } from "../../application/ports/CurrentUser"
+import { testTarget } from "../../tests/support/databases"
 import { loadConfig } from "../config"
 import { createLogger } from "../logger"
 import { createAppRuntime } from "../runtime"
@@ -21,7 +22,7 @@ const config = loadConfig({
   NODE_ENV: "test",
   SEED_DEMO_DATA: "false",
 })
-const runtime = createAppRuntime(config, { workers: false })
+const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
 const caller = createCallerFactory(appRouter)
 const as = (viewer: Viewer | null) =>
   caller({

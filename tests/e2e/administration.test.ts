@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { couponsJourney } from "./admin/coupons"
 import { dashboardJourney } from "./admin/dashboard"
+import {
+  orderPageRefusedJourney,
+  ordersFromPaymentToShipmentJourney,
+  ordersRefusedToCustomerJourney,
+  unknownOrderJourney,
+} from "./admin/orders"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -18,5 +24,11 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it("orders: from the customer's payment to the shipment, audited, and the CSV", () =>
+    ordersFromPaymentToShipmentJourney(world))
+  it("orders: refused to a customer with the dashboard's words", () => ordersRefusedToCustomerJourney(world))
+  it("orders: an unknown order is a 404 page to an administrator", () => unknownOrderJourney(world))
+  it("orders: an order page is refused before telling whether the order exists", () =>
+    orderPageRefusedJourney(world))
   it("a coupon created, used at checkout, counted, duplicated and switched off", () => couponsJourney(world))
 })

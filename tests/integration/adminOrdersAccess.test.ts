@@ -8,9 +8,10 @@ import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
+import { testTarget } from "../support/databases"
 
 const config = loadConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "silent", NODE_ENV: "test" })
-const runtime = createAppRuntime(config, { workers: false })
+const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
 let app: Awaited<ReturnType<typeof createApp>>
 const logger = createLogger("silent")
 

@@ -10,6 +10,7 @@ import { loadConfig } from "../../server/config"
 import { staticAssets } from "../../server/http/staticAssets"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { testTarget } from "../support/databases"
 
 const ORIGIN = "http://localhost:3000"
 const config = loadConfig({
@@ -18,7 +19,7 @@ const config = loadConfig({
   NODE_ENV: "test",
   SEED_DEMO_DATA: "false",
 })
-const runtime = createAppRuntime(config, { workers: false })
+const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
 let app: Awaited<ReturnType<typeof createApp>>
 const logged: string[] = []
 const logSink = new Writable({

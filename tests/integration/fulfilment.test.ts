@@ -16,7 +16,7 @@ import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl } from "../support/databases"
+import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
 
 // After payment on the real adapters, the sandbox gateway and the event dispatcher: refunds reach the gateway
 // once, two administrators shipping at once make one parcel and one e-mail, certificates follow payment.
@@ -28,6 +28,7 @@ const postgres = serverUrl ? await freshPostgres(serverUrl) : null
 if (postgres && postgres.target.kind === "postgres")
   targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
 afterAll(() => postgres?.dispose())
+const embedded = await testTarget({ DATA_DIR: ":memory:" })
 
 describe.each(targets)("after payment on $name, with the sandbox gateway and the dispatcher", ({ env }) => {
   const config = loadConfig({
@@ -38,7 +39,11 @@ describe.each(targets)("after payment on $name, with the sandbox gateway and the
     VIACEP_ENABLED: "false",
     PUBLIC_URL: "http://localhost:3000",
   })
-  const runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
+  const runtime = createAppRuntime(config, {
+    database: config.DATABASE_URL ? undefined : embedded,
+    dispatcher: { idlePollMs: 50 },
+    logger: createLogger("silent"),
+  })
   let app: Awaited<ReturnType<typeof createApp>>
   let db: Kysely<Database>
   let product = ""

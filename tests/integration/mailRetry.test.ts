@@ -6,6 +6,7 @@ import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { startSmtp } from "../fakes/fakeSmtp"
+import { testTarget } from "../support/databases"
 
 describe("e-mail through the outbox", () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
@@ -22,6 +23,7 @@ describe("e-mail through the outbox", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     })
     runtime = createAppRuntime(config, {
+      database: await testTarget(config),
       dispatcher: { retry: { baseDelayMs: 20, maxDelayMs: 100, maxAttempts: 6 }, idlePollMs: 50 },
     })
     app = await createApp({

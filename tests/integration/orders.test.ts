@@ -19,7 +19,7 @@ import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
 import { createAppRuntime, WEBHOOK_PATH } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl } from "../support/databases"
+import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
 
 // Orders under load, duplicates, lost webhooks and crashes, on the real adapters and the sandbox gateway.
 const serverUrl = await postgresServerUrl()
@@ -106,7 +106,11 @@ describe.each(targets)("orders on $name", ({ env }) => {
     (await query.execute(db)).rows[0]?.n ?? -1
 
   beforeAll(async () => {
-    runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
+    runtime = createAppRuntime(config, {
+      database: await testTarget(config),
+      dispatcher: { idlePollMs: 50 },
+      logger: createLogger("silent"),
+    })
     app = await createApp({
       config,
       runtime,

@@ -17,7 +17,7 @@ import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
 import { createAppRuntime, WEBHOOK_PATH } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl } from "../support/databases"
+import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
 
 // Prepaid plans on the real adapters (PGlite, and PostgreSQL when a server is there) with the sandbox gateway.
 const serverUrl = await postgresServerUrl()
@@ -68,7 +68,11 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
   }
 
   beforeAll(async () => {
-    runtime = createAppRuntime(config, { dispatcher: { idlePollMs: 50 }, logger: createLogger("silent") })
+    runtime = createAppRuntime(config, {
+      database: await testTarget(config),
+      dispatcher: { idlePollMs: 50 },
+      logger: createLogger("silent"),
+    })
     app = await createApp({
       config,
       runtime,

@@ -8,9 +8,10 @@ import { createApp } from "../../server/app"
 import { ConfigError, loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { testTarget } from "../support/databases"
 
 const config = loadConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "silent", NODE_ENV: "test" })
-const runtime = createAppRuntime(config)
+const runtime = createAppRuntime(config, { database: await testTarget(config) })
 let app: Awaited<ReturnType<typeof createApp>>
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { loadConfig } from "../../server/config"
 import { VITALS_PER_MINUTE } from "../../server/http/vitals"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { testTarget } from "../support/databases"
 
 const config = loadConfig({
   DATA_DIR: ":memory:",
@@ -15,7 +16,7 @@ const config = loadConfig({
   // Each test speaks from its own address (X-Forwarded-For), so limits do not mix.
   TRUST_PROXY: "true",
 })
-const runtime = createAppRuntime(config, { workers: false })
+const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
 let app: Awaited<ReturnType<typeof createApp>>
 
 beforeAll(async () => {
