@@ -2,6 +2,7 @@ import { getAdminOverview } from "../../../application/admin/getAdminOverview"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 import { adminAuditRouter } from "./auditRouter"
+import { adminCollectionsRouter } from "./collectionsRouter"
 import { eventsRouter } from "./eventsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
 import { adminPlansRouter } from "./plansRouter"
@@ -9,6 +10,7 @@ import { adminPlansRouter } from "./plansRouter"
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
   audit: adminAuditRouter,
+  collections: adminCollectionsRouter,
   events: eventsRouter,
   orders: adminOrdersRouter,
   plans: adminPlansRouter,
