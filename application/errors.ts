@@ -81,4 +81,6 @@ export class SubscriptionFailed extends Data.TaggedError("SubscriptionFailed")<{
 }> {}
 
 /** An admin change the catalogue refuses (a sold product, a month already taken); `message` is the pt-BR reason. */
-export class CatalogChangeRefused extends Data.TaggedError("CatalogChangeRefused")<{ readonly message: string }> {}
+export class CatalogChangeRefused extends Data.TaggedError("CatalogChangeRefused")<{
+  readonly message: string
+}> {}

@@ -27,6 +27,7 @@ import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
+import { Route as AdminCollectionsRouteImport } from "./routes/admin/collections"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
@@ -135,6 +136,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: "/audit",
   path: "/audit",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCollectionsRoute = AdminCollectionsRouteImport.update({
+  id: "/collections",
+  path: "/collections",
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/collections": typeof AdminCollectionsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/collections": typeof AdminCollectionsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/collections": typeof AdminCollectionsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/collections"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/collections"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/collections"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -632,6 +644,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/collections": {
+      id: "/admin/collections"
+      path: "/collections"
+      fullPath: "/admin/collections"
+      preLoaderRoute: typeof AdminCollectionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/plans": {
       id: "/admin/plans"
       path: "/plans"
@@ -770,6 +789,7 @@ declare module "@tanstack/react-router" {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCollectionsRoute: typeof AdminCollectionsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -780,6 +800,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCollectionsRoute: AdminCollectionsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
   AdminIndexRoute: AdminIndexRoute,
