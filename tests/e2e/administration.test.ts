@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
+import { collectionsJourney } from "./admin/collections"
 import { dashboardJourney } from "./admin/dashboard"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
@@ -17,4 +18,6 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it("a collection and a product with an uploaded image, shown by the storefront", () =>
+    collectionsJourney(world))
 })
