@@ -315,6 +315,8 @@ export const PostgresCatalogAdminLayer = Layer.effect(
               exists (select 1 from order_lines where collection_id = ${id})
               or exists (select 1 from order_lines l join collection_products p on p.id = l.product_id
                          where p.collection_id = ${id})
+              or exists (select 1 from collection_products
+                         where collection_id = ${id} and edition_reserved + edition_sold > 0)
               or exists (select 1 from subscriptions where collection_id = ${id})
               or exists (select 1 from plan_months where collection_id = ${id}) as used`.execute(trx)
           if (used.rows[0]?.used) return "has_sales" as const

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query"
+import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Pencil, Star, Trash2 } from "lucide-react"
 import { type FormEvent, useState } from "react"
@@ -22,6 +22,8 @@ const SORTS = ["created_at", "name", "price"] as const
 const DIRECTIONS = ["asc", "desc"] as const
 const YES_NO = ["true", "false"] as const
 const PAGE_SIZE = 20
+/** Every page and filter of the list: tRPC keys start with the procedure's path. */
+const LIST_KEY = [["admin", "collections", "list"]]
 
 interface CollectionsSearch {
   search?: string
@@ -98,7 +100,8 @@ function Collections() {
   const [editing, setEditing] = useState<AdminCollection | null>(null)
   const [removing, setRemoving] = useState<AdminCollection | null>(null)
   const [pricing, setPricing] = useState<AdminCollection | null>(null)
-  const refresh = () => trpc.admin.collections.list.invalidate()
+  const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: LIST_KEY })
   const rows = list.data?.rows ?? []
   const pageCount = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))
   const selected = rows.find((c) => c.id === search.collection) ?? null

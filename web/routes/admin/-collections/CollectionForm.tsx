@@ -96,11 +96,9 @@ export function CollectionForm({
     }
     setErrors({})
     setBusy(true)
+    let saved: unknown = null
     try {
-      const saved = await save(draft, editing?.id ?? null)
-      toast.success(editing ? T.collectionUpdated : T.collectionCreated)
-      if (!editing) setForm(emptyForm(today))
-      onSaved(saved)
+      saved = await save(draft, editing?.id ?? null)
     } catch (e) {
       setErrors(serverFieldErrors(e))
       focusFirstError(formRef.current)
@@ -110,6 +108,10 @@ export function CollectionForm({
     } finally {
       setBusy(false)
     }
+    if (!saved) return
+    toast.success(editing ? T.collectionUpdated : T.collectionCreated)
+    if (!editing) setForm(emptyForm(today))
+    onSaved(saved as AdminCollection)
   }
 
   return (

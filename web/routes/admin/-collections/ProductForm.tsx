@@ -181,11 +181,9 @@ export function ProductForm({
     }
     setErrors({})
     setBusy(true)
+    let saved: unknown = null
     try {
-      await save(draft, editing?.id ?? null)
-      toast.success(editing ? T.productUpdated : T.productCreated)
-      if (!editing) setForm(emptyForm(defaultEdition.year, defaultEdition.month))
-      onSaved()
+      saved = await save(draft, editing?.id ?? null)
     } catch (e) {
       setErrors(serverFieldErrors(e))
       focusFirstError(formRef.current)
@@ -195,6 +193,10 @@ export function ProductForm({
     } finally {
       setBusy(false)
     }
+    if (!saved) return
+    toast.success(editing ? T.productUpdated : T.productCreated)
+    if (!editing) setForm(emptyForm(defaultEdition.year, defaultEdition.month))
+    onSaved()
   }
 
   const input =

@@ -45,7 +45,8 @@ function Products({ collection, api }: { collection: AdminCollection; api: Trpc 
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: options.queryKey }),
-      trpc.admin.collections.list.invalidate(),
+      // The list shows each collection's product count.
+      queryClient.invalidateQueries({ queryKey: [["admin", "collections", "list"]] }),
     ])
 
   const save = (product: ProductDraft, id: string | null) => {
