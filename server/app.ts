@@ -236,7 +236,18 @@ export async function createApp(deps: AppDeps) {
   )
   app.route(
     ADMIN_IMAGE_UPLOAD_PATH,
-    adminImageUploadRoutes({ context: (c) => trpcContext(clientRequest(c)), sameOrigin }),
+    adminImageUploadRoutes({
+      // The context reads only headers: a body-less copy, so the upload's body stays unread for the route.
+      context: (c) =>
+        trpcContext(
+          withClientIp(
+            new Request(c.req.url, { headers: c.req.raw.headers }),
+            socketAddress(c),
+            config.TRUST_PROXY,
+          ),
+        ),
+      sameOrigin,
+    }),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
