@@ -69,7 +69,8 @@ export async function collectionsJourney(world: AdminWorld) {
   // Inactive until the administrator says so: the storefront does not know it yet.
   const slug = "guardioes-do-cerrado"
   expect((await fetch(`${world.server.url}/colecoes/${slug}`)).status).toBe(404)
-  await admin.getByRole("checkbox", { name: `${COLLECTION} ativa` }).check()
+  // The box follows the saved state, so it ticks once the server has answered.
+  await admin.getByRole("checkbox", { name: `${COLLECTION} ativa` }).click()
   await toast(admin, "Coleção atualizada!")
 
   // The stored original is a JPEG of at most 800 px and 200 KB.
