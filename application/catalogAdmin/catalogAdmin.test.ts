@@ -1,7 +1,8 @@
 import { Cause, Effect, Exit } from "effect"
 import { describe, expect, it } from "vitest"
-import type { CollectionDraft, ProductDraft } from "../../domain/catalogAdmin"
+import type { ProductDraft } from "../../domain/catalogAdmin"
 import { CATALOG_ADMIN_MESSAGES as M } from "../../domain/catalogAdmin"
+import { collectionDraft, productDraft } from "../../tests/fakes/catalogAdminFixtures"
 import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { catalogAdminWorld } from "../../tests/fakes/inMemoryCatalogAdmin"
 import { ana } from "../../tests/fakes/ordersWorld"
@@ -14,41 +15,17 @@ import { moveProduct } from "./moveProduct"
 import { setCollectionFlags, updateCollection } from "./updateCollection"
 import { updateProduct } from "./updateProduct"
 
-const collection: CollectionDraft = {
-  name: "Lendas do Anime",
-  theme: "anime",
-  description: "Os heróis mais amados dos animes.",
-  tagline: "",
-  price: 29990,
-  startDate: "2026-01-01",
-  endDate: "2026-12-31",
-  isActive: false,
-  isFeatured: false,
-  imageUrl: null,
-}
-
-const product = (collectionId: string, over: Partial<ProductDraft> = {}): ProductDraft => ({
-  collectionId,
-  name: "Guerreiro",
-  description: "",
-  imageUrl: "/media/upload-1.jpeg",
-  displayMonth: 1,
-  editionYear: 2026,
-  rarity: "epic",
-  universe: "",
-  hints: [],
-  stats: { strength: 10, speed: 20, intelligence: 30, durability: 40 },
-  weightGrams: 900,
-  dimensions: { length: 20, width: 15, height: 10 },
-  editionSize: null,
-  teaserAt: 1,
-  previewAt: 2,
-  revealAt: 3,
-  scale: "",
-  details: "",
-  isActive: true,
-  ...over,
-})
+const collection = collectionDraft()
+const product = (collectionId: string, over: Partial<ProductDraft> = {}) =>
+  productDraft(collectionId, {
+    description: "",
+    imageUrl: "/media/upload-1.jpeg",
+    teaserAt: 1,
+    previewAt: 2,
+    revealAt: 3,
+    scale: "",
+    ...over,
+  })
 
 async function setUp() {
   const w = catalogAdminWorld()

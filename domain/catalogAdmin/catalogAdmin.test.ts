@@ -1,51 +1,18 @@
 import { describe, expect, it } from "vitest"
+import { collectionDraft, productDraft } from "../../tests/fakes/catalogAdminFixtures"
 import {
-  type CollectionDraft,
   formatSaoPauloDateTime,
   CATALOG_ADMIN_MESSAGES as M,
   moveInOrder,
   nextDisplayOrder,
-  type ProductDraft,
   parseSaoPauloDateTime,
   slugify,
   validateCollection,
   validateProduct,
 } from "./index"
 
-const collection: CollectionDraft = {
-  name: "Lendas do Anime",
-  theme: "anime",
-  description: "Os heróis mais amados dos animes.",
-  tagline: "",
-  price: 29990,
-  startDate: "2026-01-01",
-  endDate: "2026-12-31",
-  isActive: false,
-  isFeatured: false,
-  imageUrl: null,
-}
-
-const product: ProductDraft = {
-  collectionId: "c1",
-  name: "Guerreiro",
-  description: "Um guerreiro lendário.",
-  imageUrl: "/media/upload-abc.jpeg",
-  displayMonth: 3,
-  editionYear: 2026,
-  rarity: "epic",
-  universe: "",
-  hints: ["a", "b"],
-  stats: { strength: 10, speed: 20, intelligence: 30, durability: 40 },
-  weightGrams: 900,
-  dimensions: { length: 20, width: 15, height: 10 },
-  editionSize: null,
-  teaserAt: 1_000,
-  previewAt: 2_000,
-  revealAt: 3_000,
-  scale: "1/6",
-  details: "",
-  isActive: true,
-}
+const collection = collectionDraft()
+const product = productDraft("c1", { displayMonth: 3, hints: ["a", "b"] })
 
 const errorsOf = <T extends { ok: boolean }>(r: T) =>
   r.ok ? {} : (r as unknown as { errors: object }).errors

@@ -1,17 +1,16 @@
-import { type FormEvent, useId, useRef, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import {
   type CollectionDraft,
-  type CollectionField,
   DEFAULT_COLLECTION_PRICE,
   CATALOG_ADMIN_TOASTS as T,
   validateCollection,
 } from "../../../../domain/catalogAdmin"
 import { parseReaisToCents } from "../../../../domain/money"
 import { CATEGORY_PRICES, THEME_KEYS } from "../../../../domain/pricing"
-import { toast } from "../../../lib/toast"
 import type { RouterOutputs } from "../../../lib/trpc"
-import { errorMessage, Field, fieldClass, focusFirstError, serverFieldErrors } from "./Field"
+import { Field, fieldClass } from "./Field"
 import { ImageField } from "./ImageField"
+import { useFormSubmit } from "./useFormSubmit"
 
 export type AdminCollection = RouterOutputs["admin"]["collections"]["list"]["rows"][number]
 
@@ -79,45 +78,28 @@ export function CollectionForm({
   save: (draft: CollectionDraft, id: string | null) => Promise<AdminCollection>
 }) {
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState<Form>(() => (editing ? formOf(editing) : emptyForm(today)))
-  const [errors, setErrors] = useState<Partial<Record<CollectionField, string>>>({})
-  const [busy, setBusy] = useState(false)
   const set = <K extends keyof Form>(field: K, value: Form[K]) => setForm((f) => ({ ...f, [field]: value }))
-
-  const submit = async (event: FormEvent) => {
+  const { formRef, errors, busy, submit } = useFormSubmit({
+    validate: validateCollection,
+    save: (draft: CollectionDraft) => save(draft, editing?.id ?? null),
+    toasts: editing
+      ? { success: T.collectionUpdated, failure: T.updateCollectionFailed }
+      : { success: T.collectionCreated, failure: T.createCollectionFailed },
+    onSaved: (saved) => {
+      if (!editing) setForm(emptyForm(today))
+      onSaved(saved)
+    },
+  })
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const draft = draftOf(form)
-    const checked = validateCollection(draft)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusFirstError(formRef.current)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    let saved: unknown = null
-    try {
-      saved = await save(draft, editing?.id ?? null)
-    } catch (e) {
-      setErrors(serverFieldErrors(e))
-      focusFirstError(formRef.current)
-      toast.error(editing ? T.updateCollectionFailed : T.createCollectionFailed, {
-        description: errorMessage(e, ""),
-      })
-    } finally {
-      setBusy(false)
-    }
-    if (!saved) return
-    toast.success(editing ? T.collectionUpdated : T.collectionCreated)
-    if (!editing) setForm(emptyForm(today))
-    onSaved(saved as AdminCollection)
+    void submit(draftOf(form))
   }
 
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
       className="grid gap-4 rounded-2xl surface p-6"

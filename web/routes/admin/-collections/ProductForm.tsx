@@ -1,9 +1,8 @@
-import { type FormEvent, useId, useRef, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 import { monthNamePtBR } from "../../../../domain/calendar"
 import {
   formatSaoPauloDateTime,
   type ProductDraft,
-  type ProductField,
   parseSaoPauloDateTime,
   STAT_KEYS,
   CATALOG_ADMIN_TOASTS as T,
@@ -11,10 +10,10 @@ import {
 } from "../../../../domain/catalogAdmin"
 import { RARITY_LABELS, RARITY_ORDER } from "../../../../domain/rarity"
 import { editionDates } from "../../../../domain/schedule"
-import { toast } from "../../../lib/toast"
 import type { RouterOutputs } from "../../../lib/trpc"
-import { errorMessage, Field, fieldClass, focusFirstError, serverFieldErrors } from "./Field"
+import { Field, fieldClass } from "./Field"
 import { ImageField } from "./ImageField"
+import { useFormSubmit } from "./useFormSubmit"
 
 export type AdminProduct = RouterOutputs["admin"]["collections"]["products"][number]
 
@@ -162,41 +161,24 @@ export function ProductForm({
   onCancel: () => void
 }) {
   const id = useId()
-  const formRef = useRef<HTMLFormElement>(null)
   const [form, setForm] = useState<Form>(() =>
     editing ? formOf(editing) : emptyForm(defaultEdition.year, defaultEdition.month),
   )
-  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({})
-  const [busy, setBusy] = useState(false)
   const set = <K extends keyof Form>(field: K, value: Form[K]) => setForm((f) => ({ ...f, [field]: value }))
-
-  const submit = async (event: FormEvent) => {
+  const { formRef, errors, busy, submit } = useFormSubmit({
+    validate: validateProduct,
+    save: (draft: ProductDraft) => save(draft, editing?.id ?? null),
+    toasts: editing
+      ? { success: T.productUpdated, failure: T.updateProductFailed }
+      : { success: T.productCreated, failure: T.createProductFailed },
+    onSaved: () => {
+      if (!editing) setForm(emptyForm(defaultEdition.year, defaultEdition.month))
+      onSaved()
+    },
+  })
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const draft = draftOf(form, collectionId)
-    const checked = validateProduct(draft)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      focusFirstError(formRef.current)
-      return
-    }
-    setErrors({})
-    setBusy(true)
-    let saved: unknown = null
-    try {
-      saved = await save(draft, editing?.id ?? null)
-    } catch (e) {
-      setErrors(serverFieldErrors(e))
-      focusFirstError(formRef.current)
-      toast.error(editing ? T.updateProductFailed : T.createProductFailed, {
-        description: errorMessage(e, ""),
-      })
-    } finally {
-      setBusy(false)
-    }
-    if (!saved) return
-    toast.success(editing ? T.productUpdated : T.productCreated)
-    if (!editing) setForm(emptyForm(defaultEdition.year, defaultEdition.month))
-    onSaved()
+    void submit(draftOf(form, collectionId))
   }
 
   const input =
@@ -223,7 +205,7 @@ export function ProductForm({
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
       className="grid gap-4 rounded-2xl surface p-6"
