@@ -15,6 +15,7 @@ import { toast } from "../../lib/toast"
 import { type AdminCollection, CollectionForm } from "./-collections/CollectionForm"
 import { ConfirmDialog } from "./-collections/ConfirmDialog"
 import { errorMessage, fieldClass } from "./-collections/Field"
+import { LoadFailed } from "./-collections/LoadFailed"
 import { PriceDialog } from "./-collections/PriceDialog"
 import { ProductPanel } from "./-collections/ProductPanel"
 
@@ -225,12 +226,7 @@ function Collections() {
         {list.data && (list.data.total === 1 ? "1 coleção" : `${list.data.total} coleções`)}
       </p>
       {list.isError ? (
-        <div className="mt-2 rounded-2xl surface p-6" role="alert">
-          <p className="font-medium">{T.loadCollectionsFailed}</p>
-          <button type="button" className="btn btn-ghost mt-3" onClick={() => list.refetch()}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadFailed message={T.loadCollectionsFailed} retry={() => list.refetch()} />
       ) : !list.data ? (
         <p className="mt-2 text-muted" role="status">
           Carregando coleções...

@@ -14,6 +14,7 @@ import type { RouterContext } from "../../../router"
 import type { AdminCollection } from "./CollectionForm"
 import { ConfirmDialog } from "./ConfirmDialog"
 import { errorMessage } from "./Field"
+import { LoadFailed } from "./LoadFailed"
 import { type AdminProduct, ProductForm } from "./ProductForm"
 
 type Trpc = Pick<RouterContext, "trpc" | "trpcClient">
@@ -96,12 +97,7 @@ function Products({ collection, api }: { collection: AdminCollection; api: Trpc 
         <p className="text-sm text-muted">{rows.length}/12 produtos, na ordem de exibição.</p>
       </div>
       {products.isError ? (
-        <div className="rounded-2xl surface p-6" role="alert">
-          <p className="font-medium">{T.loadProductsFailed}</p>
-          <button type="button" className="btn btn-ghost mt-3" onClick={() => products.refetch()}>
-            Tentar novamente
-          </button>
-        </div>
+        <LoadFailed message={T.loadProductsFailed} retry={() => products.refetch()} />
       ) : !products.data ? (
         <p className="text-muted" role="status">
           Carregando produtos...
