@@ -82,3 +82,8 @@ export class SubscriptionFailed extends Data.TaggedError("SubscriptionFailed")<{
   readonly detail?: string
   readonly unavailable: boolean
 }> {}
+
+/** An admin change the catalogue refuses (a sold product, a month already taken); `message` is the pt-BR reason. */
+export class CatalogChangeRefused extends Data.TaggedError("CatalogChangeRefused")<{
+  readonly message: string
+}> {}

@@ -18,6 +18,7 @@ import type { RenderOptions } from "../web/entry-server"
 import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
+import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminImageUpload"
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
@@ -131,7 +132,12 @@ export async function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
   })
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)))
+  // The image upload sets its own, larger limit (server/http/adminImageUpload.ts).
+  app.use((c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === ADMIN_IMAGE_UPLOAD_PATH
+      ? next()
+      : limitBody(c, next),
+  )
 
   app.get("/healthz", (c) => c.json({ status: "ok" }))
   app.get("/readyz", async (c) => {
@@ -227,6 +233,21 @@ export async function createApp(deps: AppDeps) {
   app.route(
     ADMIN_ORDERS_CSV_PATH,
     adminOrdersCsvRoutes((c) => trpcContext(clientRequest(c))),
+  )
+  app.route(
+    ADMIN_IMAGE_UPLOAD_PATH,
+    adminImageUploadRoutes({
+      // The context reads only headers: a body-less copy, so the upload's body stays unread for the route.
+      context: (c) =>
+        trpcContext(
+          withClientIp(
+            new Request(c.req.url, { headers: c.req.raw.headers }),
+            socketAddress(c),
+            config.TRUST_PROXY,
+          ),
+        ),
+      sameOrigin,
+    }),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option } from "effect"
 import type {
+  CatalogChangeRefused,
   CertificateNotFound,
   CharacterNotFound,
   CheckoutRefused,
@@ -26,6 +27,8 @@ import type {
   TrackingCodeRequired,
   WrongPassword,
 } from "../application/errors"
+import type { ImageRejected } from "../application/ports/ImageUploads"
+import { CATALOG_ADMIN_MESSAGES } from "../domain/catalogAdmin/messages"
 import { formatErrorId } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
@@ -57,6 +60,8 @@ export type ExpectedError =
   | SubscriptionNotFound
   | SubscriptionRefused
   | SubscriptionFailed
+  | CatalogChangeRefused
+  | ImageRejected
 
 /** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
 export const SUBSCRIPTION_FAILURES = {
@@ -75,6 +80,14 @@ const NOT_BUYABLE = {
   },
   coming_soon: { code: "BAD_REQUEST", message: "Em Breve: este personagem ainda não está à venda." },
   unavailable: { code: "NOT_FOUND", message: "Produto indisponível" },
+} as const
+
+/** Spec 002 §5 and §8: why an uploaded image was refused. */
+const IMAGE_REJECTED = {
+  not_image: { code: "UNPROCESSABLE_CONTENT", message: CATALOG_ADMIN_MESSAGES.notAnImage },
+  too_large: { code: "BAD_REQUEST", message: CATALOG_ADMIN_MESSAGES.imageTooLarge },
+  process: { code: "UNPROCESSABLE_CONTENT", message: CATALOG_ADMIN_MESSAGES.processImage },
+  compress: { code: "UNPROCESSABLE_CONTENT", message: CATALOG_ADMIN_MESSAGES.compressImage },
 } as const
 
 /** The one place where a use case's tagged error becomes an RPC code and the spec's pt-BR text. */
@@ -150,6 +163,10 @@ export function toTRPCError(error: ExpectedError): TRPCError {
             ? `${SUBSCRIPTION_FAILURES.create}: ${error.detail ?? "tente novamente"}`
             : SUBSCRIPTION_FAILURES[error.action],
       })
+    case "CatalogChangeRefused":
+      return new TRPCError({ code: "CONFLICT", message: error.message })
+    case "ImageRejected":
+      return new TRPCError(IMAGE_REJECTED[error.reason])
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -9,6 +9,7 @@ import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/P
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
+import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
@@ -26,6 +27,7 @@ import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
+import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
 import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
@@ -145,6 +147,8 @@ export function appLayer(
     PostgresPrepaidPlansLayer,
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
+    PostgresCatalogAdminLayer,
+    PostgresImageUploadsLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

@@ -27,6 +27,7 @@ import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
+import { Route as AdminCollectionsRouteImport } from "./routes/admin/collections"
 import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
@@ -136,6 +137,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: "/audit",
   path: "/audit",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCollectionsRoute = AdminCollectionsRouteImport.update({
+  id: "/collections",
+  path: "/collections",
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCouponsRoute = AdminCouponsRouteImport.update({
@@ -259,6 +265,7 @@ export interface FileRoutesByFullPath {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
@@ -381,6 +390,7 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/collections"
     | "/admin/coupons"
     | "/admin/plans"
     | "/admin/subscription-plans"
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/collections"
     | "/admin/coupons"
     | "/admin/plans"
     | "/admin/subscription-plans"
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/collections"
     | "/admin/coupons"
     | "/admin/plans"
     | "/admin/subscription-plans"
@@ -644,6 +656,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/collections": {
+      id: "/admin/collections"
+      path: "/collections"
+      fullPath: "/admin/collections"
+      preLoaderRoute: typeof AdminCollectionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/coupons": {
       id: "/admin/coupons"
       path: "/coupons"
@@ -789,6 +808,7 @@ declare module "@tanstack/react-router" {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCollectionsRoute: typeof AdminCollectionsRoute
   AdminCouponsRoute: typeof AdminCouponsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
@@ -800,6 +820,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCollectionsRoute: AdminCollectionsRoute,
   AdminCouponsRoute: AdminCouponsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,

@@ -9,9 +9,12 @@ const CONTENT_TYPES: Record<RasterFormat, string> = { webp: "image/webp", jpg: "
 /**
  * Draws vector artwork as a bitmap of the given width. Browsers rasterise complex SVG slowly on phones
  * (it delays the largest paint), and link previews (WhatsApp) need JPEG, so pages use these variants.
+ * A bitmap original (an uploaded JPEG) is only ever shrunk: enlarging it would add bytes, not detail.
  */
-export async function rasterize(svg: Uint8Array, width: number, format: RasterFormat) {
-  const image = sharp(Buffer.from(svg), { density: 144 }).resize({ width, withoutEnlargement: false })
+export async function rasterize(original: Uint8Array, width: number, format: RasterFormat, bitmap = false) {
+  const image = bitmap
+    ? sharp(Buffer.from(original)).resize({ width, withoutEnlargement: true })
+    : sharp(Buffer.from(original), { density: 144 }).resize({ width, withoutEnlargement: false })
   const body =
     format === "webp"
       ? await image.webp({ quality: 78, effort: 4 }).toBuffer()

@@ -5,11 +5,11 @@ import type { Database } from "../../adapters/db/schema"
 import { createMediaStore, type MediaAsset } from "../../adapters/media/PostgresMediaStore"
 import { IMAGE_WIDTHS, type RasterFormat, rasterize } from "../../adapters/media/rasterize"
 
-const NAME = /^([a-z0-9][a-z0-9_-]{0,200})\.(svg|webp|jpg)$/
+const NAME = /^([a-z0-9][a-z0-9_-]{0,200})\.(svg|jpeg|webp|jpg)$/
 const WIDTHS = new Set<number>(IMAGE_WIDTHS)
 
 /**
- * Catalogue artwork by key. `name.svg` is the stored original; `name.webp?w=640` and `name.jpg?w=1200` are
+ * Catalogue artwork by key. `name.svg` (drawn) or `name.jpeg` (uploaded in the admin area) is the stored original; `name.webp?w=640` and `name.jpg?w=1200` are
  * bitmap variants made on first request and kept beside it. Content under a URL never changes, so browsers
  * keep it for a year. Only the listed widths are made, so a crawler cannot make the server render thousands.
  */
@@ -24,9 +24,10 @@ export function mediaRoutes(db: Kysely<Database>) {
     const made = (async () => {
       const stored = await store.get(key)
       if (stored) return stored
-      const original = await store.get(`${name}.svg`)
+      const drawn = await store.get(`${name}.svg`)
+      const original = drawn ?? (await store.get(`${name}.jpeg`))
       if (!original) return null
-      const { body, contentType } = await rasterize(original.body, width, format)
+      const { body, contentType } = await rasterize(original.body, width, format, !drawn)
       const asset = {
         body,
         contentType,
@@ -42,9 +43,9 @@ export function mediaRoutes(db: Kysely<Database>) {
   return new Hono().get("/:file", async (c) => {
     const match = NAME.exec(c.req.param("file"))
     if (!match) return c.notFound()
-    const [, name, ext] = match as unknown as [string, string, "svg" | RasterFormat]
+    const [, name, ext] = match as unknown as [string, string, "svg" | "jpeg" | RasterFormat]
     let asset: MediaAsset | null
-    if (ext === "svg") asset = await store.get(`${name}.svg`)
+    if (ext === "svg" || ext === "jpeg") asset = await store.get(`${name}.${ext}`)
     else {
       const width = Number(c.req.query("w") ?? 640)
       if (!WIDTHS.has(width)) return c.text("Largura de imagem não suportada", 400)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
+import { collectionsJourney } from "./admin/collections"
 import { couponsJourney } from "./admin/coupons"
 import { dashboardJourney } from "./admin/dashboard"
 import {
@@ -31,4 +32,6 @@ describe("administration", () => {
   it("orders: an order page is refused before telling whether the order exists", () =>
     orderPageRefusedJourney(world))
   it("a coupon created, used at checkout, counted, duplicated and switched off", () => couponsJourney(world))
+  it("a collection and a product with an uploaded image, shown by the storefront", () =>
+    collectionsJourney(world))
 })

@@ -15,9 +15,13 @@ interface ImgProps {
 /** Widths the media route renders (adapters/media/rasterize.ts): bitmaps of the stored artwork. */
 const WIDTHS = [256, 384, 640, 750, 828, 1080, 1200, 1920, 2048]
 
-const isMedia = (src: string) => src.startsWith("/media/") && src.endsWith(".svg")
-export const mediaVariant = (src: string, w: number, format: "webp" | "jpg" = "webp") =>
-  isMedia(src) ? `${src.slice(0, -4)}.${format}?w=${w}` : src
+// Stored originals: drawn artwork (.svg) or an image uploaded in the admin area (.jpeg).
+const ORIGINAL = /^(\/media\/[^?#]+)\.(svg|jpeg)$/
+const isMedia = (src: string) => ORIGINAL.test(src)
+export const mediaVariant = (src: string, w: number, format: "webp" | "jpg" = "webp") => {
+  const match = ORIGINAL.exec(src)
+  return match ? `${match[1]}.${format}?w=${w}` : src
+}
 
 /** Responsive image: lazy below the fold, a placeholder when it fails to load. */
 export function Img({ src, alt, width, height, priority, sizes = "100vw", className = "" }: ImgProps) {

@@ -16,8 +16,7 @@ export function seo({ title, description, path, image, publicUrl, type = "websit
   const fullTitle = title === STORE_NAME ? title : `${title} | ${STORE_NAME}`
   const url = `${publicUrl}${path}`
   // Link previews (WhatsApp, Facebook) ignore SVG: media artwork is offered as a 1200 px JPEG.
-  const preview =
-    image?.startsWith("/media/") && image.endsWith(".svg") ? `${image.slice(0, -4)}.jpg?w=1200` : image
+  const preview = image?.startsWith("/media/") ? image.replace(/\.(svg|jpeg)$/, ".jpg?w=1200") : image
   const imageUrl = new URL(preview ?? DEFAULT_IMAGE, publicUrl).toString()
   return {
     meta: [

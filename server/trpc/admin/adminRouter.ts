@@ -2,6 +2,7 @@ import { getAdminOverview } from "../../../application/admin/getAdminOverview"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 import { adminAuditRouter } from "./auditRouter"
+import { adminCollectionsRouter } from "./collectionsRouter"
 import { adminCouponsRouter } from "./couponsRouter"
 import { eventsRouter } from "./eventsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
@@ -11,6 +12,7 @@ export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
   audit: adminAuditRouter,
   coupons: adminCouponsRouter,
+  collections: adminCollectionsRouter,
   events: eventsRouter,
   orders: adminOrdersRouter,
   plans: adminPlansRouter,

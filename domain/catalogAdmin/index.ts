@@ -1,0 +1,5 @@
+export * from "./collection"
+export * from "./displayOrder"
+export * from "./messages"
+export * from "./product"
+export * from "./validation"
