@@ -1,4 +1,5 @@
 import type { Cents } from "./money"
+import type { Parcel } from "./parcel"
 import type { Rarity } from "./rarity"
 
 export interface YearMonth {
@@ -53,4 +54,6 @@ export interface Character {
   readonly price: Cents | null
   readonly scale: string
   readonly details: string
+  /** The figure's box as shipped: what the shipping quote prices. */
+  readonly parcel: Parcel
 }

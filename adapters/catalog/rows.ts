@@ -1,4 +1,5 @@
 import type { Character, Collection } from "../../domain/catalog"
+import { DEFAULT_PARCEL, type Parcel } from "../../domain/parcel"
 import { parseRarity } from "../../domain/rarity"
 import type { CollectionRow } from "../db/tables/collections"
 import type { ProductRow } from "../db/tables/products"
@@ -7,6 +8,12 @@ const stat = (v: unknown) =>
   typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.min(100, Math.round(v))) : 0
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []
+
+const DEFAULT_DIMENSIONS = {
+  length: DEFAULT_PARCEL.lengthCm,
+  width: DEFAULT_PARCEL.widthCm,
+  height: DEFAULT_PARCEL.heightCm,
+}
 
 export const mysteryImageUrl = (collectionSlug: string) => `/media/mystery-${collectionSlug}.svg`
 
@@ -57,5 +64,18 @@ export function toCharacter(row: ProductRow, collectionSlug: string): Character 
     price: row.price_cents,
     scale: row.scale,
     details: row.details,
+    parcel: toParcel(row),
+  }
+}
+
+/** The stored box (grams, centimetres), or the default figure box where a measure is missing or not positive. */
+function toParcel(row: ProductRow): Parcel {
+  const d = row.dimensions ?? DEFAULT_DIMENSIONS
+  const cm = (v: unknown, fallback: number) => (typeof v === "number" && v > 0 ? v : fallback)
+  return {
+    lengthCm: cm(d.length, DEFAULT_PARCEL.lengthCm),
+    widthCm: cm(d.width, DEFAULT_PARCEL.widthCm),
+    heightCm: cm(d.height, DEFAULT_PARCEL.heightCm),
+    weightKg: row.weight_grams > 0 ? row.weight_grams / 1000 : DEFAULT_PARCEL.weightKg,
   }
 }

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { type Cart, cartTotals, type PricedLine } from "../../domain/cart"
 import type { Cents } from "../../domain/money"
+import { DEFAULT_PARCEL, type Parcel } from "../../domain/parcel"
 import { characterCard } from "../../domain/showcase"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
@@ -15,6 +16,8 @@ export interface CartLineView extends PricedLine {
   readonly imageUrl: string
   readonly phaseLabel: string | null
   readonly badge: string
+  /** The box the line ships in, for the shipping quote; not sent to the browser. */
+  readonly parcel: Parcel
 }
 
 export const REASON_TEXT = {
@@ -59,6 +62,7 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
         imageUrl: "",
         phaseLabel: null,
         badge: "",
+        parcel: DEFAULT_PARCEL,
       }
     }
     const card = characterCard(entry.character, entry.collection, {
@@ -84,6 +88,7 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
       imageUrl: card.imageUrl,
       phaseLabel: card.phaseLabel,
       badge: card.badge.label,
+      parcel: entry.character.parcel,
     }
   })
   return { lines, totals: cartTotals(lines), subscribed: subscribed as ReadonlySet<string> }
@@ -93,7 +98,9 @@ export type PricedCart = Effect.Success<ReturnType<typeof priceCart>>
 
 /** The cart as the customer sees it. */
 export const pricedCart = (cart: Cart) =>
-  priceCart(cart).pipe(Effect.map(({ lines, totals }) => ({ lines, totals })))
+  priceCart(cart).pipe(
+    Effect.map(({ lines, totals }) => ({ lines: lines.map(({ parcel: _parcel, ...line }) => line), totals })),
+  )
 
 /** Why a product may not be added now, or null when it may. */
 export const purchaseBlock = Effect.fn("Cart.purchaseBlock")(function* (productId: string) {

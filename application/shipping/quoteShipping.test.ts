@@ -183,4 +183,26 @@ describe("quoteShipping", () => {
       "CEP não encontrado. Verifique se digitou corretamente e tente novamente.",
     )
   })
+
+  it("quotes each figure's own box, as the administration measured it", async () => {
+    const asked: { weightKg: number; heightCm: number }[] = []
+    const measuring: ShippingQuoteSourceShape = {
+      name: "medidor",
+      quote: (request) =>
+        Effect.sync(() => {
+          asked.push({ weightKg: request.parcel.weightKg, heightCm: request.parcel.heightCm })
+          return [option("PAC", 2500)]
+        }),
+    }
+    const heavy = { ...chars[0]!, parcel: { lengthCm: 40, widthCm: 30, heightCm: 35, weightKg: 4.2 } }
+    const measured = Layer.mergeAll(
+      layer([measuring], sp),
+      inMemoryCatalog([anime], [heavy, ...chars.slice(1)]),
+    )
+    await Effect.runPromise(
+      quoteShipping("01310-100", [{ productId: heavy.id, quantity: 2 }]).pipe(Effect.provide(measured)),
+    )
+    // Two 4.2 kg boxes of 35 cm, stacked (the default box would be 1 kg and 10 cm).
+    expect(asked).toEqual([{ weightKg: 8.4, heightCm: 70 }])
+  })
 })

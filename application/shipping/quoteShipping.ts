@@ -65,8 +65,9 @@ const quote = Effect.fnUntraced(function* <R>(
     })
 
   const { lines, totals, subscribed } = yield* pricing
-  const units = lines.filter((l) => l.buyable).reduce((n, l) => n + l.quantity, 0)
-  const parcel = combineParcels([{ quantity: Math.max(1, units) }])
+  // Each figure's own box, as the administration measured it; an empty cart quotes one default box.
+  const buyable = lines.filter((l) => l.buyable)
+  const parcel = combineParcels(buyable.length > 0 ? buyable : [{ quantity: 1 }])
   const { shippingOriginCep } = yield* (yield* StoreSettings).get()
   const request = {
     originCep: shippingOriginCep,

@@ -1,5 +1,6 @@
 import { addMonths } from "../../domain/calendar"
 import type { Character, Collection, YearMonth } from "../../domain/catalog"
+import { DEFAULT_PARCEL } from "../../domain/parcel"
 import { editionDates } from "../../domain/schedule"
 
 let seq = 0
@@ -48,6 +49,7 @@ export function charactersFixture(collection: Collection, first: YearMonth, coun
       price: null,
       scale: "1/6",
       details: "Resina",
+      parcel: DEFAULT_PARCEL,
     }
   })
 }
