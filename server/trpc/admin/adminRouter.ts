@@ -3,7 +3,9 @@ import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 import { adminAuditRouter } from "./auditRouter"
 import { eventsRouter } from "./eventsRouter"
+import { adminNotificationsRouter } from "./notificationsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
+import { adminPaymentsRouter } from "./paymentsRouter"
 import { adminPlansRouter } from "./plansRouter"
 
 export const adminRouter = router({
@@ -12,4 +14,6 @@ export const adminRouter = router({
   events: eventsRouter,
   orders: adminOrdersRouter,
   plans: adminPlansRouter,
+  payments: adminPaymentsRouter,
+  notifications: adminNotificationsRouter,
 })
