@@ -27,6 +27,8 @@ import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
+import { Route as AdminNotificationsRouteImport } from "./routes/admin/notifications"
+import { Route as AdminPaymentsRouteImport } from "./routes/admin/payments"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
@@ -135,6 +137,16 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: "/audit",
   path: "/audit",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
+  id: "/notifications",
+  path: "/notifications",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: "/payments",
+  path: "/payments",
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
@@ -253,6 +265,8 @@ export interface FileRoutesByFullPath {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/notifications": typeof AdminNotificationsRoute
+  "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -291,6 +305,8 @@ export interface FileRoutesByTo {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/notifications": typeof AdminNotificationsRoute
+  "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -331,6 +347,8 @@ export interface FileRoutesById {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/notifications": typeof AdminNotificationsRoute
+  "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -372,6 +390,8 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/notifications"
+    | "/admin/payments"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -410,6 +430,8 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/notifications"
+    | "/admin/payments"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -449,6 +471,8 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/notifications"
+    | "/admin/payments"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -632,6 +656,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/notifications": {
+      id: "/admin/notifications"
+      path: "/notifications"
+      fullPath: "/admin/notifications"
+      preLoaderRoute: typeof AdminNotificationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/payments": {
+      id: "/admin/payments"
+      path: "/payments"
+      fullPath: "/admin/payments"
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/plans": {
       id: "/admin/plans"
       path: "/plans"
@@ -770,6 +808,8 @@ declare module "@tanstack/react-router" {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminNotificationsRoute: typeof AdminNotificationsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -780,6 +820,8 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminNotificationsRoute: AdminNotificationsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
   AdminIndexRoute: AdminIndexRoute,
