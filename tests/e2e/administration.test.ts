@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { dashboardJourney } from "./admin/dashboard"
+import { paymentsAndNotificationsJourney } from "./admin/notifications"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -17,4 +18,9 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it(
+    "payments and webhooks, the e-mail log, an announcement to every customer",
+    () => paymentsAndNotificationsJourney(world),
+    60_000,
+  )
 })
