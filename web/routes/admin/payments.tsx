@@ -5,6 +5,7 @@ import { formatTimeBR } from "../../../domain/calendar"
 import { PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
 import { PAYMENT_STATUS_LABEL } from "../../../domain/orders/payment"
 import { paymentStatusDetailLabel } from "../../../domain/orders/paymentStatusDetail"
+import { AdminTable, counted } from "../../components/admin/AdminTable"
 import { Pager } from "../../components/admin/Pager"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
@@ -157,66 +158,48 @@ function Payments() {
         </div>
       </form>
 
-      <p className="mt-6 text-sm text-muted" aria-live="polite">
-        {data.total === 1 ? "1 pagamento" : `${data.total} pagamentos`}
-      </p>
-      {data.rows.length === 0 ? (
-        <p className="mt-4 rounded-2xl surface p-6 text-center text-muted">Nenhum pagamento encontrado.</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-2xl surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pagamentos do gateway</caption>
-            <thead className="border-b border-theme text-xs uppercase text-muted">
-              <tr>
-                {["Data", "Pedido", "Forma", "Valor", "Status", "Id no gateway"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((p) => (
-                <tr key={p.id} className="border-b border-theme align-top last:border-0">
-                  <td className="whitespace-nowrap px-3 py-3">
-                    {formatDate(p.createdAt)} {formatTimeBR(p.createdAt)}
-                  </td>
-                  <td className="px-3 py-3">
-                    <Link
-                      to="/admin/orders/$orderId"
-                      params={{ orderId: p.orderId }}
-                      className="font-medium underline"
-                      aria-label={`Pedido ${p.orderNumber} (reembolsos na página do pedido)`}
-                    >
-                      {p.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-3">
-                    {PAYMENT_METHOD_LABEL[p.method]}
-                    {p.method === "card" && (
-                      <span className="block text-xs text-muted">
-                        {p.installments}x{p.cardLastFour ? ` · final ${p.cardLastFour}` : ""}
-                      </span>
-                    )}
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3">{formatBRL(p.amount)}</td>
-                  <td className="px-3 py-3">
-                    <span className="font-medium">
-                      {PAYMENT_STATUS_LABEL[p.status as keyof typeof PAYMENT_STATUS_LABEL] ?? p.status}
-                    </span>
-                    {p.statusDetail && (
-                      <span className="block text-xs text-muted">
-                        {paymentStatusDetailLabel(p.statusDetail)}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-3 py-3 font-mono text-xs">{p.gatewayPaymentId ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="Pagamentos do gateway"
+        headers={["Data", "Pedido", "Forma", "Valor", "Status", "Id no gateway"]}
+        count={counted(data.total, "pagamento", "pagamentos")}
+        empty="Nenhum pagamento encontrado."
+      >
+        {data.rows.map((p) => (
+          <tr key={p.id} className="border-b border-theme align-top last:border-0">
+            <td className="whitespace-nowrap px-3 py-3">
+              {formatDate(p.createdAt)} {formatTimeBR(p.createdAt)}
+            </td>
+            <td className="px-3 py-3">
+              <Link
+                to="/admin/orders/$orderId"
+                params={{ orderId: p.orderId }}
+                className="font-medium underline"
+                aria-label={`Pedido ${p.orderNumber} (reembolsos na página do pedido)`}
+              >
+                {p.orderNumber}
+              </Link>
+            </td>
+            <td className="px-3 py-3">
+              {PAYMENT_METHOD_LABEL[p.method]}
+              {p.method === "card" && (
+                <span className="block text-xs text-muted">
+                  {p.installments}x{p.cardLastFour ? ` · final ${p.cardLastFour}` : ""}
+                </span>
+              )}
+            </td>
+            <td className="whitespace-nowrap px-3 py-3">{formatBRL(p.amount)}</td>
+            <td className="px-3 py-3">
+              <span className="font-medium">
+                {PAYMENT_STATUS_LABEL[p.status as keyof typeof PAYMENT_STATUS_LABEL] ?? p.status}
+              </span>
+              {p.statusDetail && (
+                <span className="block text-xs text-muted">{paymentStatusDetailLabel(p.statusDetail)}</span>
+              )}
+            </td>
+            <td className="px-3 py-3 font-mono text-xs">{p.gatewayPaymentId ?? "—"}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager
         label="Páginas de pagamentos"
         page={data.page}

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react"
 import { formatTimeBR } from "../../../../domain/calendar"
+import { AdminTable, counted } from "../../../components/admin/AdminTable"
 import { Pager } from "../../../components/admin/Pager"
 import { formatDate } from "../../../lib/format"
 
@@ -60,48 +61,30 @@ export function EmailLog({
           Buscar
         </button>
       </form>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {data.total === 1 ? "1 e-mail" : `${data.total} e-mails`}
-      </p>
-      {data.rows.length === 0 ? (
-        <p className="mt-2 rounded-2xl surface p-6 text-center text-muted">Nenhum e-mail encontrado.</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto rounded-2xl surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">E-mails, do mais recente para o mais antigo</caption>
-            <thead className="border-b border-theme text-xs uppercase text-muted">
-              <tr>
-                {["Data", "Destinatário", "Assunto", "Modelo", "Status"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((e) => (
-                <tr key={e.id} className="border-b border-theme align-top last:border-0">
-                  <td className="whitespace-nowrap px-3 py-3">
-                    {formatDate(e.sentAt ?? e.createdAt)} {formatTimeBR(e.sentAt ?? e.createdAt)}
-                  </td>
-                  <td className="break-all px-3 py-3">{e.recipient}</td>
-                  <td className="px-3 py-3">{e.subject}</td>
-                  <td className="px-3 py-3 font-mono text-xs">{e.template}</td>
-                  <td className="px-3 py-3">
-                    {STATUS_LABEL[e.status]}
-                    {e.attempts > 1 && (
-                      <span className="block text-xs text-muted">{e.attempts} tentativas</span>
-                    )}
-                    {e.status === "failed" && e.lastError && (
-                      <span className="block text-xs text-muted">{e.lastError}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="E-mails, do mais recente para o mais antigo"
+        headers={["Data", "Destinatário", "Assunto", "Modelo", "Status"]}
+        count={counted(data.total, "e-mail", "e-mails")}
+        empty="Nenhum e-mail encontrado."
+      >
+        {data.rows.map((e) => (
+          <tr key={e.id} className="border-b border-theme align-top last:border-0">
+            <td className="whitespace-nowrap px-3 py-3">
+              {formatDate(e.sentAt ?? e.createdAt)} {formatTimeBR(e.sentAt ?? e.createdAt)}
+            </td>
+            <td className="break-all px-3 py-3">{e.recipient}</td>
+            <td className="px-3 py-3">{e.subject}</td>
+            <td className="px-3 py-3 font-mono text-xs">{e.template}</td>
+            <td className="px-3 py-3">
+              {STATUS_LABEL[e.status]}
+              {e.attempts > 1 && <span className="block text-xs text-muted">{e.attempts} tentativas</span>}
+              {e.status === "failed" && e.lastError && (
+                <span className="block text-xs text-muted">{e.lastError}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager
         label="Páginas de e-mails"
         page={data.page}

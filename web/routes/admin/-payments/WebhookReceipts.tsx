@@ -4,6 +4,7 @@ import {
   WEBHOOK_OUTCOMES,
   WEBHOOK_REASON_LABEL,
 } from "../../../../domain/notifications/webhookReceipt"
+import { AdminTable, counted } from "../../../components/admin/AdminTable"
 import { Pager } from "../../../components/admin/Pager"
 import { formatDate } from "../../../lib/format"
 import type { PaymentsSearch } from "./search"
@@ -59,48 +60,30 @@ export function WebhookReceipts({
             ))}
           </select>
         </div>
-        <p className="text-sm text-muted" aria-live="polite">
-          {data.total === 1 ? "1 notificação" : `${data.total} notificações`}
-        </p>
       </div>
-      {data.rows.length === 0 ? (
-        <p className="mt-4 rounded-2xl surface p-6 text-center text-muted">Nenhuma notificação recebida.</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Notificações recebidas, da mais recente para a mais antiga</caption>
-            <thead className="border-b border-theme text-xs uppercase text-muted">
-              <tr>
-                {["Recebida em", "Tópico", "Id do recurso", "Assinatura", "Resultado"].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-3">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.id} className="border-b border-theme last:border-0">
-                  <td className="whitespace-nowrap px-3 py-3">
-                    {formatDate(r.receivedAt)} {formatTimeBR(r.receivedAt)}
-                  </td>
-                  <td className="px-3 py-3">{r.topic ?? "—"}</td>
-                  <td className="px-3 py-3 font-mono text-xs">{r.dataId ?? "—"}</td>
-                  <td className="px-3 py-3">{r.signatureValid ? "Válida" : "Inválida"}</td>
-                  <td className={`px-3 py-3 ${OUTCOME_TONE[r.outcome]}`}>
-                    {WEBHOOK_OUTCOME_LABEL[r.outcome]}
-                    {r.reason && (
-                      <span className="block text-xs text-muted">
-                        {WEBHOOK_REASON_LABEL[r.reason] ?? r.reason}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        caption="Notificações recebidas, da mais recente para a mais antiga"
+        headers={["Recebida em", "Tópico", "Id do recurso", "Assinatura", "Resultado"]}
+        count={counted(data.total, "notificação", "notificações")}
+        empty="Nenhuma notificação recebida."
+      >
+        {data.rows.map((r) => (
+          <tr key={r.id} className="border-b border-theme last:border-0">
+            <td className="whitespace-nowrap px-3 py-3">
+              {formatDate(r.receivedAt)} {formatTimeBR(r.receivedAt)}
+            </td>
+            <td className="px-3 py-3">{r.topic ?? "—"}</td>
+            <td className="px-3 py-3 font-mono text-xs">{r.dataId ?? "—"}</td>
+            <td className="px-3 py-3">{r.signatureValid ? "Válida" : "Inválida"}</td>
+            <td className={`px-3 py-3 ${OUTCOME_TONE[r.outcome]}`}>
+              {WEBHOOK_OUTCOME_LABEL[r.outcome]}
+              {r.reason && (
+                <span className="block text-xs text-muted">{WEBHOOK_REASON_LABEL[r.reason] ?? r.reason}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager
         label="Páginas de notificações"
         page={data.page}
