@@ -64,6 +64,9 @@ function describeEvent(event: DomainEvent): string {
       return `subscription ${event.payload.subscriptionId}`
     case "PlanMonthOrderPlaced":
       return `order ${event.payload.orderId}`
+    case "AnnouncementPublished":
+    case "AnnouncementNotified":
+      return `announcement ${event.payload.announcementId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -217,6 +220,12 @@ describe("domain events", () => {
         userId: "u1",
         sourceId: "s1",
         month: "2026-11",
+      }),
+      AnnouncementPublished: domainEvent("AnnouncementPublished", "a1", { announcementId: "a1" }),
+      AnnouncementNotified: domainEvent("AnnouncementNotified", "n1", {
+        announcementId: "a1",
+        notificationId: "n1",
+        userId: "u1",
       }),
     }
     for (const [type, event] of Object.entries(samples)) {

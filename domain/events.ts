@@ -2,6 +2,7 @@ import type { AccountEvent } from "./accountEvents"
 import type { CartEvent } from "./cart"
 import type { FulfilmentEvent } from "./fulfilment/fulfilmentEvents"
 import type { NewsletterEvent } from "./newsletterEvents"
+import type { NotificationEvent } from "./notifications/notificationEvents"
 import type { OrderEvent } from "./orders/orderEvents"
 import type { SubscriptionEvent } from "./subscriptions/subscriptionEvents"
 
@@ -26,6 +27,7 @@ export type DomainEvent =
   | OrderEvent
   | FulfilmentEvent
   | SubscriptionEvent
+  | NotificationEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -77,6 +79,8 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SubscriptionCardChanged: 1,
   PlanMonthOrderPlaced: 1,
   SubscriptionChargeRefundRequired: 1,
+  AnnouncementPublished: 1,
+  AnnouncementNotified: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -18,6 +18,7 @@ import * as prepaidPlans from "./20261127000042_prepaid_plans"
 import * as subscriptions from "./20261127000043_subscriptions"
 import * as adminAudit from "./20261127000050_admin_audit"
 import * as couponAdmin from "./20261127000052_coupon_admin"
+import * as notifications from "./20261127000054_notifications"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000043_subscriptions": subscriptions,
   "20261127000050_admin_audit": adminAudit,
   "20261127000052_coupon_admin": couponAdmin,
+  "20261127000054_notifications": notifications,
 }

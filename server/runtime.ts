@@ -25,9 +25,11 @@ import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNot
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
 import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
+import { PostgresEmailLogLayer } from "../adapters/mail/PostgresEmailLog"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
+import { PostgresAnnouncementsLayer } from "../adapters/notifications/PostgresAnnouncements"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
 import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
@@ -35,6 +37,8 @@ import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
+import { PostgresAdminPaymentQueriesLayer } from "../adapters/payments/PostgresAdminPaymentQueries"
+import { PostgresWebhookReceiptsLayer } from "../adapters/payments/PostgresWebhookReceipts"
 import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
@@ -149,6 +153,10 @@ export function appLayer(
     PostgresPlanMonthsLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
+    PostgresAdminPaymentQueriesLayer,
+    PostgresWebhookReceiptsLayer,
+    PostgresEmailLogLayer,
+    PostgresAnnouncementsLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

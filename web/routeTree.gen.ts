@@ -29,6 +29,8 @@ import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
 import { Route as AdminCollectionsRouteImport } from "./routes/admin/collections"
 import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
+import { Route as AdminNotificationsRouteImport } from "./routes/admin/notifications"
+import { Route as AdminPaymentsRouteImport } from "./routes/admin/payments"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
@@ -149,6 +151,16 @@ const AdminCouponsRoute = AdminCouponsRouteImport.update({
   path: "/coupons",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
+  id: "/notifications",
+  path: "/notifications",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: "/payments",
+  path: "/payments",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
   id: "/plans",
   path: "/plans",
@@ -267,6 +279,8 @@ export interface FileRoutesByFullPath {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
+  "/admin/notifications": typeof AdminNotificationsRoute
+  "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -307,6 +321,8 @@ export interface FileRoutesByTo {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
+  "/admin/notifications": typeof AdminNotificationsRoute
+  "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -349,6 +365,8 @@ export interface FileRoutesById {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
+  "/admin/notifications": typeof AdminNotificationsRoute
+  "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
@@ -392,6 +410,8 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
+    | "/admin/notifications"
+    | "/admin/payments"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -432,6 +452,8 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
+    | "/admin/notifications"
+    | "/admin/payments"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -473,6 +495,8 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
+    | "/admin/notifications"
+    | "/admin/payments"
     | "/admin/plans"
     | "/admin/subscription-plans"
     | "/auth/callback"
@@ -670,6 +694,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCouponsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/notifications": {
+      id: "/admin/notifications"
+      path: "/notifications"
+      fullPath: "/admin/notifications"
+      preLoaderRoute: typeof AdminNotificationsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/payments": {
+      id: "/admin/payments"
+      path: "/payments"
+      fullPath: "/admin/payments"
+      preLoaderRoute: typeof AdminPaymentsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/plans": {
       id: "/admin/plans"
       path: "/plans"
@@ -810,6 +848,8 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCollectionsRoute: typeof AdminCollectionsRoute
   AdminCouponsRoute: typeof AdminCouponsRoute
+  AdminNotificationsRoute: typeof AdminNotificationsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -822,6 +862,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCollectionsRoute: AdminCollectionsRoute,
   AdminCouponsRoute: AdminCouponsRoute,
+  AdminNotificationsRoute: AdminNotificationsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -17,6 +17,7 @@ import type {
   ShipmentsTable,
 } from "./tables/fulfilment"
 import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
+import type { AnnouncementsTable, NotificationsTable, WebhookReceiptsTable } from "./tables/notifications"
 import type {
   AddressesTable,
   CouponsTable,
@@ -95,4 +96,7 @@ export interface Database {
   sandbox_preapprovals: SandboxPreapprovalsTable
   sandbox_preapproval_charges: SandboxPreapprovalChargesTable
   admin_audit: AdminAuditTable
+  announcements: AnnouncementsTable
+  notifications: NotificationsTable
+  webhook_receipts: WebhookReceiptsTable
 }

@@ -6,6 +6,7 @@ import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
+import { announcementEmailHandler, fanOutAnnouncementHandler } from "../notifications/announcementHandlers"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
@@ -31,6 +32,8 @@ const handlers = [
   subscriptionEmailsHandler,
   stopGatewayChargesHandler,
   refundUnusedChargeHandler,
+  fanOutAnnouncementHandler,
+  announcementEmailHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

@@ -1,6 +1,7 @@
 import { Hono } from "hono"
 import { verifyWebhookSignature } from "../../adapters/mercadopago/webhookSignature"
-import { receivePaymentNotification } from "../../application/orders/paymentNotifications"
+import { receiveVerifiedWebhook, recordUnappliedWebhook } from "../../application/orders/webhookReceipts"
+import { safeResourceId, safeTopic } from "../../domain/notifications/webhookReceipt"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 
@@ -17,7 +18,8 @@ export interface WebhookOptions {
 /**
  * Mercado Pago's notifications (and the sandbox's, signed the same way): the signature is checked, the
  * notification stored as an event, and the answer is immediate; the payment itself is fetched from the
- * gateway when the event is processed. The body is never trusted.
+ * gateway when the event is processed. The body is never trusted. Every notification leaves a receipt (topic,
+ * resource id, whether the signature held, what became of it) for the payments screen; never a header or body.
  */
 export function mercadoPagoWebhookRoutes({ runtime, logger, secret, now }: WebhookOptions) {
   return new Hono().post("/", async (c) => {
@@ -31,18 +33,23 @@ export function mercadoPagoWebhookRoutes({ runtime, logger, secret, now }: Webho
       now: now(),
       toleranceMs: WEBHOOK_TOLERANCE_MS,
     })
+    const shown = { topic: safeTopic(topic), dataId: safeResourceId(dataId) }
     if (!check.ok) {
-      logger.warn({ reason: check.reason, topic }, "webhook refused")
+      logger.warn({ reason: check.reason, topic: shown.topic }, "webhook refused")
+      await runtime.runPromise(
+        recordUnappliedWebhook({ ...shown, signatureValid: false, outcome: "refused", reason: check.reason }),
+      )
       return c.json({ error: "Assinatura inválida" }, 401)
     }
-    if (!dataId || !topic || !/^[\w-]{1,64}$/.test(dataId))
+    if (!shown.dataId || !shown.topic) {
+      await runtime.runPromise(
+        recordUnappliedWebhook({ ...shown, signatureValid: true, outcome: "ignored", reason: "no_resource" }),
+      )
       return c.json({ received: true, ignored: true }, 200)
+    }
+    const requestId = c.req.header("x-request-id")?.slice(0, 128) ?? null
     await runtime.runPromise(
-      receivePaymentNotification({
-        topic,
-        resourceId: dataId,
-        requestId: c.req.header("x-request-id") ?? null,
-      }),
+      receiveVerifiedWebhook({ topic: shown.topic, resourceId: shown.dataId, requestId }),
     )
     return c.json({ received: true }, 200)
   })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, it } from "vitest"
 import { collectionsJourney } from "./admin/collections"
 import { couponsJourney } from "./admin/coupons"
 import { dashboardJourney } from "./admin/dashboard"
+import { paymentsAndNotificationsJourney } from "./admin/notifications"
 import {
   orderPageRefusedJourney,
   ordersFromPaymentToShipmentJourney,
@@ -34,4 +35,9 @@ describe("administration", () => {
   it("a coupon created, used at checkout, counted, duplicated and switched off", () => couponsJourney(world))
   it("a collection and a product with an uploaded image, shown by the storefront", () =>
     collectionsJourney(world))
+  it(
+    "payments and webhooks, the e-mail log, an announcement to every customer",
+    () => paymentsAndNotificationsJourney(world),
+    60_000,
+  )
 })

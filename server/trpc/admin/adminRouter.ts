@@ -5,7 +5,9 @@ import { adminAuditRouter } from "./auditRouter"
 import { adminCollectionsRouter } from "./collectionsRouter"
 import { adminCouponsRouter } from "./couponsRouter"
 import { eventsRouter } from "./eventsRouter"
+import { adminNotificationsRouter } from "./notificationsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
+import { adminPaymentsRouter } from "./paymentsRouter"
 import { adminPlansRouter } from "./plansRouter"
 
 export const adminRouter = router({
@@ -16,4 +18,6 @@ export const adminRouter = router({
   events: eventsRouter,
   orders: adminOrdersRouter,
   plans: adminPlansRouter,
+  payments: adminPaymentsRouter,
+  notifications: adminNotificationsRouter,
 })

@@ -1,0 +1,150 @@
+import { Effect, Exit, Layer } from "effect"
+import { sql } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { AdminPaymentQueries } from "../../application/ports/AdminPaymentQueries"
+import { type Announcement, Announcements } from "../../application/ports/Announcements"
+import { EmailLog } from "../../application/ports/EmailLog"
+import { WebhookReceipts } from "../../application/ports/WebhookReceipts"
+import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
+import type { DatabaseHandle } from "../db/connect"
+import { Db } from "../db/DatabaseService"
+import { PostgresEmailLogLayer } from "../mail/PostgresEmailLog"
+import { PostgresAdminPaymentQueriesLayer } from "../payments/PostgresAdminPaymentQueries"
+import { PostgresWebhookReceiptsLayer } from "../payments/PostgresWebhookReceipts"
+import { PostgresAnnouncementsLayer } from "./PostgresAnnouncements"
+
+const databases = await testDatabases()
+const NOW = Date.parse("2026-11-27T12:00:00Z")
+const ANIME = "c0000000-0000-4000-8000-000000000001"
+const uuid = (n: number) => `a0000000-0000-4000-8000-${String(n).padStart(12, "0")}`
+const announcement = (n: number, over: Partial<Announcement> = {}): Announcement => ({
+  id: uuid(n),
+  title: `Aviso ${n}`,
+  message: "Domingo, das 2h às 4h.",
+  actionUrl: "https://loja.example/colecoes",
+  audience: { kind: "all" },
+  createdBy: "u-admin",
+  createdAt: NOW + n,
+  recipientCount: null,
+  ...over,
+})
+const receipt = (over: Partial<Parameters<WebhookReceipts["Service"]["record"]>[0]> = {}) => ({
+  topic: "payment",
+  dataId: "123",
+  requestId: "req-1",
+  signatureValid: true,
+  outcome: "applied" as const,
+  reason: null,
+  receivedAt: NOW,
+  ...over,
+})
+
+type Ports = Announcements | EmailLog | WebhookReceipts | AdminPaymentQueries
+
+describe.each(databases)("notifications and payments adapters on $name", (database: TestDatabase) => {
+  let handle: DatabaseHandle
+  let layer: Layer.Layer<Ports>
+  const ok = async <A, E>(effect: Effect.Effect<A, E, Ports>) => {
+    const exit = await Effect.runPromiseExit(Effect.provide(effect, layer))
+    if (Exit.isFailure(exit)) throw new Error(String(exit.cause))
+    return exit.value
+  }
+
+  beforeAll(async () => {
+    handle = await migrated(database)
+    layer = Layer.mergeAll(
+      PostgresAnnouncementsLayer,
+      PostgresEmailLogLayer,
+      PostgresWebhookReceiptsLayer,
+      PostgresAdminPaymentQueriesLayer,
+    ).pipe(Layer.provide(Db.fromHandle(handle)))
+    const db = handle.db
+    for (const [id, verified] of [
+      ["u-ana", true],
+      ["u-bruno", true],
+      ["u-carla", false],
+    ] as const)
+      await sql`insert into auth_user (id, name, email, "emailVerified") values (${id}, ${id}, ${`${id}@example.com`}, ${verified})`.execute(
+        db,
+      )
+    await sql`insert into legendarium_collections (id, slug, name, description, start_date, end_date, edition_year, edition_month, image_url)
+      values (${ANIME}, 'anime-test', 'Anime Legends', 'Coleção de teste', '2026-01-01', '2026-12-31', 2026, 1, '/x.jpg')`.execute(
+      db,
+    )
+    // Carla's plan is active; Bruno's ended before now.
+    await sql`insert into collection_entitlements (user_id, collection_id, kind, status, starts_at, ends_at) values
+      ('u-carla', ${ANIME}, 'prepaid', 'active', ${new Date(NOW - 86_400_000)}, null),
+      ('u-bruno', ${ANIME}, 'subscription', 'active', ${new Date(NOW - 2 * 86_400_000)}, ${new Date(NOW - 86_400_000)})`.execute(
+      db,
+    )
+    for (const [n, to] of [
+      [1, "ana@example.com"],
+      [2, "bruno@example.com"],
+      [3, "ANA.silva@example.com"],
+    ] as const)
+      await sql`insert into sent_emails (event_id, template, recipient, subject, status, created_at)
+        values (${String(n)}, 'verification', ${to}, 'Confirme seu e-mail', 'sent', ${new Date(NOW + n)})`.execute(
+        db,
+      )
+  })
+  afterAll(async () => {
+    await handle?.close()
+    await database.dispose()
+  })
+
+  it("fans an announcement out to every verified account once, however often it runs", async () => {
+    const a = announcement(1)
+    await ok(Announcements.use((s) => s.create(a)))
+    const first = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
+    const second = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
+    expect(first.created.map((n) => n.userId).sort()).toEqual(["u-ana", "u-bruno"])
+    expect(first.recipients).toBe(2)
+    expect(second).toEqual({ created: [], recipients: 2 })
+    const stored = await ok(Announcements.use((s) => s.notification(first.created[0]?.id ?? "")))
+    expect(stored).toMatchObject({ title: "Aviso 1", actionUrl: "https://loja.example/colecoes" })
+    const row = await sql<{ type: string; n: number }>`select type, count(*)::int as n from notifications
+      where announcement_id = ${a.id} group by type`.execute(handle.db)
+    expect(row.rows).toEqual([{ type: "system", n: 2 }])
+  })
+
+  it("gives a collection's announcement to its active entitlements only, and lists it with its name and reach", async () => {
+    const a = announcement(2, { audience: { kind: "collection", collectionId: ANIME } })
+    await ok(Announcements.use((s) => s.create(a)))
+    const { created } = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
+    expect(created.map((n) => n.userId)).toEqual(["u-carla"])
+    const list = await ok(Announcements.use((s) => s.list({ offset: 0, limit: 10 })))
+    expect(list.total).toBe(2)
+    expect(list.rows[0]).toMatchObject({ id: a.id, collectionName: "Anime Legends", recipientCount: 1 })
+    expect(await ok(Announcements.use((s) => s.collectionName("not-a-uuid")))).toBeNull()
+  })
+
+  it("keeps a retried webhook delivery as a duplicate, and refused ones as receipts", async () => {
+    expect(await ok(WebhookReceipts.use((r) => r.record(receipt())))).toBe("applied")
+    expect(await ok(WebhookReceipts.use((r) => r.record(receipt())))).toBe("duplicate")
+    expect(await ok(WebhookReceipts.use((r) => r.record(receipt({ requestId: "req-2" }))))).toBe("applied")
+    await ok(
+      WebhookReceipts.use((r) =>
+        r.record(receipt({ signatureValid: false, outcome: "refused", reason: "mismatch", requestId: null })),
+      ),
+    )
+    const all = await ok(AdminPaymentQueries.use((q) => q.receipts(null, { offset: 0, limit: 10 })))
+    expect(all.total).toBe(4)
+    expect(all.rows.map((r) => r.outcome).sort()).toEqual(["applied", "applied", "duplicate", "refused"])
+    const refused = await ok(AdminPaymentQueries.use((q) => q.receipts("refused", { offset: 0, limit: 10 })))
+    expect(refused.rows).toEqual([expect.objectContaining({ signatureValid: false, reason: "mismatch" })])
+  })
+
+  it("browses the e-mail log newest first, by part of the recipient, a pattern being plain text", async () => {
+    const all = await ok(EmailLog.use((l) => l.browse({ search: null, offset: 0, limit: 10 })))
+    expect(all.rows.map((r) => r.recipient)).toEqual([
+      "ANA.silva@example.com",
+      "bruno@example.com",
+      "ana@example.com",
+    ])
+    const ana = await ok(EmailLog.use((l) => l.browse({ search: "ana", offset: 0, limit: 10 })))
+    expect(ana.total).toBe(2)
+    expect((await ok(EmailLog.use((l) => l.browse({ search: "%", offset: 0, limit: 10 })))).total).toBe(0)
+    const page2 = await ok(EmailLog.use((l) => l.browse({ search: null, offset: 2, limit: 2 })))
+    expect(page2).toMatchObject({ total: 3, rows: [{ recipient: "ana@example.com" }] })
+  })
+})

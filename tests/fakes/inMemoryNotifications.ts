@@ -1,0 +1,145 @@
+import { Effect, Layer } from "effect"
+import { AdminPaymentQueries, type AdminPaymentRow } from "../../application/ports/AdminPaymentQueries"
+import {
+  type Announcement,
+  Announcements,
+  type StoredNotification,
+} from "../../application/ports/Announcements"
+import { type WebhookReceipt, WebhookReceipts } from "../../application/ports/WebhookReceipts"
+import type { Transactional } from "./inMemoryEvents"
+
+export interface Customer {
+  readonly id: string
+  readonly verified: boolean
+  /** Collections the customer holds an active entitlement to. */
+  readonly subscribed: readonly string[]
+}
+
+/**
+ * Announcements, notifications, webhook receipts and gateway payments in memory, with the Postgres adapters'
+ * promises: one notification per (announcement, customer), one applied receipt per (topic, resource, request).
+ * Their state rolls back with the unit of work (pass `participant` to inMemoryEvents).
+ */
+export function inMemoryNotifications(options: {
+  customers: readonly Customer[]
+  collections: Readonly<Record<string, string>>
+  payments?: readonly AdminPaymentRow[]
+}) {
+  let announcements: Announcement[] = []
+  let notifications: StoredNotification[] = []
+  let receipts: WebhookReceipt[] = []
+  let next = 0
+  const participant: Transactional = {
+    snapshot: () => {
+      const saved = {
+        announcements: [...announcements],
+        notifications: [...notifications],
+        receipts: [...receipts],
+      }
+      return () => {
+        ;({ announcements, notifications, receipts } = saved)
+      }
+    },
+  }
+  const audienceOf = (a: Announcement) =>
+    options.customers.filter((c) =>
+      a.audience.kind === "all" ? c.verified : c.subscribed.includes(a.audience.collectionId),
+    )
+
+  const announcementsPort = Announcements.of({
+    create: (a) => Effect.sync(() => void announcements.push(a)),
+    find: (id) => Effect.sync(() => announcements.find((a) => a.id === id) ?? null),
+    list: ({ offset, limit }) =>
+      Effect.sync(() => {
+        const sorted = [...announcements].sort((a, b) => b.createdAt - a.createdAt)
+        return {
+          total: sorted.length,
+          rows: sorted.slice(offset, offset + limit).map((a) => ({
+            ...a,
+            collectionName:
+              a.audience.kind === "collection"
+                ? (options.collections[a.audience.collectionId] ?? null)
+                : null,
+          })),
+        }
+      }),
+    fanOut: (a) =>
+      Effect.sync(() => {
+        const created: StoredNotification[] = []
+        for (const c of audienceOf(a)) {
+          if (notifications.some((n) => n.id.startsWith(`${a.id}-`) && n.userId === c.id)) continue
+          const n = {
+            id: `${a.id}-n${++next}`,
+            userId: c.id,
+            title: a.title,
+            message: a.message,
+            actionUrl: a.actionUrl,
+          }
+          notifications.push(n)
+          created.push(n)
+        }
+        const recipients = notifications.filter((n) => n.id.startsWith(`${a.id}-`)).length
+        announcements = announcements.map((x) => (x.id === a.id ? { ...x, recipientCount: recipients } : x))
+        return { created, recipients }
+      }),
+    notification: (id) => Effect.sync(() => notifications.find((n) => n.id === id) ?? null),
+    collectionName: (id) => Effect.sync(() => options.collections[id] ?? null),
+  })
+
+  const receiptsPort = WebhookReceipts.of({
+    record: (receipt) =>
+      Effect.sync(() => {
+        const repeated =
+          receipt.outcome === "applied" &&
+          receipt.requestId !== null &&
+          receipts.some(
+            (r) =>
+              r.outcome === "applied" &&
+              r.topic === receipt.topic &&
+              r.dataId === receipt.dataId &&
+              r.requestId === receipt.requestId,
+          )
+        const kept = repeated ? { ...receipt, outcome: "duplicate" as const } : receipt
+        receipts.push(kept)
+        return kept.outcome
+      }),
+  })
+
+  const payments = options.payments ?? []
+  const paymentsPort = AdminPaymentQueries.of({
+    payments: (filter, _sort, slice) =>
+      Effect.sync(() => {
+        const rows = payments.filter(
+          (p) =>
+            (!filter.status || p.status === filter.status) &&
+            (!filter.method || p.method === filter.method) &&
+            (filter.from === null || p.createdAt >= filter.from) &&
+            (filter.before === null || p.createdAt < filter.before) &&
+            (!filter.search ||
+              p.orderNumber === filter.search.toUpperCase() ||
+              p.gatewayPaymentId === filter.search),
+        )
+        return { total: rows.length, rows: rows.slice(slice.offset, slice.offset + slice.limit) }
+      }),
+    receipts: (outcome, slice) =>
+      Effect.sync(() => {
+        const rows = receipts
+          .filter((r) => !outcome || r.outcome === outcome)
+          .map((r, i) => ({ id: String(i), ...r }))
+          .reverse()
+        return { total: rows.length, rows: rows.slice(slice.offset, slice.offset + slice.limit) }
+      }),
+  })
+
+  return {
+    participant,
+    notifications: () => notifications,
+    announcements: () => announcements,
+    receipts: () => receipts,
+    layer: Layer.mergeAll(
+      Layer.succeed(Announcements, announcementsPort),
+      Layer.succeed(WebhookReceipts, receiptsPort),
+      Layer.succeed(AdminPaymentQueries, paymentsPort),
+    ),
+  }
+}
