@@ -19,6 +19,7 @@ import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } f
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
+import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -227,6 +228,10 @@ export async function createApp(deps: AppDeps) {
   app.route(
     ADMIN_ORDERS_CSV_PATH,
     adminOrdersCsvRoutes((c) => trpcContext(clientRequest(c))),
+  )
+  app.route(
+    ADMIN_REPORTS_CSV_PATH,
+    adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 

@@ -4,6 +4,7 @@ import { Layer, ManagedRuntime } from "effect"
 import { PostgresAccountDataLayer, PostgresAdminStatsLayer } from "../adapters/account/PostgresAccountData"
 import { PostgresPersonalDataLayer } from "../adapters/account/PostgresPersonalData"
 import { PostgresAdminAuditLogLayer } from "../adapters/audit/PostgresAdminAuditLog"
+import { PostgresSalesReportsLayer } from "../adapters/reports/PostgresSalesReports"
 import { PostgresCredentialsLayer } from "../adapters/auth/PostgresCredentials"
 import { PostgresCartLayer, PostgresEntitlementsLayer } from "../adapters/cart/PostgresCart"
 import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
@@ -105,6 +106,7 @@ export function appLayer(
     mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,
+    PostgresSalesReportsLayer,
     PostgresCartLayer,
     PostgresEntitlementsLayer,
     ShippingQuoteSourcesLayer(

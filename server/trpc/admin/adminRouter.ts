@@ -5,6 +5,7 @@ import { adminAuditRouter } from "./auditRouter"
 import { eventsRouter } from "./eventsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
 import { adminPlansRouter } from "./plansRouter"
+import { adminReportsRouter } from "./reportsRouter"
 
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
@@ -12,4 +13,5 @@ export const adminRouter = router({
   events: eventsRouter,
   orders: adminOrdersRouter,
   plans: adminPlansRouter,
+  reports: adminReportsRouter,
 })
