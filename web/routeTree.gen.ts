@@ -28,6 +28,8 @@ import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
+import { Route as AdminReportsRouteImport } from "./routes/admin/reports"
+import { Route as AdminSalesReportsRouteImport } from "./routes/admin/sales-reports"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
@@ -142,6 +144,16 @@ const AdminPlansRoute = AdminPlansRouteImport.update({
   path: "/plans",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSalesReportsRoute = AdminSalesReportsRouteImport.update({
+  id: "/sales-reports",
+  path: "/sales-reports",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSubscriptionPlansRoute = AdminSubscriptionPlansRouteImport.update({
   id: "/subscription-plans",
   path: "/subscription-plans",
@@ -254,6 +266,8 @@ export interface FileRoutesByFullPath {
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/reports": typeof AdminReportsRoute
+  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -292,6 +306,8 @@ export interface FileRoutesByTo {
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/reports": typeof AdminReportsRoute
+  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -332,6 +348,8 @@ export interface FileRoutesById {
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/reports": typeof AdminReportsRoute
+  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -373,6 +391,8 @@ export interface FileRouteTypes {
     | "/terms"
     | "/admin/audit"
     | "/admin/plans"
+    | "/admin/reports"
+    | "/admin/sales-reports"
     | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -411,6 +431,8 @@ export interface FileRouteTypes {
     | "/terms"
     | "/admin/audit"
     | "/admin/plans"
+    | "/admin/reports"
+    | "/admin/sales-reports"
     | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -450,6 +472,8 @@ export interface FileRouteTypes {
     | "/terms"
     | "/admin/audit"
     | "/admin/plans"
+    | "/admin/reports"
+    | "/admin/sales-reports"
     | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -639,6 +663,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/reports": {
+      id: "/admin/reports"
+      path: "/reports"
+      fullPath: "/admin/reports"
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/sales-reports": {
+      id: "/admin/sales-reports"
+      path: "/sales-reports"
+      fullPath: "/admin/sales-reports"
+      preLoaderRoute: typeof AdminSalesReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/subscription-plans": {
       id: "/admin/subscription-plans"
       path: "/subscription-plans"
@@ -771,6 +809,8 @@ declare module "@tanstack/react-router" {
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminPlansRoute: typeof AdminPlansRoute
+  AdminReportsRoute: typeof AdminReportsRoute
+  AdminSalesReportsRoute: typeof AdminSalesReportsRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
@@ -781,6 +821,8 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminSalesReportsRoute: AdminSalesReportsRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,

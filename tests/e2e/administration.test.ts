@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { dashboardJourney } from "./admin/dashboard"
+import { reportsJourney } from "./admin/reports"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -17,4 +18,6 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it("reports: a paid order in the chart and its table, grouped by month, the CSV", () =>
+    reportsJourney(world))
 })
