@@ -6,7 +6,7 @@ import type { ReportGrouping } from "../../domain/reports"
 import { Db, query } from "../db/DatabaseService"
 
 /**
- * Each figure is one grouped query over an indexed range (migration 20261127000055): nothing is summed in
+ * Each figure is one grouped query over an indexed range (orders_paid_at_idx; migration 20261127000055 for refunds and subscriptions): nothing is summed in
  * memory but the handful of rows a grouping returns. Sums of int columns are bigint, a string from `pg`:
  * read through Number (a report's total stays far below 2^53 centavos).
  */
