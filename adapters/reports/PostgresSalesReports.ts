@@ -1,6 +1,11 @@
 import { Effect, Layer } from "effect"
 import { type RawBuilder, sql } from "kysely"
-import { type ReportRange, type SalesBucket, SalesReports } from "../../application/ports/SalesReports"
+import {
+  emptySalesBucket,
+  type ReportRange,
+  type SalesBucket,
+  SalesReports,
+} from "../../application/ports/SalesReports"
 import type { PaymentMethod } from "../../domain/orders/order"
 import type { ReportGrouping } from "../../domain/reports"
 import { Db, query } from "../db/DatabaseService"
@@ -52,16 +57,7 @@ export const PostgresSalesReportsLayer = Layer.effect(
           ),
         ]
         const buckets = new Map<string, SalesBucket>()
-        const at = (bucket: string) =>
-          buckets.get(bucket) ?? {
-            bucket,
-            orderRevenue: 0,
-            orders: 0,
-            discount: 0,
-            subscriptionRevenue: 0,
-            charges: 0,
-            refunded: 0,
-          }
+        const at = (bucket: string) => buckets.get(bucket) ?? emptySalesBucket(bucket)
         for (const r of orders.rows)
           buckets.set(r.bucket, {
             ...at(r.bucket),

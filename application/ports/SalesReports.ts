@@ -70,3 +70,14 @@ export class SalesReports extends Context.Service<
     subscriptions(range: ReportRange): Effect.Effect<SubscriptionFigures>
   }
 >()("store/application/SalesReports") {}
+
+/** A bucket with nothing in it: the adapter's starting row and the use case's gap. */
+export const emptySalesBucket = (bucket: string): SalesBucket => ({
+  bucket,
+  orderRevenue: 0,
+  orders: 0,
+  discount: 0,
+  subscriptionRevenue: 0,
+  charges: 0,
+  refunded: 0,
+})

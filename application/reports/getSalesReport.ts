@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { averageTicket, fillGaps, monthlyRecurringRevenue } from "../../domain/reports"
 import { requireStaff } from "../admin/staff"
-import { SalesReports } from "../ports/SalesReports"
+import { emptySalesBucket, SalesReports } from "../ports/SalesReports"
 import { type ReportQuery, readReportQuery } from "./reportQuery"
 
 /**
@@ -19,15 +19,7 @@ export const getSalesReport = Effect.fn("Reports.getSalesReport")(function* (inp
   const coupons = yield* reports.coupons(range)
   const subscriptions = yield* reports.subscriptions(range)
 
-  const series = fillGaps(buckets, found, (bucket) => ({
-    bucket,
-    orderRevenue: 0,
-    orders: 0,
-    discount: 0,
-    subscriptionRevenue: 0,
-    charges: 0,
-    refunded: 0,
-  }))
+  const series = fillGaps(buckets, found, emptySalesBucket)
   const sum = (pick: (row: (typeof series)[number]) => number) => series.reduce((n, row) => n + pick(row), 0)
   const orderRevenue = sum((r) => r.orderRevenue)
   const orders = sum((r) => r.orders)
