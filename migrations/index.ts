@@ -19,6 +19,7 @@ import * as subscriptions from "./20261127000043_subscriptions"
 import * as adminAudit from "./20261127000050_admin_audit"
 import * as couponAdmin from "./20261127000052_coupon_admin"
 import * as notifications from "./20261127000054_notifications"
+import * as reportIndexes from "./20261127000055_report_indexes"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000050_admin_audit": adminAudit,
   "20261127000052_coupon_admin": couponAdmin,
   "20261127000054_notifications": notifications,
+  "20261127000055_report_indexes": reportIndexes,
 }

@@ -20,6 +20,7 @@ import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminImageUpload"
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
+import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -248,6 +249,10 @@ export async function createApp(deps: AppDeps) {
         ),
       sameOrigin,
     }),
+  )
+  app.route(
+    ADMIN_REPORTS_CSV_PATH,
+    adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 

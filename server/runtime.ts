@@ -42,6 +42,7 @@ import { PostgresWebhookReceiptsLayer } from "../adapters/payments/PostgresWebho
 import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
+import { PostgresSalesReportsLayer } from "../adapters/reports/PostgresSalesReports"
 import type { Notify } from "../adapters/sandbox-gateway/notifier"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
 import {
@@ -112,6 +113,7 @@ export function appLayer(
     mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,
+    PostgresSalesReportsLayer,
     PostgresCartLayer,
     PostgresEntitlementsLayer,
     ShippingQuoteSourcesLayer(

@@ -32,6 +32,8 @@ import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
 import { Route as AdminNotificationsRouteImport } from "./routes/admin/notifications"
 import { Route as AdminPaymentsRouteImport } from "./routes/admin/payments"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
+import { Route as AdminReportsRouteImport } from "./routes/admin/reports"
+import { Route as AdminSalesReportsRouteImport } from "./routes/admin/sales-reports"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
@@ -166,6 +168,16 @@ const AdminPlansRoute = AdminPlansRouteImport.update({
   path: "/plans",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSalesReportsRoute = AdminSalesReportsRouteImport.update({
+  id: "/sales-reports",
+  path: "/sales-reports",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSubscriptionPlansRoute = AdminSubscriptionPlansRouteImport.update({
   id: "/subscription-plans",
   path: "/subscription-plans",
@@ -282,6 +294,8 @@ export interface FileRoutesByFullPath {
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/reports": typeof AdminReportsRoute
+  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -324,6 +338,8 @@ export interface FileRoutesByTo {
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/reports": typeof AdminReportsRoute
+  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -368,6 +384,8 @@ export interface FileRoutesById {
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/reports": typeof AdminReportsRoute
+  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -413,6 +431,8 @@ export interface FileRouteTypes {
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
+    | "/admin/reports"
+    | "/admin/sales-reports"
     | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -455,6 +475,8 @@ export interface FileRouteTypes {
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
+    | "/admin/reports"
+    | "/admin/sales-reports"
     | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -498,6 +520,8 @@ export interface FileRouteTypes {
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
+    | "/admin/reports"
+    | "/admin/sales-reports"
     | "/admin/subscription-plans"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -715,6 +739,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/reports": {
+      id: "/admin/reports"
+      path: "/reports"
+      fullPath: "/admin/reports"
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/sales-reports": {
+      id: "/admin/sales-reports"
+      path: "/sales-reports"
+      fullPath: "/admin/sales-reports"
+      preLoaderRoute: typeof AdminSalesReportsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/subscription-plans": {
       id: "/admin/subscription-plans"
       path: "/subscription-plans"
@@ -851,6 +889,8 @@ interface AdminRouteRouteChildren {
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPlansRoute: typeof AdminPlansRoute
+  AdminReportsRoute: typeof AdminReportsRoute
+  AdminSalesReportsRoute: typeof AdminSalesReportsRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
@@ -865,6 +905,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminSalesReportsRoute: AdminSalesReportsRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,

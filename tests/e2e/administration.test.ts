@@ -9,6 +9,7 @@ import {
   ordersRefusedToCustomerJourney,
   unknownOrderJourney,
 } from "./admin/orders"
+import { reportsJourney } from "./admin/reports"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -40,4 +41,6 @@ describe("administration", () => {
     () => paymentsAndNotificationsJourney(world),
     60_000,
   )
+  it("reports: a paid order in the chart and its table, grouped by month, the CSV", () =>
+    reportsJourney(world))
 })

@@ -9,6 +9,7 @@ import { adminNotificationsRouter } from "./notificationsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
 import { adminPaymentsRouter } from "./paymentsRouter"
 import { adminPlansRouter } from "./plansRouter"
+import { adminReportsRouter } from "./reportsRouter"
 
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
@@ -20,4 +21,5 @@ export const adminRouter = router({
   plans: adminPlansRouter,
   payments: adminPaymentsRouter,
   notifications: adminNotificationsRouter,
+  reports: adminReportsRouter,
 })
