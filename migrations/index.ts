@@ -17,6 +17,7 @@ import * as sandboxSubscriptions from "./20261127000041_sandbox_subscriptions"
 import * as prepaidPlans from "./20261127000042_prepaid_plans"
 import * as subscriptions from "./20261127000043_subscriptions"
 import * as adminAudit from "./20261127000050_admin_audit"
+import * as userAdmin from "./20261127000053_user_admin"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000042_prepaid_plans": prepaidPlans,
   "20261127000043_subscriptions": subscriptions,
   "20261127000050_admin_audit": adminAudit,
+  "20261127000053_user_admin": userAdmin,
 }

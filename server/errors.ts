@@ -23,12 +23,14 @@ import type {
   TooManyRequests,
   TrackingCodeNotFound,
   TrackingCodeRequired,
+  UserNotFound,
   WrongPassword,
 } from "../application/errors"
 import { formatErrorId } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
+import { USER_ADMIN_MESSAGES } from "../domain/userAdmin"
 import type { Logger } from "./logger"
 
 export type ExpectedError =
@@ -54,6 +56,7 @@ export type ExpectedError =
   | SubscriptionNotFound
   | SubscriptionRefused
   | SubscriptionFailed
+  | UserNotFound
 
 /** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
 export const SUBSCRIPTION_FAILURES = {
@@ -145,6 +148,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
             ? `${SUBSCRIPTION_FAILURES.create}: ${error.detail ?? "tente novamente"}`
             : SUBSCRIPTION_FAILURES[error.action],
       })
+    case "UserNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: USER_ADMIN_MESSAGES.notFound })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",
