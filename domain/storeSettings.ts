@@ -1,5 +1,5 @@
-import type { RoleLists } from "./roles"
 import { validateCep } from "./postal"
+import type { RoleLists } from "./roles"
 
 /** What the administrator edits on /admin/settings (decision 9); the lists add to the configured ones. */
 export interface EditableSettings {
@@ -43,7 +43,8 @@ const cleanEmails = (values: readonly string[]) => [...new Set(cleanList(values)
 export function validateSettings(input: EditableSettings): SettingsValidation {
   const errors: Partial<Record<SettingsField, string>> = {}
   const supportEmail = input.supportEmail.trim().toLowerCase()
-  if (!EMAIL.test(supportEmail) || supportEmail.length > 254) errors.supportEmail = SETTINGS_MESSAGES.supportEmail
+  if (!EMAIL.test(supportEmail) || supportEmail.length > 254)
+    errors.supportEmail = SETTINGS_MESSAGES.supportEmail
   const supportHours = input.supportHours.trim()
   if (supportHours === "" || supportHours.length > 120) errors.supportHours = SETTINGS_MESSAGES.supportHours
   const whatsappNumber = input.whatsappNumber.replace(/\D/g, "")

@@ -1,3 +1,4 @@
+import { LOGIN_ERRORS } from "./authValidation"
 import { isRole, type Role, type RoleLists, resolveRole } from "./roles"
 
 /** Where a user's role comes from, in the order of spec 000 §6; the users screen shows it beside the role. */
@@ -39,7 +40,7 @@ export const USER_ADMIN_MESSAGES = {
   lastAdminBlock: "Não é possível bloquear o último administrador da loja.",
   notFound: "Usuário não encontrado.",
   alreadyVerified: "Este e-mail já foi confirmado.",
-  blocked: "Sua conta está bloqueada. Fale com o atendimento para saber mais.",
+  blocked: LOGIN_ERRORS.accountBlocked,
 } as const
 
 export type UserChange = { readonly kind: "role"; readonly role: Role } | { readonly kind: "block" }
@@ -58,8 +59,10 @@ export interface AdminChangeFacts {
  */
 export function userChangeRefusal(facts: AdminChangeFacts): string | null {
   const { actorId, targetId, change, activeAdminIds } = facts
-  if (actorId === targetId) return change.kind === "role" ? USER_ADMIN_MESSAGES.selfRole : USER_ADMIN_MESSAGES.selfBlock
-  const removesAdmin = activeAdminIds.includes(targetId) && (change.kind === "block" || change.role !== "admin")
+  if (actorId === targetId)
+    return change.kind === "role" ? USER_ADMIN_MESSAGES.selfRole : USER_ADMIN_MESSAGES.selfBlock
+  const removesAdmin =
+    activeAdminIds.includes(targetId) && (change.kind === "block" || change.role !== "admin")
   if (removesAdmin && activeAdminIds.length <= 1)
     return change.kind === "role" ? USER_ADMIN_MESSAGES.lastAdminRole : USER_ADMIN_MESSAGES.lastAdminBlock
   return null

@@ -24,9 +24,9 @@ const strings = (value: unknown): string[] | null =>
   Array.isArray(value) ? value.filter((x): x is string => typeof x === "string") : null
 
 const readStored = (db: Db["Service"]["db"]) =>
-  withExecutor(db, (executor) => executor.selectFrom("store_settings").select(["key", "value"]).execute()).pipe(
-    Effect.map((rows) => new Map(rows.map((r) => [r.key, r.value as unknown]))),
-  )
+  withExecutor(db, (executor) =>
+    executor.selectFrom("store_settings").select(["key", "value"]).execute(),
+  ).pipe(Effect.map((rows) => new Map(rows.map((r) => [r.key, r.value as unknown]))))
 
 const savedLists = (stored: Map<string, unknown>): RoleLists => ({
   adminEmails: strings(stored.get(KEYS.adminEmails)) ?? [],
@@ -87,7 +87,8 @@ export const StaffListsLayer = (configured: RoleLists, ttlMs: number) =>
     StaffLists,
     Effect.gen(function* () {
       const { db } = yield* Db
-      const read = () => readStored(db).pipe(Effect.map((stored) => mergeRoleLists(configured, savedLists(stored))))
+      const read = () =>
+        readStored(db).pipe(Effect.map((stored) => mergeRoleLists(configured, savedLists(stored))))
       if (ttlMs <= 0) return StaffLists.of({ get: read })
       const cached = readCache(ttlMs, Date.now, (yield* CatalogVersion).current)
       return StaffLists.of({ get: cached("get", read) })

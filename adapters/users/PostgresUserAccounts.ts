@@ -29,12 +29,13 @@ const toAccount = (r: Row): UserAccount => ({
   blockedAt: r.blockedAt ? new Date(r.blockedAt).getTime() : null,
 })
 
-const ORDER: Record<UserSort, readonly [column: "createdAt" | "email" | "name", direction: "asc" | "desc"]> = {
-  created_desc: ["createdAt", "desc"],
-  created_asc: ["createdAt", "asc"],
-  email_asc: ["email", "asc"],
-  name_asc: ["name", "asc"],
-}
+const ORDER: Record<UserSort, readonly [column: "createdAt" | "email" | "name", direction: "asc" | "desc"]> =
+  {
+    created_desc: ["createdAt", "desc"],
+    created_asc: ["createdAt", "asc"],
+    email_asc: ["email", "asc"],
+    name_asc: ["name", "asc"],
+  }
 
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -90,7 +91,13 @@ export const PostgresUserAccountsLayer = Layer.effect(
                 eb("role", "=", "admin"),
                 eb("appRole", "=", "admin"),
                 ...(adminEmails.length > 0
-                  ? [eb(sql`lower(email)`, "in", adminEmails.map((e) => e.trim().toLowerCase()))]
+                  ? [
+                      eb(
+                        sql`lower(email)`,
+                        "in",
+                        adminEmails.map((e) => e.trim().toLowerCase()),
+                      ),
+                    ]
                   : []),
               ]),
             )

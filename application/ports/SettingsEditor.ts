@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
-import type { EditableSettings } from "../../domain/storeSettings"
 import type { RoleLists } from "../../domain/roles"
+import type { EditableSettings } from "../../domain/storeSettings"
 
 /** The settings screen's side of the store settings: what it shows and what it saves. */
 export class SettingsEditor extends Context.Service<

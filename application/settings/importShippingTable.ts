@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { recordAdminChange } from "../admin/recordChange"
 import { requireStaff } from "../admin/staff"
-import { UnitOfWork } from "../ports/UnitOfWork"
 import { ShippingTableImport } from "../ports/ShippingTableImport"
+import { UnitOfWork } from "../ports/UnitOfWork"
 
 /**
  * The settings screen's shipping-table upload: the CSV becomes the whole table, or nothing changes and the

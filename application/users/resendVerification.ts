@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { USER_ADMIN_MESSAGES } from "../../domain/userAdmin"
-import { requireStaff } from "../admin/staff"
 import { recordAdminChange } from "../admin/recordChange"
+import { requireStaff } from "../admin/staff"
 import { InvalidInput, TooManyRequests, UserNotFound } from "../errors"
 import { RateLimiter } from "../ports/RateLimiter"
 import { UserAccounts } from "../ports/UserAccounts"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { userChangeRefusal } from "../../domain/userAdmin"
-import { requireStaff } from "../admin/staff"
 import { recordAdminChange } from "../admin/recordChange"
+import { requireStaff } from "../admin/staff"
 import { InvalidInput, UserNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
 import { StaffLists } from "../ports/StaffLists"

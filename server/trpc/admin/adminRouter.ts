@@ -5,6 +5,8 @@ import { adminAuditRouter } from "./auditRouter"
 import { eventsRouter } from "./eventsRouter"
 import { adminOrdersRouter } from "./ordersRouter"
 import { adminPlansRouter } from "./plansRouter"
+import { adminSettingsRouter } from "./settingsRouter"
+import { adminUsersRouter } from "./usersRouter"
 
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
@@ -12,4 +14,6 @@ export const adminRouter = router({
   events: eventsRouter,
   orders: adminOrdersRouter,
   plans: adminPlansRouter,
+  settings: adminSettingsRouter,
+  users: adminUsersRouter,
 })
