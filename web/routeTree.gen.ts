@@ -27,8 +27,11 @@ import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
+import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
+import { Route as AdminSettingsRouteImport } from "./routes/admin/settings"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
+import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
 import { Route as AuthForgotPasswordRouteImport } from "./routes/auth/forgot-password"
@@ -137,14 +140,29 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: "/audit",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomersRoute = AdminCustomersRouteImport.update({
+  id: "/customers",
+  path: "/customers",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPlansRoute = AdminPlansRouteImport.update({
   id: "/plans",
   path: "/plans",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSubscriptionPlansRoute = AdminSubscriptionPlansRouteImport.update({
   id: "/subscription-plans",
   path: "/subscription-plans",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -253,8 +271,11 @@ export interface FileRoutesByFullPath {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/customers": typeof AdminCustomersRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/settings": typeof AdminSettingsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
+  "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -291,8 +312,11 @@ export interface FileRoutesByTo {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/customers": typeof AdminCustomersRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/settings": typeof AdminSettingsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
+  "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -331,8 +355,11 @@ export interface FileRoutesById {
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
+  "/admin/customers": typeof AdminCustomersRoute
   "/admin/plans": typeof AdminPlansRoute
+  "/admin/settings": typeof AdminSettingsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
+  "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -372,8 +399,11 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/customers"
     | "/admin/plans"
+    | "/admin/settings"
     | "/admin/subscription-plans"
+    | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -410,8 +440,11 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/customers"
     | "/admin/plans"
+    | "/admin/settings"
     | "/admin/subscription-plans"
+    | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -449,8 +482,11 @@ export interface FileRouteTypes {
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
+    | "/admin/customers"
     | "/admin/plans"
+    | "/admin/settings"
     | "/admin/subscription-plans"
+    | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -632,6 +668,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/customers": {
+      id: "/admin/customers"
+      path: "/customers"
+      fullPath: "/admin/customers"
+      preLoaderRoute: typeof AdminCustomersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/plans": {
       id: "/admin/plans"
       path: "/plans"
@@ -639,11 +682,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminPlansRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/settings": {
+      id: "/admin/settings"
+      path: "/settings"
+      fullPath: "/admin/settings"
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/subscription-plans": {
       id: "/admin/subscription-plans"
       path: "/subscription-plans"
       fullPath: "/admin/subscription-plans"
       preLoaderRoute: typeof AdminSubscriptionPlansRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/users": {
+      id: "/admin/users"
+      path: "/users"
+      fullPath: "/admin/users"
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     "/auth/": {
@@ -770,8 +827,11 @@ declare module "@tanstack/react-router" {
 
 interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCustomersRoute: typeof AdminCustomersRoute
   AdminPlansRoute: typeof AdminPlansRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
@@ -780,8 +840,11 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminCustomersRoute: AdminCustomersRoute,
   AdminPlansRoute: AdminPlansRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminOrdersBulkRoute: AdminOrdersBulkRoute,
