@@ -176,7 +176,8 @@ function UserRowView({ user }: { user: UserRow }) {
   const [role, setRole] = useState<Role>(user.role)
   const [busy, setBusy] = useState(false)
   const [confirmBlock, setConfirmBlock] = useState(false)
-  const refresh = () => queryClient.invalidateQueries(trpc.admin.users.list.queryFilter())
+  const listInput = { ...validateUsersSearch(Route.useSearch()), pageSize: PAGE_SIZE }
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.users.list.queryKey(listInput) })
 
   const act = async (work: () => Promise<unknown>, success: string) => {
     setBusy(true)
