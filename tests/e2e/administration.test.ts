@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { dashboardJourney } from "./admin/dashboard"
+import { usersJourney } from "./admin/users"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -17,4 +18,6 @@ afterAll(async () => {
 
 describe("administration", () => {
   it("dashboard on real figures, the sidebar by role, the change log", () => dashboardJourney(world))
+  it("users: a promotion holds at once, a block refuses sign-in; settings show on the store; moderators refused", () =>
+    usersJourney(world))
 })
