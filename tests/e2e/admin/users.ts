@@ -70,6 +70,8 @@ export async function usersJourney(world: AdminWorld) {
   await expect
     .poll(async () => {
       await go(admin, world.server.url, "/faq")
+      // The footer hydrates after the page: wait for its contact column before reading it.
+      await admin.locator("footer").getByText("Atendimento").waitFor()
       return admin.locator("footer").innerText()
     })
     .toContain(HOURS)
