@@ -9,6 +9,9 @@ export class CharacterNotFound extends Data.TaggedError("CharacterNotFound")<{ r
 
 export class InvalidInput extends Data.TaggedError("InvalidInput")<{ readonly message: string }> {}
 
+/** No account has this id (the users screen). */
+export class UserNotFound extends Data.TaggedError("UserNotFound") {}
+
 export class NotSignedIn extends Data.TaggedError("NotSignedIn") {}
 
 export class Forbidden extends Data.TaggedError("Forbidden")<{ readonly permission: string }> {}

@@ -56,6 +56,8 @@ export const LOGIN_ERRORS = {
   emailNotVerified: "Confirme seu email antes de fazer login",
   tooManyRequests: "Muitas tentativas. Tente novamente em alguns minutos",
   generic: "Erro no login. Tente novamente.",
+  /** An administrator blocked the account's sign-in (issue 12); not in the spec, so it says what to do. */
+  accountBlocked: "Sua conta está bloqueada. Fale com o atendimento para saber mais.",
 } as const
 
 export const REGISTER_ERRORS = {
@@ -217,6 +219,7 @@ export function loginErrorMessage(code: string | undefined, status?: number): st
   if (code === "INVALID_EMAIL_OR_PASSWORD") return LOGIN_ERRORS.invalidCredentials
   if (code === "EMAIL_NOT_VERIFIED") return LOGIN_ERRORS.emailNotVerified
   if (code === "TOO_MANY_REQUESTS") return LOGIN_ERRORS.tooManyRequests
+  if (code === "ACCOUNT_BLOCKED") return LOGIN_ERRORS.accountBlocked
   if (status === 401) return LOGIN_ERRORS.invalidCredentials
   if (status === 429) return LOGIN_ERRORS.tooManyRequests
   return LOGIN_ERRORS.generic

@@ -18,6 +18,7 @@ import * as prepaidPlans from "./20261127000042_prepaid_plans"
 import * as subscriptions from "./20261127000043_subscriptions"
 import * as adminAudit from "./20261127000050_admin_audit"
 import * as couponAdmin from "./20261127000052_coupon_admin"
+import * as userAdmin from "./20261127000053_user_admin"
 import * as notifications from "./20261127000054_notifications"
 import * as reportIndexes from "./20261127000055_report_indexes"
 
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000052_coupon_admin": couponAdmin,
   "20261127000054_notifications": notifications,
   "20261127000055_report_indexes": reportIndexes,
+  "20261127000053_user_admin": userAdmin,
 }

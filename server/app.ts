@@ -12,6 +12,7 @@ import { CatalogVersion } from "../adapters/catalog/CatalogVersion"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
+import { StaffLists } from "../application/ports/StaffLists"
 import { errorIdIn } from "../domain/errorId"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
@@ -62,13 +63,14 @@ export async function createApp(deps: AppDeps) {
   const { config, runtime, logger } = deps
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
   const auth = await createStoreAuth(config, db, runtime, logger)
+  const staffLists = () => runtime.runPromise(StaffLists.use((lists) => lists.get()))
   const trpcContext = async (request: Request): Promise<TrpcContext> => ({
     runtime,
     clientIp: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
     logger,
     auth,
     headers: request.headers,
-    viewer: await viewerOf(auth, request.headers, config),
+    viewer: await viewerOf(auth, request.headers, staffLists),
   })
   const allowedOrigins = trustedOrigins(config.publicUrl, config.TRUSTED_ORIGINS)
   /** Cookie-authenticated writes must come from our own pages (CSRF defence beside SameSite=Lax). */
@@ -159,7 +161,7 @@ export async function createApp(deps: AppDeps) {
       isDirectLoopback(c.req.raw.headers, socketAddress(c), {
         loopbackOnly: listensOnLoopbackOnly(config),
         trustProxy: config.TRUST_PROXY,
-      }) || (await viewerOf(auth, c.req.raw.headers, config))?.role === "admin"
+      }) || (await viewerOf(auth, c.req.raw.headers, staffLists))?.role === "admin"
     app.use("/dev/emails/*", async (c, next) =>
       (await mayReadKeptMail(c)) ? next() : c.text("Página não encontrada", 404),
     )

@@ -5,7 +5,7 @@ import type { Database } from "../adapters/db/schema"
 import type { Viewer } from "../application/ports/CurrentUser"
 import { EventOutbox } from "../application/ports/EventOutbox"
 import { SecretBox } from "../application/ports/SecretBox"
-import { resolveRoleSafely } from "../domain/roles"
+import { type RoleLists, resolveRoleSafely } from "../domain/roles"
 import type { Config } from "./config"
 import type { Logger } from "./logger"
 import type { AppRuntime } from "./runtime"
@@ -71,8 +71,16 @@ export function withClientIp(
   return new Request(request, { headers })
 }
 
-/** The signed-in user of a request, with the role of the spec's resolution order; null for visitors. */
-export async function viewerOf(auth: Auth, headers: Headers, config: Config): Promise<Viewer | null> {
+/**
+ * The signed-in user of a request, with the role of the spec's resolution order; null for visitors and blocked
+ * accounts. `staffLists` are the configured lists plus the settings screen's, read per request (from a cache
+ * that a saved setting drops), like the metadata role the users screen writes: both hold from the next request.
+ */
+export async function viewerOf(
+  auth: Auth,
+  headers: Headers,
+  staffLists: () => Promise<RoleLists>,
+): Promise<Viewer | null> {
   if (!headers.get("cookie")?.includes("better-auth")) return null
   const session = await auth.api.getSession({ headers }).catch(() => null)
   if (!session) return null
@@ -80,7 +88,14 @@ export async function viewerOf(auth: Auth, headers: Headers, config: Config): Pr
     await auth.api.revokeSession({ headers, body: { token: session.session.token } }).catch(() => undefined)
     return null
   }
-  const user = session.user as typeof session.user & { role?: string | null; appRole?: string | null }
+  const user = session.user as typeof session.user & {
+    role?: string | null
+    appRole?: string | null
+    blockedAt?: Date | string | null
+  }
+  // Blocking deletes the account's sessions; one created in the same instant still opens nothing.
+  if (user.blockedAt) return null
+  const lists = await staffLists()
   return {
     id: user.id,
     email: user.email,
@@ -88,7 +103,7 @@ export async function viewerOf(auth: Auth, headers: Headers, config: Config): Pr
     emailVerified: user.emailVerified,
     role: resolveRoleSafely(
       () => ({ email: user.email, metadataRole: user.role ?? null, appRole: user.appRole ?? null }),
-      { adminEmails: config.ADMIN_EMAILS, moderatorEmails: config.MODERATOR_EMAILS },
+      lists,
       user.email,
     ),
   }

@@ -25,6 +25,7 @@ import type {
   TooManyRequests,
   TrackingCodeNotFound,
   TrackingCodeRequired,
+  UserNotFound,
   WrongPassword,
 } from "../application/errors"
 import type { ImageRejected } from "../application/ports/ImageUploads"
@@ -34,6 +35,7 @@ import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
 import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
+import { USER_ADMIN_MESSAGES } from "../domain/userAdmin"
 import type { Logger } from "./logger"
 
 export type ExpectedError =
@@ -62,6 +64,7 @@ export type ExpectedError =
   | SubscriptionFailed
   | CatalogChangeRefused
   | ImageRejected
+  | UserNotFound
 
 /** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
 export const SUBSCRIPTION_FAILURES = {
@@ -167,6 +170,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "CONFLICT", message: error.message })
     case "ImageRejected":
       return new TRPCError(IMAGE_REJECTED[error.reason])
+    case "UserNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: USER_ADMIN_MESSAGES.notFound })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -45,16 +45,20 @@ import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimi
 import { PostgresSalesReportsLayer } from "../adapters/reports/PostgresSalesReports"
 import type { Notify } from "../adapters/sandbox-gateway/notifier"
 import { PostgresNewsletterLayer } from "../adapters/settings/PostgresNewsletter"
+import { PostgresSettingsEditorLayer, StaffListsLayer } from "../adapters/settings/PostgresSettingsEditor"
 import {
   CachedStoreSettingsLayer,
   PostgresStoreSettingsLayer,
 } from "../adapters/settings/PostgresStoreSettings"
 import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
+import { ShippingTableImportLayer } from "../adapters/shipping/shippingTableCsv"
 import { PostgresPlanMonthsLayer } from "../adapters/subscriptions/PostgresPlanMonths"
 import { PostgresSubscriptionStoreLayer } from "../adapters/subscriptions/PostgresSubscriptionStore"
+import { PostgresUserAccountsLayer } from "../adapters/users/PostgresUserAccounts"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
+import { Integrations } from "../application/ports/Integrations"
 import { PaymentCallbacks } from "../application/ports/PaymentCallbacks"
 import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
@@ -91,13 +95,15 @@ export function appLayer(
   const catalog = (
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
   ).pipe(Layer.provideMerge(CatalogVersion.layer))
-  const storedSettings = PostgresStoreSettingsLayer({
+  const settingsDefaults = {
     supportEmail: config.SUPPORT_EMAIL,
     supportHours: config.SUPPORT_HOURS,
     whatsappNumber: config.WHATSAPP_NUMBER,
     shippingOriginCep: config.SHIPPING_ORIGIN_CEP,
     plansHiddenNames: config.PLANS_HIDDEN_NAMES,
-  })
+  }
+  const configuredLists = { adminEmails: config.ADMIN_EMAILS, moderatorEmails: config.MODERATOR_EMAILS }
+  const storedSettings = PostgresStoreSettingsLayer(settingsDefaults)
   const settings =
     ttlMs > 0
       ? CachedStoreSettingsLayer(ttlMs).pipe(
@@ -149,6 +155,10 @@ export function appLayer(
     PostgresAddressBookLayer,
     PostgresCustomerDetailsLayer,
     settings,
+    PostgresSettingsEditorLayer(settingsDefaults, configuredLists),
+    StaffListsLayer(configuredLists, ttlMs).pipe(Layer.provide(CatalogVersion.layer)),
+    PostgresUserAccountsLayer,
+    ShippingTableImportLayer,
     PostgresAdminOrderQueriesLayer,
     PostgresPrepaidPlansLayer,
     PostgresSubscriptionStoreLayer,
@@ -169,6 +179,7 @@ export function appLayer(
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
+    Layer.succeed(Integrations, integrationsOf(config)),
   )
   if (options.workers === false) return base
   const workers = Layer.mergeAll(
@@ -183,6 +194,22 @@ export function appLayer(
     SchedulerWorker(storeJobs, 5_000),
   ).pipe(Layer.provide(base))
   return Layer.merge(base, workers)
+}
+
+/** Which external services this server was configured with: never a key, only whether and which mode. */
+export function integrationsOf(config: Config): Integrations["Service"] {
+  return Integrations.of({
+    mercadoPago: config.MERCADOPAGO_ACCESS_TOKEN
+      ? {
+          configured: true,
+          mode: config.MERCADOPAGO_ACCESS_TOKEN.startsWith("TEST-") ? "sandbox" : "production",
+        }
+      : { configured: false, mode: null },
+    melhorEnvio: config.MELHOR_ENVIO_TOKEN
+      ? { configured: true, mode: config.MELHOR_ENVIO_URL.includes("sandbox") ? "sandbox" : "production" }
+      : { configured: false, mode: null },
+    smtp: { configured: Boolean(config.SMTP_URL), mode: null },
+  })
 }
 
 /** The runtime of a server process: every adapter, and the event dispatcher and job scheduler running inside. */

@@ -29,12 +29,15 @@ import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
 import { Route as AdminCollectionsRouteImport } from "./routes/admin/collections"
 import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
+import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminNotificationsRouteImport } from "./routes/admin/notifications"
 import { Route as AdminPaymentsRouteImport } from "./routes/admin/payments"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminReportsRouteImport } from "./routes/admin/reports"
 import { Route as AdminSalesReportsRouteImport } from "./routes/admin/sales-reports"
+import { Route as AdminSettingsRouteImport } from "./routes/admin/settings"
 import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
+import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
 import { Route as AuthForgotPasswordRouteImport } from "./routes/auth/forgot-password"
@@ -153,6 +156,11 @@ const AdminCouponsRoute = AdminCouponsRouteImport.update({
   path: "/coupons",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCustomersRoute = AdminCustomersRouteImport.update({
+  id: "/customers",
+  path: "/customers",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
   id: "/notifications",
   path: "/notifications",
@@ -178,9 +186,19 @@ const AdminSalesReportsRoute = AdminSalesReportsRouteImport.update({
   path: "/sales-reports",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSubscriptionPlansRoute = AdminSubscriptionPlansRouteImport.update({
   id: "/subscription-plans",
   path: "/subscription-plans",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -291,12 +309,15 @@ export interface FileRoutesByFullPath {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
+  "/admin/customers": typeof AdminCustomersRoute
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/reports": typeof AdminReportsRoute
   "/admin/sales-reports": typeof AdminSalesReportsRoute
+  "/admin/settings": typeof AdminSettingsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
+  "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -335,12 +356,15 @@ export interface FileRoutesByTo {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
+  "/admin/customers": typeof AdminCustomersRoute
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/reports": typeof AdminReportsRoute
   "/admin/sales-reports": typeof AdminSalesReportsRoute
+  "/admin/settings": typeof AdminSettingsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
+  "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -381,12 +405,15 @@ export interface FileRoutesById {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
+  "/admin/customers": typeof AdminCustomersRoute
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/reports": typeof AdminReportsRoute
   "/admin/sales-reports": typeof AdminSalesReportsRoute
+  "/admin/settings": typeof AdminSettingsRoute
   "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
+  "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
   "/auth/login": typeof AuthLoginRoute
@@ -428,12 +455,15 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
+    | "/admin/customers"
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
     | "/admin/reports"
     | "/admin/sales-reports"
+    | "/admin/settings"
     | "/admin/subscription-plans"
+    | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -472,12 +502,15 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
+    | "/admin/customers"
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
     | "/admin/reports"
     | "/admin/sales-reports"
+    | "/admin/settings"
     | "/admin/subscription-plans"
+    | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -517,12 +550,15 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
+    | "/admin/customers"
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
     | "/admin/reports"
     | "/admin/sales-reports"
+    | "/admin/settings"
     | "/admin/subscription-plans"
+    | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
     | "/auth/login"
@@ -718,6 +754,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCouponsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/customers": {
+      id: "/admin/customers"
+      path: "/customers"
+      fullPath: "/admin/customers"
+      preLoaderRoute: typeof AdminCustomersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/notifications": {
       id: "/admin/notifications"
       path: "/notifications"
@@ -753,11 +796,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminSalesReportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/settings": {
+      id: "/admin/settings"
+      path: "/settings"
+      fullPath: "/admin/settings"
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/admin/subscription-plans": {
       id: "/admin/subscription-plans"
       path: "/subscription-plans"
       fullPath: "/admin/subscription-plans"
       preLoaderRoute: typeof AdminSubscriptionPlansRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/users": {
+      id: "/admin/users"
+      path: "/users"
+      fullPath: "/admin/users"
+      preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     "/auth/": {
@@ -886,12 +943,15 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCollectionsRoute: typeof AdminCollectionsRoute
   AdminCouponsRoute: typeof AdminCouponsRoute
+  AdminCustomersRoute: typeof AdminCustomersRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSalesReportsRoute: typeof AdminSalesReportsRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
@@ -902,12 +962,15 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCollectionsRoute: AdminCollectionsRoute,
   AdminCouponsRoute: AdminCouponsRoute,
+  AdminCustomersRoute: AdminCustomersRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSalesReportsRoute: AdminSalesReportsRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminOrdersBulkRoute: AdminOrdersBulkRoute,

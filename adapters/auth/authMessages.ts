@@ -37,6 +37,7 @@ export const STORE_CODES = new Set([
   "INVALID_NAME",
   "PASSWORD_REQUIRED",
   "STORE_THROTTLED",
+  "ACCOUNT_BLOCKED",
 ])
 
 /** The pt-BR message for an error response of the auth API. */

@@ -12,6 +12,7 @@ import {
   VALIDATION_MESSAGES,
 } from "../../domain/authValidation"
 import { type DomainEvent, domainEvent } from "../../domain/events"
+import { USER_ADMIN_MESSAGES } from "../../domain/userAdmin"
 import type { Database } from "../db/schema"
 import { dbRateLimiter } from "../ratelimit/dbRateLimit"
 import { authErrorMessage } from "./authMessages"
@@ -72,6 +73,19 @@ async function inPortuguese(response: Response): Promise<Response> {
   headers.delete("content-length")
   return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers })
 }
+
+/** A blocked account gets no session, whichever way it signs in; it reads why (users screen, issue 12). */
+async function refuseBlocked(db: Kysely<Database>, userId: string): Promise<void> {
+  const user = await db
+    .selectFrom("auth_user")
+    .select("blockedAt")
+    .where("id", "=", userId)
+    .executeTakeFirst()
+  if (user?.blockedAt)
+    throw new APIError("FORBIDDEN", { code: ACCOUNT_BLOCKED, message: USER_ADMIN_MESSAGES.blocked })
+}
+
+export const ACCOUNT_BLOCKED = "ACCOUNT_BLOCKED"
 
 const samePassword = () =>
   new APIError("BAD_REQUEST", { code: "SAME_PASSWORD", message: SAME_PASSWORD_MESSAGE })
@@ -194,6 +208,8 @@ export function createAuth(settings: AuthSettings) {
       user: {
         create: { after: async (user) => recordEvent(domainEvent("UserRegistered", user.id, person(user))) },
       },
+      // Every way in (password, Google, the link that signs in after confirming) creates a session here.
+      session: { create: { before: async (session) => refuseBlocked(db, session.userId) } },
     },
     socialProviders: settings.google ? { google: { ...settings.google, prompt: "select_account" } } : {},
     rateLimit: {

@@ -14,4 +14,11 @@ export const USER_ROLE_FIELDS = {
   // "metadata role" and "app role" of the spec; neither can be set by the user (input: false).
   role: { type: "string", required: false, input: false },
   appRole: { type: "string", required: false, input: false },
+  /**
+   * Set by an administrator to refuse sign-in (users screen). Ours rather than better-auth's admin plugin: the
+   * plugin brings its own role field and /admin/* endpoints that decide roles by their own rule, a second
+   * authority beside spec 000 §6's resolution order; one column checked where sessions are created is all a
+   * block needs.
+   */
+  blockedAt: { type: "date", required: false, input: false },
 } as const

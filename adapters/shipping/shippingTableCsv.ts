@@ -1,6 +1,10 @@
+import { Effect, Layer } from "effect"
 import type { Kysely } from "kysely"
+import { ShippingTableImport } from "../../application/ports/ShippingTableImport"
 import { parseReaisToCents } from "../../domain/money"
+import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
+import { inTransaction } from "../db/transaction"
 import {
   insertShippingTableRows,
   SHIPPING_SERVICES,
@@ -146,3 +150,28 @@ export async function loadShippingTable(
       return insertShippingTableRows(trx, rows)
     })
 }
+
+/**
+ * The settings screen's upload: the file becomes the whole table in one transaction (joining the caller's unit
+ * of work), or, with any bad line, nothing changes and every bad line is reported.
+ */
+export const ShippingTableImportLayer = Layer.effect(
+  ShippingTableImport,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    return ShippingTableImport.of({
+      replaceFromCsv: (text) => {
+        const { rows, errors } = parseShippingTableCsv(text)
+        if (errors.length > 0 || rows.length === 0)
+          return Effect.succeed({
+            imported: 0,
+            refused: errors.length > 0 ? errors : ["O arquivo não tem nenhuma faixa de frete."],
+          })
+        return inTransaction(db, async (trx) => {
+          await trx.deleteFrom("shipping_table_rows").execute()
+          return insertShippingTableRows(withShippingTable(trx), rows)
+        }).pipe(Effect.map((imported) => ({ imported, refused: [] })))
+      },
+    })
+  }),
+)

@@ -10,6 +10,7 @@ import {
   unknownOrderJourney,
 } from "./admin/orders"
 import { reportsJourney } from "./admin/reports"
+import { usersJourney } from "./admin/users"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -43,4 +44,6 @@ describe("administration", () => {
   )
   it("reports: a paid order in the chart and its table, grouped by month, the CSV", () =>
     reportsJourney(world))
+  it("users: a promotion holds at once, a block refuses sign-in; settings show on the store; moderators refused", () =>
+    usersJourney(world))
 })

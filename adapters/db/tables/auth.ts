@@ -13,6 +13,7 @@ export interface AuthUserTable {
   updatedAt: Timestamp
   role: string | null
   appRole: string | null
+  blockedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface AuthSessionTable {

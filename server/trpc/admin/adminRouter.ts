@@ -10,6 +10,8 @@ import { adminOrdersRouter } from "./ordersRouter"
 import { adminPaymentsRouter } from "./paymentsRouter"
 import { adminPlansRouter } from "./plansRouter"
 import { adminReportsRouter } from "./reportsRouter"
+import { adminSettingsRouter } from "./settingsRouter"
+import { adminUsersRouter } from "./usersRouter"
 
 export const adminRouter = router({
   overview: permissionProcedure("access_admin").query(({ ctx }) => ctx.run(getAdminOverview())),
@@ -22,4 +24,6 @@ export const adminRouter = router({
   payments: adminPaymentsRouter,
   notifications: adminNotificationsRouter,
   reports: adminReportsRouter,
+  settings: adminSettingsRouter,
+  users: adminUsersRouter,
 })

@@ -1,0 +1,75 @@
+import { expect } from "vitest"
+import { LOGIN_ERRORS } from "../../../domain/authValidation"
+import { DENIAL_MESSAGES } from "../../../domain/roles"
+import { createVerifiedAccount } from "../../support/mailbox"
+import { go, h1, signIn } from "../../support/pages"
+import { ADMIN, type AdminWorld, MODERATOR, type Person } from "./world"
+
+type Page = Awaited<ReturnType<AdminWorld["signedIn"]>>
+
+const PROMOTED: Person = {
+  name: "Paula Promovida",
+  email: "paula.promovida@example.com",
+  password: "Paula12345",
+}
+const BLOCKED: Person = {
+  name: "Beto Bloqueado",
+  email: "beto.bloqueado@example.com",
+  password: "Beto123456",
+}
+const HOURS = "Todos os dias, das 8h às 20h"
+
+async function findUser(admin: Page, world: AdminWorld, email: string) {
+  await go(admin, world.server.url, `/admin/users?search=${encodeURIComponent(email)}`)
+  const row = admin.locator(`tr[data-user="${email}"]`)
+  await row.waitFor()
+  return row
+}
+
+/**
+ * Users and settings (issue 12): a promotion holds from the next request, a blocked account cannot sign in,
+ * a moderator reaches neither screen, a saved setting shows on the storefront.
+ */
+export async function usersJourney(world: AdminWorld) {
+  await Promise.all(
+    [PROMOTED, BLOCKED].map((p) => createVerifiedAccount(world.server.url, p.name, p.email, p.password)),
+  )
+  const admin = await world.signedIn(ADMIN)
+
+  const promoted = await findUser(admin, world, PROMOTED.email)
+  expect(await promoted.innerText()).toContain("Cliente")
+  await admin.getByLabel(`Papel de ${PROMOTED.email}`).selectOption("moderator")
+  await promoted.getByRole("button", { name: "Salvar papel" }).click()
+  await admin.getByText("Papel atualizado!").waitFor()
+  await expect.poll(() => promoted.innerText()).toContain("Definido no painel")
+  const moderatorNow = await world.signedIn(PROMOTED)
+  await go(moderatorNow, world.server.url, "/admin")
+  await expect.poll(() => h1(moderatorNow)).toBe("Painel administrativo")
+
+  const blocked = await findUser(admin, world, BLOCKED.email)
+  await blocked.getByRole("button", { name: "Bloquear" }).click()
+  await admin.getByRole("button", { name: "Bloquear acesso" }).click()
+  await admin.getByText("Usuário bloqueado").waitFor()
+  const context = await world.browser.newContext({ locale: "pt-BR" })
+  const refused = await context.newPage()
+  await signIn(refused, world.server.url, BLOCKED.email, BLOCKED.password)
+  await refused.getByText(LOGIN_ERRORS.accountBlocked).waitFor()
+  expect(new URL(refused.url()).pathname).toBe("/auth/login")
+  await context.close()
+
+  const moderator = await world.signedIn(MODERATOR)
+  for (const path of ["/admin/users", "/admin/settings"]) {
+    await go(moderator, world.server.url, path)
+    await expect.poll(() => moderator.getByRole("alert").innerText()).toContain(DENIAL_MESSAGES.permission)
+  }
+
+  await go(admin, world.server.url, "/admin/settings")
+  await admin.getByLabel("Horário de atendimento").fill(HOURS)
+  await admin.getByRole("button", { name: "Salvar configurações" }).click()
+  await admin.getByText("Configurações salvas!").waitFor()
+  // The FAQ's contact answer, as the server renders it (the footer hydrates only when scrolled to).
+  await expect
+    .poll(async () => (await admin.request.get(`${world.server.url}/faq`)).text())
+    .toContain(`Horário de atendimento: ${HOURS}`)
+  await Promise.all([admin, moderatorNow, moderator].map((p) => p.context().close()))
+}

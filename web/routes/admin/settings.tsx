@@ -1,0 +1,350 @@
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
+import { createFileRoute } from "@tanstack/react-router"
+import { type ChangeEvent, type FormEvent, useState } from "react"
+import { formatCep } from "../../../domain/postal"
+import {
+  type EditableSettings,
+  type SettingsField,
+  splitList,
+  validateSettings,
+} from "../../../domain/storeSettings"
+import { Denied } from "../../components/Denied"
+import { PageLoading } from "../../components/PageLoading"
+import { adminAccess } from "../../lib/adminAccess"
+import { adminHead } from "../../lib/seo"
+import { toast } from "../../lib/toast"
+import type { RouterOutputs } from "../../lib/trpc"
+
+type SettingsData = RouterOutputs["admin"]["settings"]["get"]
+
+export const Route = createFileRoute("/admin/settings")({
+  loader: async ({ context }) => ({
+    denied: await adminAccess(context, "manage_settings", () => context.trpc.admin.settings.get.ensureData()),
+  }),
+  head: () => adminHead("Configurações"),
+  pendingComponent: () => <PageLoading label="Verificando permissões..." />,
+  component: SettingsPage,
+})
+
+function SettingsPage() {
+  const { denied } = Route.useLoaderData()
+  if (denied) return <Denied message={denied} />
+  return <Settings />
+}
+
+const fieldClass = "min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3"
+const failure = (e: unknown) => (e instanceof Error ? e.message : "Erro inesperado. Tente novamente.")
+
+/** The form's text: lists one per line. */
+interface Draft {
+  supportEmail: string
+  supportHours: string
+  whatsappNumber: string
+  shippingOriginCep: string
+  plansHiddenNames: string
+  adminEmails: string
+  moderatorEmails: string
+}
+
+const draftOf = (v: EditableSettings): Draft => ({
+  supportEmail: v.supportEmail,
+  supportHours: v.supportHours,
+  whatsappNumber: v.whatsappNumber,
+  shippingOriginCep: formatCep(v.shippingOriginCep),
+  plansHiddenNames: v.plansHiddenNames.join("\n"),
+  adminEmails: v.adminEmails.join("\n"),
+  moderatorEmails: v.moderatorEmails.join("\n"),
+})
+
+const settingsOf = (d: Draft): EditableSettings => ({
+  supportEmail: d.supportEmail,
+  supportHours: d.supportHours,
+  whatsappNumber: d.whatsappNumber,
+  shippingOriginCep: d.shippingOriginCep,
+  plansHiddenNames: splitList(d.plansHiddenNames),
+  adminEmails: splitList(d.adminEmails),
+  moderatorEmails: splitList(d.moderatorEmails),
+})
+
+function Settings() {
+  const { trpc } = Route.useRouteContext()
+  const { data } = useSuspenseQuery(trpc.admin.settings.get.queryOptions())
+  return (
+    <div className="px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight">Configurações</h1>
+      <p className="mt-1 text-muted">Contato da loja, origem do frete, planos e quem administra o painel.</p>
+      <SettingsForm data={data} />
+      <ShippingTableUpload />
+      <IntegrationsList integrations={data.integrations} />
+    </div>
+  )
+}
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string | undefined
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-[var(--danger,#b91c1c)]">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function SettingsForm({ data }: { data: SettingsData }) {
+  const { trpc, trpcClient } = Route.useRouteContext()
+  const queryClient = useQueryClient()
+  const [draft, setDraft] = useState<Draft>(() => draftOf(data.values))
+  const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({})
+  const [busy, setBusy] = useState(false)
+  const set = (field: keyof Draft) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setDraft((d) => ({ ...d, [field]: e.target.value }))
+  const described = (field: SettingsField, hint = false) =>
+    [hint ? `settings-${field}-hint` : null, errors[field] ? `settings-${field}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined
+  const input = (field: keyof Draft & SettingsField, type = "text", hint = false) => (
+    <input
+      id={`settings-${field}`}
+      type={type}
+      value={draft[field]}
+      onChange={set(field)}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={described(field, hint)}
+      className={fieldClass}
+    />
+  )
+  const area = (field: keyof Draft & SettingsField) => (
+    <textarea
+      id={`settings-${field}`}
+      rows={3}
+      value={draft[field]}
+      onChange={set(field)}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={described(field, true)}
+      className={`${fieldClass} py-2`}
+    />
+  )
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = validateSettings(settingsOf(draft))
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      toast.error("Confira os campos destacados.")
+      return
+    }
+    setErrors({})
+    setBusy(true)
+    try {
+      const { plansHiddenNames, adminEmails, moderatorEmails, ...rest } = checked.settings
+      const saved = await trpcClient.admin.settings.save.mutate({
+        ...rest,
+        plansHiddenNames: [...plansHiddenNames],
+        adminEmails: [...adminEmails],
+        moderatorEmails: [...moderatorEmails],
+      })
+      setDraft(draftOf(saved))
+      toast.success("Configurações salvas!")
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.settings.get.queryKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.store.settings.queryKey() }),
+      ])
+    } catch (e) {
+      toast.error("Erro ao salvar configurações", { description: failure(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const configured = (list: readonly string[]) =>
+    list.length > 0 ? `Já configurados no servidor: ${list.join(", ")}.` : "Nenhum configurado no servidor."
+
+  return (
+    <form aria-label="Configurações da loja" onSubmit={save} noValidate className="mt-6 space-y-6">
+      <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">Atendimento</legend>
+        <Field id="settings-supportEmail" label="E-mail de atendimento" error={errors.supportEmail}>
+          {input("supportEmail", "email")}
+        </Field>
+        <Field id="settings-supportHours" label="Horário de atendimento" error={errors.supportHours}>
+          {input("supportHours")}
+        </Field>
+        <Field
+          id="settings-whatsappNumber"
+          label="WhatsApp"
+          hint="Com DDI e DDD, só números (ex.: 5511999990000)."
+          error={errors.whatsappNumber}
+        >
+          {input("whatsappNumber", "tel", true)}
+        </Field>
+        <Field
+          id="settings-shippingOriginCep"
+          label="CEP de origem do frete"
+          hint="De onde as encomendas saem."
+          error={errors.shippingOriginCep}
+        >
+          {input("shippingOriginCep", "text", true)}
+        </Field>
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl surface p-4">
+        <legend className="px-1 text-lg font-semibold">Planos</legend>
+        <Field
+          id="settings-plansHiddenNames"
+          label="Nomes ocultos em /planos"
+          hint="Um por linha: coleções cujo nome contém algum deles não aparecem na página de planos."
+          error={errors.plansHiddenNames}
+        >
+          {area("plansHiddenNames")}
+        </Field>
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">Equipe</legend>
+        <Field
+          id="settings-adminEmails"
+          label="E-mails de administradores"
+          hint={`Um por linha. ${configured(data.configured.adminEmails)}`}
+          error={errors.adminEmails}
+        >
+          {area("adminEmails")}
+        </Field>
+        <Field
+          id="settings-moderatorEmails"
+          label="E-mails de moderadores"
+          hint={`Um por linha. ${configured(data.configured.moderatorEmails)}`}
+          error={errors.moderatorEmails}
+        >
+          {area("moderatorEmails")}
+        </Field>
+      </fieldset>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Salvando..." : "Salvar configurações"}
+      </button>
+    </form>
+  )
+}
+
+/** The form's limit is the API's: the file's text must fit one request. */
+const MAX_CSV_BYTES = 60_000
+
+function ShippingTableUpload() {
+  const { trpcClient } = Route.useRouteContext()
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<{ imported: number; refused: readonly string[] } | null>(null)
+
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const file = new FormData(event.currentTarget).get("csv")
+    if (!(file instanceof File) || file.size === 0) {
+      toast.error("Escolha um arquivo CSV.")
+      return
+    }
+    if (file.size > MAX_CSV_BYTES) {
+      toast.error("Arquivo grande demais (até 60 KB).")
+      return
+    }
+    setBusy(true)
+    try {
+      const answer = await trpcClient.admin.settings.importShippingTable.mutate({ csv: await file.text() })
+      setResult(answer)
+      if (answer.refused.length === 0) toast.success(`${answer.imported} faixa(s) de frete importada(s).`)
+      else toast.error("Tabela não importada: corrija as linhas listadas.")
+    } catch (e) {
+      toast.error("Erro ao importar tabela de frete", { description: failure(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section aria-labelledby="shipping-table-title" className="mt-8 rounded-2xl surface p-4">
+      <h2 id="shipping-table-title" className="text-lg font-semibold">
+        Tabela de frete (PAC e SEDEX)
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        CSV com o cabeçalho
+        servico,cep_origem,cep_inicio,cep_fim,peso_min_g,peso_max_g,preco,prazo_min,prazo_max. O arquivo
+        substitui a tabela inteira; se alguma linha tiver erro, nada muda.
+      </p>
+      <form onSubmit={upload} className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="shipping-csv" className="mb-1 block text-sm font-medium">
+            Arquivo CSV
+          </label>
+          <input id="shipping-csv" name="csv" type="file" accept=".csv,text/csv" className="text-sm" />
+        </div>
+        <button type="submit" className="btn btn-ghost" disabled={busy}>
+          {busy ? "Importando..." : "Importar tabela"}
+        </button>
+      </form>
+      {result && (
+        <div className="mt-3 text-sm" role="status">
+          <p>
+            Linhas importadas: {result.imported}. Linhas recusadas: {result.refused.length}.
+          </p>
+          {result.refused.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-[var(--danger,#b91c1c)]">
+              {result.refused.slice(0, 50).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+const INTEGRATION_NAMES = {
+  mercadoPago: "Mercado Pago",
+  melhorEnvio: "Melhor Envio",
+  smtp: "E-mail (SMTP)",
+} as const
+
+function IntegrationsList({ integrations }: { integrations: SettingsData["integrations"] }) {
+  return (
+    <section aria-labelledby="integrations-title" className="mt-8 rounded-2xl surface p-4">
+      <h2 id="integrations-title" className="text-lg font-semibold">
+        Integrações
+      </h2>
+      <p className="mt-1 text-sm text-muted">Definidas no servidor; nenhuma chave é mostrada aqui.</p>
+      <dl className="mt-3 grid gap-2 sm:grid-cols-3">
+        {(Object.keys(INTEGRATION_NAMES) as (keyof typeof INTEGRATION_NAMES)[]).map((key) => {
+          const state = integrations[key]
+          const mode =
+            state.mode === "sandbox" ? " (sandbox)" : state.mode === "production" ? " (produção)" : ""
+          return (
+            <div key={key} className="rounded-xl border border-theme p-3">
+              <dt className="text-sm font-medium">{INTEGRATION_NAMES[key]}</dt>
+              <dd className="text-sm text-muted">
+                {state.configured ? `Configurado${mode}` : "Não configurado"}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </section>
+  )
+}
