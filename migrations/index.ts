@@ -43,7 +43,7 @@ export const migrations: Record<string, Migration> = {
   "20261127000043_subscriptions": subscriptions,
   "20261127000050_admin_audit": adminAudit,
   "20261127000052_coupon_admin": couponAdmin,
+  "20261127000053_user_admin": userAdmin,
   "20261127000054_notifications": notifications,
   "20261127000055_report_indexes": reportIndexes,
-  "20261127000053_user_admin": userAdmin,
 }
