@@ -237,6 +237,7 @@ describe("loginErrorMessage", () => {
     [undefined, undefined, "Erro no login. Tente novamente."],
     ["UNKNOWN", 500, "Erro no login. Tente novamente."],
     ["", 400, "Erro no login. Tente novamente."],
+    ["ACCOUNT_BLOCKED", 403, "Sua conta está bloqueada. Fale com o atendimento para saber mais."],
   ])("%o / %o → %s", (code, status, message) => {
     expect(loginErrorMessage(code, status)).toBe(message)
   })
@@ -247,6 +248,7 @@ describe("loginErrorMessage", () => {
       emailNotVerified: "Confirme seu email antes de fazer login",
       tooManyRequests: "Muitas tentativas. Tente novamente em alguns minutos",
       generic: "Erro no login. Tente novamente.",
+      accountBlocked: "Sua conta está bloqueada. Fale com o atendimento para saber mais.",
     })
   })
 })
