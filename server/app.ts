@@ -19,6 +19,7 @@ import type { RenderOptions } from "../web/entry-server"
 import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
+import { adminAliasRoutes } from "./http/adminAliases"
 import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminImageUpload"
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
 import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
@@ -261,6 +262,7 @@ export async function createApp(deps: AppDeps) {
   app.use("*", streamingCompression())
   // Before the pages' catch-all: a .ics beside the collection's page.
   app.route("/", revealCalendarRoutes({ runtime, logger }))
+  app.route("/", adminAliasRoutes())
   app.get("*", async (c) => {
     try {
       const req = clientRequest(c)

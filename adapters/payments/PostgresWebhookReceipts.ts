@@ -1,4 +1,5 @@
 import { Effect, Layer } from "effect"
+import { sql } from "kysely"
 import { WebhookReceipts } from "../../application/ports/WebhookReceipts"
 import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"
@@ -26,7 +27,9 @@ export const PostgresWebhookReceiptsLayer = Layer.effect(
             .onConflict((oc) =>
               oc
                 .columns(["topic", "data_id", "request_id"])
-                .where("outcome", "=", "applied")
+                // A literal, not a parameter: PostgreSQL matches a partial index to the predicate at planning
+                // time, and a prepared statement's parameter is unknown then.
+                .where("outcome", "=", sql.lit("applied"))
                 .where("request_id", "is not", null)
                 .doNothing(),
             )
