@@ -24,6 +24,43 @@ export const AUDIT_SUBJECT_LABEL: Readonly<Record<AuditSubjectType, string>> = {
   order: "Pedido",
 }
 
+/** What the audit log shows for each recorded action; an action missing here is shown as recorded. */
+export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
+  create: "criação",
+  created: "criação",
+  update: "alteração",
+  delete: "exclusão",
+  remove: "remoção",
+  duplicate: "duplicação",
+  activate: "ativação",
+  deactivate: "desativação",
+  set_price: "alteração de preço",
+  move_up: "movido para cima",
+  move_down: "movido para baixo",
+  change_role: "mudança de papel",
+  block: "bloqueio",
+  unblock: "desbloqueio",
+  resend_verification: "reenvio da confirmação de e-mail",
+  update_settings: "alteração das configurações",
+  import_shipping_table: "importação da tabela de frete",
+  update_plan: "alteração do plano",
+  publish: "envio",
+  requeue: "reenvio para a fila",
+  cancel: "cancelamento",
+  mark_produced: "marcado como produzido",
+  ship: "envio",
+  refund: "reembolso",
+  note: "anotação",
+  pause: "pausa",
+  process: "processamento",
+  receive_return: "devolução recebida",
+  resolve_request: "solicitação resolvida",
+  rate: "avaliação",
+}
+
+export const auditActionLabel = (action: string): string =>
+  Object.hasOwn(AUDIT_ACTION_LABEL, action) ? (AUDIT_ACTION_LABEL[action] ?? action) : action
+
 export const isAuditSubjectType = (value: unknown): value is AuditSubjectType =>
   typeof value === "string" && (AUDIT_SUBJECT_TYPES as readonly string[]).includes(value)
 

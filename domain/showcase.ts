@@ -66,14 +66,11 @@ export interface ShowcaseContext {
 
 export function priceOf(collection: Collection, categoryPrices?: ReadonlyMap<string, Cents>): Cents {
   const explicit = collection.price ?? collection.finalPrice ?? collection.pricePerBox
+  // A stored collection's prices are already centavos (the *_cents columns), not reais to parse.
+  if (explicit !== null) return explicit
   const themePrice = categoryPrices?.get(collection.theme)
-  if (explicit === null && themePrice !== undefined) return themePrice
-  return collectionPrice({
-    price: collection.price,
-    final_price: collection.finalPrice,
-    price_per_box: collection.pricePerBox,
-    theme: collection.theme,
-  })
+  if (themePrice !== undefined) return themePrice
+  return collectionPrice({ theme: collection.theme })
 }
 
 export function characterCard(

@@ -1,7 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import type { FormEvent } from "react"
-import { AUDIT_SUBJECT_LABEL, AUDIT_SUBJECT_TYPES, type FieldChanges } from "../../../domain/audit"
+import {
+  AUDIT_SUBJECT_LABEL,
+  AUDIT_SUBJECT_TYPES,
+  auditActionLabel,
+  type FieldChanges,
+} from "../../../domain/audit"
 import { formatTimeBR } from "../../../domain/calendar"
 import { Pager } from "../../components/admin/Pager"
 import { Denied } from "../../components/Denied"
@@ -195,7 +200,7 @@ function AuditLog() {
                     <span className="block font-medium">
                       {AUDIT_SUBJECT_LABEL[row.subjectType]} {row.subjectLabel}
                     </span>
-                    <span className="text-xs text-muted">{row.action}</span>
+                    <span className="text-xs text-muted">{auditActionLabel(row.action)}</span>
                   </td>
                   <td className="px-3 py-3 text-xs">
                     <Changes changes={row.changes} />

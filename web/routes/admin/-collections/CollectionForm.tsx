@@ -108,7 +108,7 @@ export function CollectionForm({
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {editing ? `Editar coleção: ${editing.name}` : "Nova coleção"}
       </h2>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Field id={`${id}-name`} label="Nome *" error={errors.name}>
           {(p) => (
             <input

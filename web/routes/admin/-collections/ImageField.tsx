@@ -60,7 +60,7 @@ export function ImageField({
     }
   }
   return (
-    <div className="grid content-start gap-2">
+    <div className="grid grid-cols-1 content-start gap-2">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
@@ -90,7 +90,7 @@ export function ImageField({
             void pick(e.target.files?.[0])
             e.target.value = ""
           }}
-          className="text-sm"
+          className="min-w-0 flex-1 text-sm"
         />
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted" aria-live="polite">

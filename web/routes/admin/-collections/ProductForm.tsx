@@ -214,7 +214,7 @@ export function ProductForm({
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         {editing ? `Editar produto: ${editing.name}` : "Novo produto"}
       </h3>
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
         <Field id={`${id}-name`} label="Nome *" error={errors.name}>
           {input("name")}
         </Field>

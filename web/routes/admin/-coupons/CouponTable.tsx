@@ -87,7 +87,7 @@ export function CouponTable({
 
   if (rows.length === 0) return null
   return (
-    <div className="mt-3 overflow-x-auto rounded-2xl surface">
+    <div className="relative mt-3 overflow-x-auto rounded-2xl surface">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Cupons encontrados</caption>
         <thead className="text-muted">
