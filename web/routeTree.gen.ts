@@ -29,14 +29,11 @@ import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
 import { Route as AdminCollectionsRouteImport } from "./routes/admin/collections"
 import { Route as AdminCouponsRouteImport } from "./routes/admin/coupons"
-import { Route as AdminCustomersRouteImport } from "./routes/admin/customers"
 import { Route as AdminNotificationsRouteImport } from "./routes/admin/notifications"
 import { Route as AdminPaymentsRouteImport } from "./routes/admin/payments"
 import { Route as AdminPlansRouteImport } from "./routes/admin/plans"
 import { Route as AdminReportsRouteImport } from "./routes/admin/reports"
-import { Route as AdminSalesReportsRouteImport } from "./routes/admin/sales-reports"
 import { Route as AdminSettingsRouteImport } from "./routes/admin/settings"
-import { Route as AdminSubscriptionPlansRouteImport } from "./routes/admin/subscription-plans"
 import { Route as AdminUsersRouteImport } from "./routes/admin/users"
 import { Route as AuthIndexRouteImport } from "./routes/auth/index"
 import { Route as AuthCallbackRouteImport } from "./routes/auth/callback"
@@ -156,11 +153,6 @@ const AdminCouponsRoute = AdminCouponsRouteImport.update({
   path: "/coupons",
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminCustomersRoute = AdminCustomersRouteImport.update({
-  id: "/customers",
-  path: "/customers",
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
   id: "/notifications",
   path: "/notifications",
@@ -181,19 +173,9 @@ const AdminReportsRoute = AdminReportsRouteImport.update({
   path: "/reports",
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminSalesReportsRoute = AdminSalesReportsRouteImport.update({
-  id: "/sales-reports",
-  path: "/sales-reports",
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminSubscriptionPlansRoute = AdminSubscriptionPlansRouteImport.update({
-  id: "/subscription-plans",
-  path: "/subscription-plans",
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -309,14 +291,11 @@ export interface FileRoutesByFullPath {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
-  "/admin/customers": typeof AdminCustomersRoute
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/reports": typeof AdminReportsRoute
-  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/settings": typeof AdminSettingsRoute
-  "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -356,14 +335,11 @@ export interface FileRoutesByTo {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
-  "/admin/customers": typeof AdminCustomersRoute
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/reports": typeof AdminReportsRoute
-  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/settings": typeof AdminSettingsRoute
-  "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -405,14 +381,11 @@ export interface FileRoutesById {
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
   "/admin/coupons": typeof AdminCouponsRoute
-  "/admin/customers": typeof AdminCustomersRoute
   "/admin/notifications": typeof AdminNotificationsRoute
   "/admin/payments": typeof AdminPaymentsRoute
   "/admin/plans": typeof AdminPlansRoute
   "/admin/reports": typeof AdminReportsRoute
-  "/admin/sales-reports": typeof AdminSalesReportsRoute
   "/admin/settings": typeof AdminSettingsRoute
-  "/admin/subscription-plans": typeof AdminSubscriptionPlansRoute
   "/admin/users": typeof AdminUsersRoute
   "/auth/callback": typeof AuthCallbackRoute
   "/auth/forgot-password": typeof AuthForgotPasswordRoute
@@ -455,14 +428,11 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
-    | "/admin/customers"
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
     | "/admin/reports"
-    | "/admin/sales-reports"
     | "/admin/settings"
-    | "/admin/subscription-plans"
     | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -502,14 +472,11 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
-    | "/admin/customers"
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
     | "/admin/reports"
-    | "/admin/sales-reports"
     | "/admin/settings"
-    | "/admin/subscription-plans"
     | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -550,14 +517,11 @@ export interface FileRouteTypes {
     | "/admin/audit"
     | "/admin/collections"
     | "/admin/coupons"
-    | "/admin/customers"
     | "/admin/notifications"
     | "/admin/payments"
     | "/admin/plans"
     | "/admin/reports"
-    | "/admin/sales-reports"
     | "/admin/settings"
-    | "/admin/subscription-plans"
     | "/admin/users"
     | "/auth/callback"
     | "/auth/forgot-password"
@@ -754,13 +718,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCouponsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    "/admin/customers": {
-      id: "/admin/customers"
-      path: "/customers"
-      fullPath: "/admin/customers"
-      preLoaderRoute: typeof AdminCustomersRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     "/admin/notifications": {
       id: "/admin/notifications"
       path: "/notifications"
@@ -789,25 +746,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminReportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    "/admin/sales-reports": {
-      id: "/admin/sales-reports"
-      path: "/sales-reports"
-      fullPath: "/admin/sales-reports"
-      preLoaderRoute: typeof AdminSalesReportsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     "/admin/settings": {
       id: "/admin/settings"
       path: "/settings"
       fullPath: "/admin/settings"
       preLoaderRoute: typeof AdminSettingsRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    "/admin/subscription-plans": {
-      id: "/admin/subscription-plans"
-      path: "/subscription-plans"
-      fullPath: "/admin/subscription-plans"
-      preLoaderRoute: typeof AdminSubscriptionPlansRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     "/admin/users": {
@@ -943,14 +886,11 @@ interface AdminRouteRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCollectionsRoute: typeof AdminCollectionsRoute
   AdminCouponsRoute: typeof AdminCouponsRoute
-  AdminCustomersRoute: typeof AdminCustomersRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminPlansRoute: typeof AdminPlansRoute
   AdminReportsRoute: typeof AdminReportsRoute
-  AdminSalesReportsRoute: typeof AdminSalesReportsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
-  AdminSubscriptionPlansRoute: typeof AdminSubscriptionPlansRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
@@ -962,14 +902,11 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCollectionsRoute: AdminCollectionsRoute,
   AdminCouponsRoute: AdminCouponsRoute,
-  AdminCustomersRoute: AdminCustomersRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminPlansRoute: AdminPlansRoute,
   AdminReportsRoute: AdminReportsRoute,
-  AdminSalesReportsRoute: AdminSalesReportsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
-  AdminSubscriptionPlansRoute: AdminSubscriptionPlansRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
