@@ -206,6 +206,7 @@ describe("catalogue journey", () => {
 
   it("subscribes to the newsletter from the footer, confirmed by e-mail", async () => {
     const { page, close } = await open("/faq")
+    await page.waitForSelector("form[data-ready]")
     await page.getByLabel("Seu e-mail").fill("invalido")
     await page.getByRole("button", { name: "Assinar" }).click()
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Email inválido" }).count()).toBe(1)

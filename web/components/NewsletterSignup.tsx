@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { type FormEvent, useId, useState } from "react"
+import { type FormEvent, useEffect, useId, useState } from "react"
 import { isValidEmail } from "../../domain/authValidation"
 import { toast } from "../lib/toast"
 
@@ -9,6 +9,9 @@ export function NewsletterSignup() {
   const id = useId()
   const [email, setEmail] = useState("")
   const [error, setError] = useState<string | null>(null)
+  // The form's chunk hydrates after the page's: this marks the moment a submit is handled here, not by the browser.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const subscribe = useMutation({
     mutationFn: (address: string) => client.store.subscribeNewsletter.mutate({ email: address }),
     // The same answer whatever the address's state: the form must not reveal who is subscribed.
@@ -30,7 +33,7 @@ export function NewsletterSignup() {
     subscribe.mutate(email.trim())
   }
   return (
-    <form className="mt-3" onSubmit={submit} noValidate>
+    <form className="mt-3" onSubmit={submit} noValidate data-ready={ready || undefined}>
       <label htmlFor={id} className="sr-only">
         Seu e-mail
       </label>
