@@ -51,6 +51,9 @@ const shell = shellChunk({
   barrel: { specifier: "lucide-react", id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
 })
 
+/** An admin route's own chunk: chunkFileNames puts them in assets/a/. */
+const ADMIN_CHUNK = /(^|\/)assets\/a\//
+
 /** Client build: hashed, code-split assets plus a manifest the server reads to link them. */
 export default defineConfig({
   root: here("."),
@@ -84,6 +87,11 @@ export default defineConfig({
     // chunk, it belonged to the entry, and Vite made every lazy chunk that imports the entry link it again on
     // load: the browser parsed it anew and restyled the whole page in one long task after hydration.
     cssCodeSplit: false,
+    modulePreload: {
+      // An admin page's chunk brings its own imports when it runs (one round trip more, on a staff-only page)
+      // instead of listing them in every storefront visitor's entry chunk.
+      resolveDependencies: (chunk, deps) => (ADMIN_CHUNK.test(chunk) ? [] : deps),
+    },
     rolldownOptions: {
       input: here("./entry-client.tsx"),
       output: {
@@ -91,7 +99,10 @@ export default defineConfig({
         // Hash-only names: every import between chunks, Vite's preload lists in the shell and the page's preload
         // links name files, and "payment-success-" in each of them was bytes of every page's JavaScript.
         entryFileNames: "assets/[hash].js",
-        chunkFileNames: "assets/[hash].js",
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && /[\\/]web[\\/]routes[\\/]admin[\\/]/.test(chunk.facadeModuleId)
+            ? "assets/a/[hash].js"
+            : "assets/[hash].js",
       },
     },
   },
