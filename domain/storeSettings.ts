@@ -22,6 +22,18 @@ export const SETTINGS_MESSAGES = {
   tooMany: "No máximo 50 e-mails por lista.",
 } as const
 
+/**
+ * The shipping-table upload's limit, on the screen and on the server. A full Correios table (every CEP range and
+ * weight band of both services) runs to tens of thousands of ~50-byte lines, a few MB; 5 MB (~100 000 lines)
+ * holds it with room while bounding what one request makes the server read and parse.
+ */
+export const SHIPPING_TABLE_MAX_BYTES = 5 * 1024 * 1024
+
+export const SHIPPING_TABLE_MESSAGES = {
+  noFile: "Escolha um arquivo CSV.",
+  tooLarge: "Arquivo muito grande (máximo 5 MB)",
+} as const
+
 export type SettingsField = keyof EditableSettings
 export type SettingsValidation =
   | { readonly ok: true; readonly settings: EditableSettings }

@@ -23,6 +23,7 @@ import { adminAliasRoutes } from "./http/adminAliases"
 import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminImageUpload"
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
 import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
+import { ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes } from "./http/adminShippingTableUpload"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -51,6 +52,11 @@ export interface AppDeps {
 }
 
 const MAX_BODY_BYTES = 64 * 1024
+/** Uploads that set their own, larger limit (server/http/adminImageUpload.ts, adminShippingTableUpload.ts). */
+const OWN_BODY_LIMIT_PATHS: ReadonlySet<string> = new Set([
+  ADMIN_IMAGE_UPLOAD_PATH,
+  ADMIN_SHIPPING_TABLE_PATH,
+])
 const MAX_BATCH = 10
 
 const SECURITY_HEADERS = {
@@ -136,9 +142,8 @@ export async function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
   })
-  // The image upload sets its own, larger limit (server/http/adminImageUpload.ts).
   app.use((c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path === ADMIN_IMAGE_UPLOAD_PATH
+    c.req.method === "GET" || c.req.method === "HEAD" || OWN_BODY_LIMIT_PATHS.has(c.req.path)
       ? next()
       : limitBody(c, next),
   )
@@ -238,21 +243,17 @@ export async function createApp(deps: AppDeps) {
     ADMIN_ORDERS_CSV_PATH,
     adminOrdersCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
-  app.route(
-    ADMIN_IMAGE_UPLOAD_PATH,
-    adminImageUploadRoutes({
-      // The context reads only headers: a body-less copy, so the upload's body stays unread for the route.
-      context: (c) =>
-        trpcContext(
-          withClientIp(
-            new Request(c.req.url, { headers: c.req.raw.headers }),
-            socketAddress(c),
-            config.TRUST_PROXY,
-          ),
-        ),
-      sameOrigin,
-    }),
-  )
+  // The context reads only headers: a body-less copy, so an upload's body stays unread for its route.
+  const uploadContext = (c: import("hono").Context) =>
+    trpcContext(
+      withClientIp(
+        new Request(c.req.url, { headers: c.req.raw.headers }),
+        socketAddress(c),
+        config.TRUST_PROXY,
+      ),
+    )
+  app.route(ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes({ context: uploadContext, sameOrigin }))
+  app.route(ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes({ context: uploadContext, sameOrigin }))
   app.route(
     ADMIN_REPORTS_CSV_PATH,
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),

@@ -5,6 +5,8 @@ import { formatCep } from "../../../domain/postal"
 import {
   type EditableSettings,
   type SettingsField,
+  SHIPPING_TABLE_MAX_BYTES,
+  SHIPPING_TABLE_MESSAGES,
   splitList,
   validateSettings,
 } from "../../../domain/storeSettings"
@@ -246,28 +248,42 @@ function SettingsForm({ data }: { data: SettingsData }) {
   )
 }
 
-/** The form's limit is the API's: the file's text must fit one request. */
-const MAX_CSV_BYTES = 60_000
+/** The server's multipart route (server/http/adminShippingTableUpload.ts): a full table exceeds the API's 64 KB. */
+const SHIPPING_TABLE_URL = "/api/admin/shipping-table"
+
+type ShippingTableResult = RouterOutputs["admin"]["settings"]["importShippingTable"]
+
+async function uploadShippingTable(file: File): Promise<ShippingTableResult> {
+  const body = new FormData()
+  body.append("csv", file)
+  const response = await fetch(SHIPPING_TABLE_URL, { method: "POST", body, credentials: "same-origin" })
+  const answer = (await response.json().catch(() => null)) as
+    | (Partial<ShippingTableResult> & { error?: { message?: string } })
+    | null
+  if (!response.ok || typeof answer?.imported !== "number" || !Array.isArray(answer.refused))
+    throw new Error(answer?.error?.message ?? "Erro inesperado. Tente novamente.")
+  return { imported: answer.imported, refused: answer.refused }
+}
 
 function ShippingTableUpload() {
-  const { trpcClient } = Route.useRouteContext()
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ imported: number; refused: readonly string[] } | null>(null)
+  const [result, setResult] = useState<ShippingTableResult | null>(null)
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const file = new FormData(event.currentTarget).get("csv")
     if (!(file instanceof File) || file.size === 0) {
-      toast.error("Escolha um arquivo CSV.")
+      toast.error(SHIPPING_TABLE_MESSAGES.noFile)
       return
     }
-    if (file.size > MAX_CSV_BYTES) {
-      toast.error("Arquivo grande demais (até 60 KB).")
+    // A courtesy that spares the upload: the server enforces the same limit.
+    if (file.size > SHIPPING_TABLE_MAX_BYTES) {
+      toast.error(SHIPPING_TABLE_MESSAGES.tooLarge)
       return
     }
     setBusy(true)
     try {
-      const answer = await trpcClient.admin.settings.importShippingTable.mutate({ csv: await file.text() })
+      const answer = await uploadShippingTable(file)
       setResult(answer)
       if (answer.refused.length === 0) toast.success(`${answer.imported} faixa(s) de frete importada(s).`)
       else toast.error("Tabela não importada: corrija as linhas listadas.")
