@@ -21,6 +21,7 @@ import * as couponAdmin from "./20261127000052_coupon_admin"
 import * as userAdmin from "./20261127000053_user_admin"
 import * as notifications from "./20261127000054_notifications"
 import * as reportIndexes from "./20261127000055_report_indexes"
+import * as community from "./20261127000060_community"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000053_user_admin": userAdmin,
   "20261127000054_notifications": notifications,
   "20261127000055_report_indexes": reportIndexes,
+  "20261127000060_community": community,
 }

@@ -11,6 +11,7 @@ import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import { PostgresCommunityLedgerLayer } from "../adapters/community/PostgresCommunityLedger"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -163,6 +164,7 @@ export function appLayer(
     PostgresPrepaidPlansLayer,
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
+    PostgresCommunityLedgerLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
     PostgresAdminPaymentQueriesLayer,

@@ -7,6 +7,18 @@ import type {
 } from "./tables/auth"
 import type { CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
 import type { CollectionsTable } from "./tables/collections"
+import type {
+  CollectorAchievementsTable,
+  CollectorFollowsTable,
+  CollectorPiecesTable,
+  CollectorProfilesTable,
+  CollectorStatsTable,
+  FavouritesTable,
+  MissionRedemptionsTable,
+  PointsLedgerTable,
+  ShelfItemsTable,
+  TradesTable,
+} from "./tables/community"
 import type { OutboxDeliveriesTable, OutboxEventsTable, ScheduledJobsTable } from "./tables/events"
 import type {
   AfterSaleRequestsTable,
@@ -99,4 +111,14 @@ export interface Database {
   announcements: AnnouncementsTable
   notifications: NotificationsTable
   webhook_receipts: WebhookReceiptsTable
+  collector_pieces: CollectorPiecesTable
+  points_ledger: PointsLedgerTable
+  collector_stats: CollectorStatsTable
+  collector_profiles: CollectorProfilesTable
+  collector_follows: CollectorFollowsTable
+  shelf_items: ShelfItemsTable
+  favourites: FavouritesTable
+  mission_redemptions: MissionRedemptionsTable
+  collector_achievements: CollectorAchievementsTable
+  trades: TradesTable
 }

@@ -1,4 +1,5 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
+import { communityLedgerHandler } from "../community/ledgerHandler"
 import { issueCertificatesHandler, revokeCertificatesHandler } from "../fulfilment/certificateHandlers"
 import { refundThroughGatewayHandler } from "../fulfilment/refundThroughGateway"
 import { accountEmailsHandler } from "../mail/accountEmails"
@@ -34,6 +35,7 @@ const handlers = [
   refundUnusedChargeHandler,
   fanOutAnnouncementHandler,
   announcementEmailHandler,
+  communityLedgerHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

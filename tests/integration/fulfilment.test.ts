@@ -228,6 +228,93 @@ describe.each(targets)("after payment on $name, with the sandbox gateway and the
     expect(await mails(`Pedido ${order.number} cancelado`)).toHaveLength(1)
   }, 60_000)
 
+  it("gives the collector the paid unit and its points once, even when the payment event comes again", async () => {
+    const before = await db
+      .selectFrom("points_ledger")
+      .select("id")
+      .where("user_id", "=", ana.id)
+      .where("kind", "=", "purchase")
+      .execute()
+    const order = await paidOrder()
+    const pieceOf = () =>
+      db
+        .selectFrom("collector_pieces")
+        .select(["product_id", "source", "revoked_at"])
+        .where("order_id", "=", order.id)
+        .execute()
+    await waitFor(async () => (await pieceOf()).length === 1)
+    const approved = await db
+      .selectFrom("outbox_events")
+      .selectAll()
+      .where("type", "=", "PaymentApproved")
+      .where("aggregate_id", "=", order.id)
+      .executeTakeFirstOrThrow()
+    // The same payment, appended again (a duplicate webhook would be refused earlier; this is the last guard).
+    await db
+      .insertInto("outbox_events")
+      .values({
+        type: approved.type,
+        version: approved.version,
+        aggregate_id: approved.aggregate_id,
+        payload: JSON.stringify(approved.payload),
+        occurred_at: approved.occurred_at,
+        next_attempt_at: new Date(),
+      })
+      .execute()
+    await waitFor(async () => {
+      const pending = await db
+        .selectFrom("outbox_events")
+        .select("id")
+        .where("aggregate_id", "=", order.id)
+        .where("status", "=", "pending")
+        .execute()
+      return pending.length === 0
+    })
+    expect(await pieceOf()).toEqual([{ product_id: product, source: "purchase", revoked_at: null }])
+    const purchases = await db
+      .selectFrom("points_ledger")
+      .select(["points", "coins"])
+      .where("user_id", "=", ana.id)
+      .where("reference", "=", `order:${order.id}`)
+      .execute()
+    expect(purchases).toEqual([{ points: 100, coins: 10 }])
+    const stats = await db
+      .selectFrom("collector_stats")
+      .selectAll()
+      .where("user_id", "=", ana.id)
+      .executeTakeFirstOrThrow()
+    expect(stats.pieces).toBeGreaterThanOrEqual(1)
+    expect(stats.streak).toBe(1)
+    const firstCharacter = await db
+      .selectFrom("collector_achievements")
+      .select("code")
+      .where("user_id", "=", ana.id)
+      .where("code", "=", "first_character")
+      .execute()
+    expect(firstCharacter).toHaveLength(1)
+    expect(before.length + 1).toBe(
+      (
+        await db
+          .selectFrom("points_ledger")
+          .select("id")
+          .where("user_id", "=", ana.id)
+          .where("kind", "=", "purchase")
+          .execute()
+      ).length,
+    )
+
+    // Cancelled after payment: the unit goes back and its points are undone, once.
+    await as(admin, cancelOrder({ orderId: order.id, actionKey: key() }))
+    await waitFor(async () => (await pieceOf())[0]?.revoked_at != null)
+    const reversal = await db
+      .selectFrom("points_ledger")
+      .select(["points", "coins"])
+      .where("user_id", "=", ana.id)
+      .where("reference", "=", `purchase:order:${order.id}`)
+      .execute()
+    expect(reversal).toEqual([{ points: -100, coins: -10 }])
+  }, 60_000)
+
   it("makes one parcel and one e-mail when two administrators ship the same order at once", async () => {
     const order = await paidOrder()
     await as(admin, advanceOrder({ orderId: order.id, actionKey: key(), step: "start_production" }))
