@@ -30,6 +30,7 @@ describe("collection rules", () => {
     [{ price: 10.5 }, "price", M.price],
     [{ price: null }, "price", M.price],
     [{ endDate: "2026-01-01" }, "endDate", M.endDate],
+    [{ endDate: "" }, "endDate", M.endDateMissing],
     [{ startDate: "2026-02-30" }, "startDate", M.startDate],
     [{ imageUrl: "https://evil.example/x.jpeg" }, "imageUrl", M.image],
   ])("refuses %o", (change, field, message) => {

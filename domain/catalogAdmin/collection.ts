@@ -72,7 +72,8 @@ export function validateCollection(draft: CollectionDraft): Checked<CollectionIn
   const start = parseCivilDate(draft.startDate)
   const end = parseCivilDate(draft.endDate)
   if (!start) errors.add("startDate", M.startDate)
-  if (!end || (start && epochDay(end) <= epochDay(start))) errors.add("endDate", M.endDate)
+  if (!end) errors.add("endDate", M.endDateMissing)
+  else if (start && epochDay(end) <= epochDay(start)) errors.add("endDate", M.endDate)
   if (draft.imageUrl !== null && !isMediaUrl(draft.imageUrl)) errors.add("imageUrl", M.image)
   return errors.done(() => ({
     name,

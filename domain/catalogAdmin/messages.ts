@@ -7,6 +7,7 @@ export const CATALOG_ADMIN_MESSAGES = {
   price: "Preço deve ser um valor positivo",
   startDate: "Data de início inválida",
   endDate: "Data de término deve ser posterior à data de início",
+  endDateMissing: "Data de término inválida",
   characterName: "Nome do personagem é obrigatório",
   image: "Imagem é obrigatória",
   notAnImage: "Arquivo deve ser uma imagem",
