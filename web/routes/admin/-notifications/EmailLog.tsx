@@ -1,5 +1,6 @@
 import type { FormEvent } from "react"
 import { formatTimeBR } from "../../../../domain/calendar"
+import { emailTemplateLabel } from "../../../../domain/notifications/emailTemplates"
 import { AdminTable, counted } from "../../../components/admin/AdminTable"
 import { Pager } from "../../../components/admin/Pager"
 import { formatDate } from "../../../lib/format"
@@ -74,7 +75,7 @@ export function EmailLog({
             </td>
             <td className="break-all px-3 py-3">{e.recipient}</td>
             <td className="px-3 py-3">{e.subject}</td>
-            <td className="px-3 py-3 font-mono text-xs">{e.template}</td>
+            <td className="px-3 py-3">{emailTemplateLabel(e.template)}</td>
             <td className="px-3 py-3">
               {STATUS_LABEL[e.status]}
               {e.attempts > 1 && <span className="block text-xs text-muted">{e.attempts} tentativas</span>}

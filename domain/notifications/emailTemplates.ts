@@ -1,0 +1,35 @@
+/** What each e-mail the store sends is, as the administration's e-mail log names it. */
+export const EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
+  verification: "Confirmação de e-mail",
+  welcome: "Boas-vindas",
+  "existing-account": "Cadastro em conta existente",
+  "password-reset": "Redefinição de senha",
+  "password-changed": "Senha alterada",
+  "newsletter-confirmation": "Confirmação da newsletter",
+  "order-received": "Pedido recebido",
+  "payment-pix": "Instruções do PIX",
+  "payment-boleto": "Instruções do boleto",
+  "payment-approved": "Pagamento aprovado",
+  "payment-rejected": "Pagamento recusado",
+  "order-expired": "Pedido expirado",
+  "order-in-production": "Pedido em produção",
+  "order-shipped": "Pedido enviado",
+  "order-delivered": "Pedido entregue",
+  "order-cancelled": "Pedido cancelado",
+  "order-refunded": "Reembolso",
+  "withdrawal-received": "Arrependimento recebido",
+  "withdrawal-approved": "Arrependimento aprovado",
+  "subscription-activated": "Assinatura ativada",
+  "subscription-renewed": "Assinatura renovada",
+  "subscription-charge-failed": "Cobrança da assinatura recusada",
+  "subscription-paused-collector": "Assinatura pausada",
+  "subscription-paused-dunning": "Assinatura pausada por falta de pagamento",
+  "subscription-reactivated": "Assinatura reativada",
+  "subscription-cancellation-scheduled": "Cancelamento agendado",
+  "subscription-cancelled": "Assinatura cancelada",
+  "subscription-card-changed": "Cartão da assinatura alterado",
+  announcement: "Comunicado",
+}
+
+/** The label of a template, or its code when it is one this list does not know yet. */
+export const emailTemplateLabel = (template: string): string => EMAIL_TEMPLATE_LABELS[template] ?? template
