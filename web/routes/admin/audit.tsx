@@ -7,6 +7,7 @@ import {
   auditActionLabel,
   type FieldChanges,
 } from "../../../domain/audit"
+import { auditFieldLabel, auditValue } from "../../../domain/auditDisplay"
 import { formatTimeBR } from "../../../domain/calendar"
 import { Pager } from "../../components/admin/Pager"
 import { Denied } from "../../components/Denied"
@@ -64,14 +65,6 @@ function AuditPage() {
 
 const fieldClass = "min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3"
 
-/** A value as the log shows it: short, on one line, never an image's bytes. */
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—"
-  if (typeof value === "boolean") return value ? "sim" : "não"
-  const text = typeof value === "string" ? value : JSON.stringify(value)
-  return text.length > 120 ? `${text.slice(0, 119)}…` : text
-}
-
 function Changes({ changes }: { changes: FieldChanges }) {
   const entries = Object.entries(changes)
   if (entries.length === 0) return <span className="text-muted">Sem campos alterados</span>
@@ -79,8 +72,9 @@ function Changes({ changes }: { changes: FieldChanges }) {
     <ul className="space-y-0.5">
       {entries.map(([field, { from, to }]) => (
         <li key={field} className="break-words">
-          <span className="font-medium">{field}</span>: <del className="text-muted">{show(from)}</del> →{" "}
-          <ins className="no-underline">{show(to)}</ins>
+          <span className="font-medium">{auditFieldLabel(field)}</span>:{" "}
+          <del className="text-muted">{auditValue(field, from)}</del> →{" "}
+          <ins className="no-underline">{auditValue(field, to)}</ins>
         </li>
       ))}
     </ul>
