@@ -134,6 +134,39 @@ describe.each(databases)("notifications and payments adapters on $name", (databa
     expect(refused.rows).toEqual([expect.objectContaining({ signatureValid: false, reason: "mismatch" })])
   })
 
+  it("lists subscription charges newest first with their collector and collection, by status", async () => {
+    const sub = "5f0c6d1e-0000-4000-8000-000000000001"
+    await sql`insert into subscriptions (id, user_id, collection_id, idempotency_key, plan_id, frequency_months,
+        amount_cents, status, cpf, created_at, updated_at, checked_at)
+      values (${sub}, 'u-ana', ${ANIME}, 'k-1', 'monthly-plan', 1, 29990, 'active', '12345678909',
+        ${new Date(NOW)}, ${new Date(NOW)}, ${new Date(NOW)})`.execute(handle.db)
+    for (const [id, status, at] of [
+      ["ap-1", "approved", NOW - 2000],
+      ["ap-2", "rejected", NOW - 1000],
+    ] as const)
+      await sql`insert into subscription_charges (id, subscription_id, status, status_detail, amount_cents, charged_at,
+          retry_attempt, months)
+        values (${id}, ${sub}, ${status}, null, 29990, ${new Date(at)}, 0, '["2026-11"]'::jsonb)`.execute(
+        handle.db,
+      )
+    const all = await ok(
+      AdminPaymentQueries.use((q) => q.subscriptionCharges(null, { offset: 0, limit: 10 })),
+    )
+    expect(all.total).toBe(2)
+    expect(all.rows.map((r) => r.id)).toEqual(["ap-2", "ap-1"])
+    expect(all.rows[0]).toMatchObject({
+      customerEmail: "u-ana@example.com",
+      collectionName: "Anime Legends",
+      planId: "monthly-plan",
+      amount: 29990,
+      months: ["2026-11"],
+    })
+    const approved = await ok(
+      AdminPaymentQueries.use((q) => q.subscriptionCharges("approved", { offset: 0, limit: 10 })),
+    )
+    expect(approved.rows.map((r) => r.id)).toEqual(["ap-1"])
+  })
+
   it("browses the e-mail log newest first, by part of the recipient, a pattern being plain text", async () => {
     const all = await ok(EmailLog.use((l) => l.browse({ search: null, offset: 0, limit: 10 })))
     expect(all.rows.map((r) => r.recipient)).toEqual([

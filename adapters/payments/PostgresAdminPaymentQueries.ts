@@ -82,6 +82,51 @@ export const PostgresAdminPaymentQueriesLayer = Layer.effect(
           }
         }),
 
+      subscriptionCharges: (status, slice) =>
+        withExecutor(db, async (executor) => {
+          let q = executor
+            .selectFrom("subscription_charges as c")
+            .innerJoin("subscriptions as s", "s.id", "c.subscription_id")
+            .innerJoin("legendarium_collections as col", "col.id", "s.collection_id")
+            .leftJoin("auth_user as u", "u.id", "s.user_id")
+          if (status) q = q.where("c.status", "=", status as "approved")
+          const counted = await q.select(sql<number>`count(*)::int`.as("n")).executeTakeFirst()
+          const rows = await q
+            .select([
+              "c.id",
+              "c.subscription_id",
+              "c.status",
+              "c.status_detail",
+              "c.amount_cents",
+              "c.retry_attempt",
+              "c.months",
+              "c.charged_at",
+              "s.plan_id",
+              "col.name as collection_name",
+              "u.email",
+            ])
+            .orderBy("c.charged_at", "desc")
+            .orderBy("c.id", "desc")
+            .offset(slice.offset)
+            .limit(slice.limit)
+            .execute()
+          return {
+            total: counted?.n ?? 0,
+            rows: rows.map((r) => ({
+              id: r.id,
+              subscriptionId: r.subscription_id,
+              customerEmail: r.email,
+              collectionName: r.collection_name,
+              planId: r.plan_id,
+              status: r.status,
+              statusDetail: r.status_detail,
+              amount: r.amount_cents,
+              retryAttempt: r.retry_attempt,
+              months: r.months,
+              chargedAt: ms(r.charged_at),
+            })),
+          }
+        }),
       receipts: (outcome, slice) =>
         withExecutor(db, async (executor) => {
           let q = executor.selectFrom("webhook_receipts")

@@ -60,6 +60,19 @@ export const listAdminPayments = Effect.fn("Payments.listAdminPayments")(functio
   return pageOf(found, page)
 })
 
+/** The recurring subscriptions' charges, newest first (prepaid plans are paid as orders, in the list above). */
+export const listSubscriptionCharges = Effect.fn("Payments.listSubscriptionCharges")(function* (input: {
+  readonly status?: string | undefined
+  readonly page?: number | undefined
+}) {
+  yield* requirePaymentsReader
+  const page = input.page ?? 1
+  return pageOf(
+    yield* (yield* AdminPaymentQueries).subscriptionCharges(input.status ?? null, slice(page)),
+    page,
+  )
+})
+
 /** The webhooks received, newest first, and what became of each. */
 export const listWebhookReceipts = Effect.fn("Payments.listWebhookReceipts")(function* (input: {
   readonly outcome?: WebhookOutcome | undefined

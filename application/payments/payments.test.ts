@@ -9,7 +9,7 @@ import { receiveVerifiedWebhook, recordUnappliedWebhook } from "../orders/webhoo
 import type { AdminPaymentRow } from "../ports/AdminPaymentQueries"
 import { Clock } from "../ports/Clock"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
-import { listAdminPayments, listWebhookReceipts } from "./listAdminPayments"
+import { listAdminPayments, listSubscriptionCharges, listWebhookReceipts } from "./listAdminPayments"
 
 const NOV_20 = saoPauloInstant({ year: 2026, month: 11, day: 20 }, 23, 30)
 const payment = (n: number, over: Partial<AdminPaymentRow> = {}): AdminPaymentRow => ({
@@ -37,6 +37,19 @@ function world() {
       payment(0),
       payment(1, { method: "pix", status: "pending", installments: 1, cardLastFour: null }),
     ],
+    subscriptionCharges: [0, 1, 2].map((n) => ({
+      id: `ap-${n}`,
+      subscriptionId: "s1",
+      customerEmail: "ana@example.com",
+      collectionName: "Lendas do Anime",
+      planId: "monthly-plan",
+      status: n === 1 ? "rejected" : "approved",
+      statusDetail: n === 1 ? "cc_rejected_insufficient_amount" : "accredited",
+      amount: 29990,
+      retryAttempt: 0,
+      months: [`2026-${String(9 + n).padStart(2, "0")}`],
+      chargedAt: NOV_20 - (3 - n) * 30 * 86_400_000,
+    })),
   })
   const events = inMemoryEvents([store.participant])
   const layer = Layer.mergeAll(
@@ -71,6 +84,16 @@ describe("the payments screen", () => {
     ).toEqual(["p0"])
     expect((await w.ok(listAdminPayments({ q: "lg-2026-000001" }))).rows.map((r) => r.id)).toEqual(["p1"])
     expect((await w.ok(listAdminPayments({ q: "mp-0" }), admin)).rows.map((r) => r.id)).toEqual(["p0"])
+  })
+
+  it("lists the subscriptions' charges, newest first, filtered by status", async () => {
+    const w = world()
+    const all = await w.ok(listSubscriptionCharges({}))
+    expect(all.rows.map((c) => c.id)).toEqual(["ap-2", "ap-1", "ap-0"])
+    expect((await w.ok(listSubscriptionCharges({ status: "rejected" }))).rows.map((c) => c.id)).toEqual([
+      "ap-1",
+    ])
+    expect(await w.fails(listSubscriptionCharges({}), ana)).toMatchObject({ _tag: "Forbidden" })
   })
 
   it("refuses a customer and a visitor, and a period that ends before it starts", async () => {

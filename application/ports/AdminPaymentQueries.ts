@@ -40,12 +40,28 @@ export interface WebhookReceiptRow {
   readonly receivedAt: number
 }
 
+/** A charge of a recurring subscription (a Mercado Pago authorized payment). */
+export interface SubscriptionChargeRow {
+  readonly id: string
+  readonly subscriptionId: string
+  readonly customerEmail: string | null
+  readonly collectionName: string
+  readonly planId: string
+  readonly status: string
+  readonly statusDetail: string | null
+  readonly amount: number
+  readonly retryAttempt: number
+  /** The months ("YYYY-MM") the charge pays for. */
+  readonly months: readonly string[]
+  readonly chargedAt: number
+}
+
 export interface PageSlice {
   readonly offset: number
   readonly limit: number
 }
 
-/** The payments screen's reads: gateway payments and the webhooks received, filtered and paged by the database. */
+/** The payments screen's reads: gateway payments, subscription charges and the webhooks received, filtered and paged by the database. */
 export class AdminPaymentQueries extends Context.Service<
   AdminPaymentQueries,
   {
@@ -54,6 +70,10 @@ export class AdminPaymentQueries extends Context.Service<
       sort: AdminPaymentSort,
       slice: PageSlice,
     ): Effect.Effect<{ readonly rows: readonly AdminPaymentRow[]; readonly total: number }>
+    subscriptionCharges(
+      status: string | null,
+      slice: PageSlice,
+    ): Effect.Effect<{ readonly rows: readonly SubscriptionChargeRow[]; readonly total: number }>
     receipts(
       outcome: WebhookOutcome | null,
       slice: PageSlice,

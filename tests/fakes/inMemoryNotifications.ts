@@ -1,5 +1,9 @@
 import { Effect, Layer } from "effect"
-import { AdminPaymentQueries, type AdminPaymentRow } from "../../application/ports/AdminPaymentQueries"
+import {
+  AdminPaymentQueries,
+  type AdminPaymentRow,
+  type SubscriptionChargeRow,
+} from "../../application/ports/AdminPaymentQueries"
 import {
   type Announcement,
   Announcements,
@@ -24,6 +28,7 @@ export function inMemoryNotifications(options: {
   customers: readonly Customer[]
   collections: Readonly<Record<string, string>>
   payments?: readonly AdminPaymentRow[]
+  subscriptionCharges?: readonly SubscriptionChargeRow[]
 }) {
   let announcements: Announcement[] = []
   let notifications: StoredNotification[] = []
@@ -119,6 +124,13 @@ export function inMemoryNotifications(options: {
               p.orderNumber === filter.search.toUpperCase() ||
               p.gatewayPaymentId === filter.search),
         )
+        return { total: rows.length, rows: rows.slice(slice.offset, slice.offset + slice.limit) }
+      }),
+    subscriptionCharges: (status, slice) =>
+      Effect.sync(() => {
+        const rows = (options.subscriptionCharges ?? [])
+          .filter((c) => !status || c.status === status)
+          .toSorted((a, b) => b.chargedAt - a.chargedAt)
         return { total: rows.length, rows: rows.slice(slice.offset, slice.offset + slice.limit) }
       }),
     receipts: (outcome, slice) =>

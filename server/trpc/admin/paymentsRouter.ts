@@ -1,6 +1,7 @@
 import { z } from "zod"
 import {
   listAdminPayments,
+  listSubscriptionCharges,
   listWebhookReceipts,
   PAYMENT_SEARCH_MAX,
 } from "../../../application/payments/listAdminPayments"
@@ -33,6 +34,17 @@ export const adminPaymentsRouter = router({
       }),
     )
     .query(({ ctx, input }) => ctx.run(listAdminPayments(input))),
+
+  subscriptionCharges: manageOrders
+    .input(
+      z.object({
+        status: z
+          .enum(Object.keys(PAYMENT_STATUS_LABEL) as [string, ...string[]], "Status de pagamento inválido.")
+          .optional(),
+        page,
+      }),
+    )
+    .query(({ ctx, input }) => ctx.run(listSubscriptionCharges(input))),
 
   webhooks: manageOrders
     .input(z.object({ outcome: z.enum(WEBHOOK_OUTCOMES).optional(), page }))

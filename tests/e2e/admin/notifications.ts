@@ -42,6 +42,11 @@ export async function paymentsAndNotificationsJourney(world: AdminWorld) {
   expect(await row.getByRole("link", { name: new RegExp(number) }).getAttribute("href")).toMatch(
     /^\/admin\/orders\//,
   )
+  // Recurring charges have their own tab; this world has no subscription, so it says so.
+  await admin.getByRole("tab", { name: "Cobranças de assinaturas" }).click()
+  await expect
+    .poll(() => admin.getByRole("tabpanel").innerText())
+    .toContain("Nenhuma cobrança de assinatura encontrada.")
   await customer.context().close()
   await admin.context().close()
 }

@@ -13,7 +13,9 @@ import { Tabs } from "../../components/Tabs"
 import { adminAccess } from "../../lib/adminAccess"
 import { formatBRL, formatDate } from "../../lib/format"
 import { adminHead } from "../../lib/seo"
+import { SubscriptionCharges } from "./-payments/SubscriptionCharges"
 import {
+  chargesQuery,
   METHODS,
   type PaymentsSearch,
   paymentsQuery,
@@ -36,6 +38,7 @@ export const Route = createFileRoute("/admin/payments")({
         Promise.all([
           context.trpc.admin.payments.list.ensureData(paymentsQuery(search)),
           context.trpc.admin.payments.webhooks.ensureData(webhooksQuery(search)),
+          context.trpc.admin.payments.subscriptionCharges.ensureData(chargesQuery(search)),
         ]),
       ),
     }
@@ -69,6 +72,9 @@ function Payments() {
   const { data } = useSuspenseQuery(trpc.admin.payments.list.queryOptions(paymentsQuery(search)))
   const { data: webhooks } = useSuspenseQuery(
     trpc.admin.payments.webhooks.queryOptions(webhooksQuery(search)),
+  )
+  const { data: charges } = useSuspenseQuery(
+    trpc.admin.payments.subscriptionCharges.queryOptions(chargesQuery(search)),
   )
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -220,9 +226,29 @@ function Payments() {
       <div className="mt-6">
         <Tabs
           label="Pagamentos"
-          initial={search.tab === "webhooks" ? "webhooks" : "pagamentos"}
+          initial={search.tab ?? "pagamentos"}
           tabs={[
             { id: "pagamentos", label: "Pagamentos", content: list },
+            {
+              id: "assinaturas",
+              label: "Cobranças de assinaturas",
+              content: (
+                <SubscriptionCharges
+                  data={charges}
+                  search={search}
+                  onStatus={(cstatus) =>
+                    void navigate({
+                      search: validatePaymentsSearch({
+                        ...search,
+                        tab: "assinaturas",
+                        cstatus,
+                        cpage: undefined,
+                      }),
+                    })
+                  }
+                />
+              ),
+            },
             {
               id: "webhooks",
               label: "Notificações do gateway",

@@ -12,7 +12,7 @@ export const SORT_LABEL: Readonly<Record<(typeof SORTS)[number], string>> = {
   amount_desc: "Maior valor",
   amount_asc: "Menor valor",
 }
-export const TABS = ["pagamentos", "webhooks"] as const
+export const TABS = ["pagamentos", "assinaturas", "webhooks"] as const
 
 export interface PaymentsSearch {
   tab?: (typeof TABS)[number]
@@ -25,6 +25,8 @@ export interface PaymentsSearch {
   page?: number
   outcome?: (typeof WEBHOOK_OUTCOMES)[number]
   wpage?: number
+  cstatus?: (typeof STATUSES)[number]
+  cpage?: number
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -47,12 +49,25 @@ export function validatePaymentsSearch(search: Record<string, unknown>): Payment
     page: positive(search.page),
     outcome: optionalEnum(search.outcome, WEBHOOK_OUTCOMES),
     wpage: positive(search.wpage),
+    cstatus: optionalEnum(search.cstatus, STATUSES),
+    cpage: positive(search.cpage),
   }
   return Object.fromEntries(Object.entries(found).filter(([, v]) => v !== undefined)) as PaymentsSearch
 }
 
-/** The payments list's query (the webhook tab's fields left out). */
-export const paymentsQuery = ({ tab: _t, outcome: _o, wpage: _w, ...rest }: PaymentsSearch) => rest
+/** The payments list's query (the other tabs' fields left out). */
+export const paymentsQuery = ({
+  tab: _t,
+  outcome: _o,
+  wpage: _w,
+  cstatus: _s,
+  cpage: _p,
+  ...rest
+}: PaymentsSearch) => rest
+export const chargesQuery = (s: PaymentsSearch) => ({
+  ...(s.cstatus ? { status: s.cstatus } : {}),
+  ...(s.cpage ? { page: s.cpage } : {}),
+})
 export const webhooksQuery = (s: PaymentsSearch) => ({
   ...(s.outcome ? { outcome: s.outcome } : {}),
   ...(s.wpage ? { page: s.wpage } : {}),
