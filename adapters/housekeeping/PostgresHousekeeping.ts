@@ -8,6 +8,8 @@ const HOUR = 60 * 60_000
 const RATE_LIMIT_ROWS_KEPT_MS = 2 * HOUR
 /** Longer than the sign-in throttle window (15 minutes). */
 const SIGN_IN_FAILURES_KEPT_MS = 24 * HOUR
+/** The payments screen shows a quarter of webhooks; refused ones (anyone can post to the URL) must not pile up. */
+export const WEBHOOK_RECEIPTS_KEPT_MS = 90 * 24 * HOUR
 
 export const PostgresHousekeepingLayer = Layer.effect(
   Housekeeping,
@@ -29,6 +31,13 @@ export const PostgresHousekeepingLayer = Layer.effect(
             await db
               .deleteFrom("auth_sign_in_failures")
               .where("failed_at", "<", new Date(now - SIGN_IN_FAILURES_KEPT_MS))
+              .executeTakeFirst()
+              .then((r) => ({ numAffectedRows: r.numDeletedRows })),
+          ),
+          webhookReceipts: count(
+            await db
+              .deleteFrom("webhook_receipts")
+              .where("received_at", "<", new Date(now - WEBHOOK_RECEIPTS_KEPT_MS))
               .executeTakeFirst()
               .then((r) => ({ numAffectedRows: r.numDeletedRows })),
           ),

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AdminPaymentQueries } from "../../application/ports/AdminPaymentQueries"
 import { type Announcement, Announcements } from "../../application/ports/Announcements"
 import { EmailLog } from "../../application/ports/EmailLog"
+import { Housekeeping } from "../../application/ports/Housekeeping"
 import { WebhookReceipts } from "../../application/ports/WebhookReceipts"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
+import { PostgresHousekeepingLayer, WEBHOOK_RECEIPTS_KEPT_MS } from "../housekeeping/PostgresHousekeeping"
 import { PostgresEmailLogLayer } from "../mail/PostgresEmailLog"
 import { PostgresAdminPaymentQueriesLayer } from "../payments/PostgresAdminPaymentQueries"
 import { PostgresWebhookReceiptsLayer } from "../payments/PostgresWebhookReceipts"
@@ -39,7 +41,7 @@ const receipt = (over: Partial<Parameters<WebhookReceipts["Service"]["record"]>[
   ...over,
 })
 
-type Ports = Announcements | EmailLog | WebhookReceipts | AdminPaymentQueries
+type Ports = Announcements | EmailLog | WebhookReceipts | AdminPaymentQueries | Housekeeping
 
 describe.each(databases)("notifications and payments adapters on $name", (database: TestDatabase) => {
   let handle: DatabaseHandle
@@ -56,6 +58,7 @@ describe.each(databases)("notifications and payments adapters on $name", (databa
       PostgresAnnouncementsLayer,
       PostgresEmailLogLayer,
       PostgresWebhookReceiptsLayer,
+      PostgresHousekeepingLayer,
       PostgresAdminPaymentQueriesLayer,
     ).pipe(Layer.provide(Db.fromHandle(handle)))
     const db = handle.db
@@ -132,6 +135,21 @@ describe.each(databases)("notifications and payments adapters on $name", (databa
     expect(all.rows.map((r) => r.outcome).sort()).toEqual(["applied", "applied", "duplicate", "refused"])
     const refused = await ok(AdminPaymentQueries.use((q) => q.receipts("refused", { offset: 0, limit: 10 })))
     expect(refused.rows).toEqual([expect.objectContaining({ signatureValid: false, reason: "mismatch" })])
+  })
+
+  it("keeps webhook receipts for their retention only", async () => {
+    const old = NOW - WEBHOOK_RECEIPTS_KEPT_MS - 1
+    await ok(
+      WebhookReceipts.use((r) =>
+        r.record(receipt({ receivedAt: old, requestId: null, signatureValid: false, outcome: "refused" })),
+      ),
+    )
+    const before = await ok(AdminPaymentQueries.use((q) => q.receipts(null, { offset: 0, limit: 100 })))
+    const purged = await ok(Housekeeping.use((h) => h.purgeExpired(NOW)))
+    expect(purged.webhookReceipts).toBe(1)
+    const after = await ok(AdminPaymentQueries.use((q) => q.receipts(null, { offset: 0, limit: 100 })))
+    expect(after.total).toBe(before.total - 1)
+    expect(after.rows.every((r) => r.receivedAt > old)).toBe(true)
   })
 
   it("lists subscription charges newest first with their collector and collection, by status", async () => {

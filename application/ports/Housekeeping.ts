@@ -1,6 +1,9 @@
 import { Context, type Effect } from "effect"
 
-/** Removes rows whose time has passed: expired verification tokens, old rate-limit and sign-in counters. */
+/**
+ * Removes rows whose time has passed: expired verification tokens, old rate-limit and sign-in counters, webhook
+ * receipts past their retention.
+ */
 export class Housekeeping extends Context.Service<
   Housekeeping,
   {
