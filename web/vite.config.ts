@@ -51,8 +51,14 @@ const shell = shellChunk({
   barrel: { specifier: "lucide-react", id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
 })
 
-/** An admin route's own chunk: chunkFileNames puts them in assets/a/. */
-const ADMIN_CHUNK = /(^|\/)assets\/a\//
+const CATALOGUE_FILES = Object.values(CATALOGUE).map((file) => here(`./routes/${file}`))
+/** A split chunk (loader and component) of a route outside the catalogue. */
+const isOtherPage = (id: string) =>
+  id.includes("?tsr-split=") &&
+  /[\\/]web[\\/]routes[\\/]/.test(id) &&
+  !CATALOGUE_FILES.some((file) => id.startsWith(`${file}?`))
+/** Where chunkFileNames puts those pages' chunks. */
+const PAGE_CHUNK = /(^|\/)assets\/p\//
 
 /** Client build: hashed, code-split assets plus a manifest the server reads to link them. */
 export default defineConfig({
@@ -88,9 +94,10 @@ export default defineConfig({
     // load: the browser parsed it anew and restyled the whole page in one long task after hydration.
     cssCodeSplit: false,
     modulePreload: {
-      // An admin page's chunk brings its own imports when it runs (one round trip more, on a staff-only page)
-      // instead of listing them in every storefront visitor's entry chunk.
-      resolveDependencies: (chunk, deps) => (ADMIN_CHUNK.test(chunk) ? [] : deps),
+      // A page outside the catalogue brings its own imports when its chunk runs (the router fetches it on intent,
+      // hovering or touching a link) instead of listing them in the entry chunk every visitor downloads. The
+      // server still links all of a page's chunks when it renders that page.
+      resolveDependencies: (chunk, deps) => (PAGE_CHUNK.test(chunk) ? [] : deps),
     },
     rolldownOptions: {
       input: here("./entry-client.tsx"),
@@ -100,9 +107,7 @@ export default defineConfig({
         // links name files, and "payment-success-" in each of them was bytes of every page's JavaScript.
         entryFileNames: "assets/[hash].js",
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]web[\\/]routes[\\/]admin[\\/]/.test(chunk.facadeModuleId)
-            ? "assets/a/[hash].js"
-            : "assets/[hash].js",
+          chunk.facadeModuleId && isOtherPage(chunk.facadeModuleId) ? "assets/p/[hash].js" : "assets/[hash].js",
       },
     },
   },
