@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // Migrates and seeds one embedded database that every test server copies (tests/support/server.ts).
+          globalSetup: ["tests/support/serverTemplate.ts"],
           // A cold server (first image rasterised, first catalogue read) can take more than the default 1 s.
           expect: { poll: { timeout: 8000, interval: 100 } },
           testTimeout: 60_000,
