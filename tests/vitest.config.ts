@@ -6,6 +6,10 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 export default defineConfig({
   root,
   test: {
+    // Unit and integration files two at a time (each integration file makes its own databases: freshPostgres,
+    // a PGlite snapshot copy); the e2e files still one at a time after them (fileParallelism: false), since two
+    // servers and browsers at once made timing-sensitive journeys time out on a busy 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -27,7 +31,6 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
