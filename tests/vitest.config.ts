@@ -6,6 +6,10 @@ const root = fileURLToPath(new URL("..", import.meta.url))
 export default defineConfig({
   root,
   test: {
+    // Unit and integration files two at a time (each integration file makes its own databases: freshPostgres,
+    // a PGlite snapshot copy); the e2e files still one at a time after them (fileParallelism: false), since two
+    // servers and browsers at once made timing-sensitive journeys time out on a busy 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -27,7 +31,6 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
@@ -35,6 +38,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // Migrates and seeds one embedded database that every test server copies (tests/support/server.ts).
+          globalSetup: ["tests/support/serverTemplate.ts"],
           // A cold server (first image rasterised, first catalogue read) can take more than the default 1 s.
           expect: { poll: { timeout: 8000, interval: 100 } },
           testTimeout: 60_000,

@@ -1,10 +1,20 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { inject } from "vitest"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 export const SERVER_ENTRY = `${root}dist/server/main.js`
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A data folder a server of this build has migrated and seeded, copied by each test server (serverTemplate.ts). */
+    pgliteTemplate: string | null
+  }
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,8 +34,42 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Starts the production build (npm test builds it first) on a free port with the given environment. */
+/** A folder for scratch data: memory-backed where the machine has one. */
+export function scratchDir(prefix: string): string {
+  return mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), prefix))
+}
+
+/**
+ * Starts the production build (npm test builds it first) on a free port with the given environment. An
+ * embedded database starts as a copy of the run's template (migrated and seeded once, by serverTemplate.ts)
+ * instead of migrating and seeding in WebAssembly again: that took most of a server's start, 20 s and more on
+ * a busy machine. A test that names its DATA_DIR or DATABASE_URL gets exactly that.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const template = env.DATA_DIR || env.DATABASE_URL ? null : templateOfThisRun()
+  const dataDir = template ? scratchDir("store-e2e-") : null
+  if (template && dataDir) cpSync(template, dataDir, { recursive: true })
+  const server = await spawnServer({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env })
+  if (!dataDir) return server
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+function templateOfThisRun(): string | null {
+  try {
+    return inject("pgliteTemplate") ?? null
+  } catch {
+    return null // a project without the template's global setup
+  }
+}
+
+/** Spawns the server and waits until it answers /readyz; throws with its output if it exits or never does. */
+export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first")
   const port = await freePort()
   let output = ""
@@ -45,8 +89,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on("data", (d) => (output += d))
   child.stderr?.on("data", (d) => (output += d))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once("exit", () => resolve())
+      child.kill("SIGTERM")
+    })
+  const deadline = Date.now() + 120_000
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`)
     try {
       const res = await fetch(`${url}/readyz`)
@@ -54,17 +104,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200))
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`server not ready after 120 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
   }
-  return {
-    url,
-    process: child,
-    output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once("exit", () => resolve())
-        child.kill("SIGTERM")
-      }),
-  }
+  return { url, process: child, output: () => output, stop }
 }

@@ -1,0 +1,21 @@
+import { rmSync } from "node:fs"
+import { join } from "node:path"
+import type { TestProject } from "vitest/node"
+import { scratchDir, spawnServer } from "./server"
+
+/**
+ * Global setup of the projects that start production servers: one server of this build migrates and seeds an
+ * embedded database in a folder, then stops; each test server starts from a copy (startServer). Made per run,
+ * not kept between runs: the demo catalogue is seeded relative to today.
+ */
+export default async function setup(project: TestProject) {
+  const parent = scratchDir("store-template-")
+  const dataDir = join(parent, "data")
+  const server = await spawnServer({ DATA_DIR: dataDir })
+  await server.stop()
+  if (server.process.exitCode !== 0)
+    throw new Error(`template server did not stop cleanly:\n${server.output()}`)
+  rmSync(join(dataDir, "store.lock"), { force: true })
+  project.provide("pgliteTemplate", dataDir)
+  return () => rmSync(parent, { recursive: true, force: true })
+}
