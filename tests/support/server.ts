@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -34,9 +34,14 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** A folder for scratch data: memory-backed where the machine has one. */
+/** Room a memory-backed folder must have to hold the copies of a run (a seeded database is about 40 MB). */
+const SHM_NEEDED_BYTES = 1024 ** 3
+
+/** A folder for scratch data: memory-backed where the machine has one with room (a container's is often 64 MB). */
 export function scratchDir(prefix: string): string {
-  return mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : tmpdir(), prefix))
+  const shm = existsSync("/dev/shm") ? statfsSync("/dev/shm") : null
+  const roomy = shm !== null && shm.bavail * shm.bsize >= SHM_NEEDED_BYTES
+  return mkdtempSync(join(roomy ? "/dev/shm" : tmpdir(), prefix))
 }
 
 /**
