@@ -3,14 +3,14 @@ import { Link, useRouteContext } from "@tanstack/react-router"
 import {
   Building2,
   Camera,
+  CircleDashed,
   Gem,
-  LayoutGrid,
-  List,
-  Lock,
+  Grid2x2,
   Package,
   Pencil,
   Plus,
   Repeat,
+  Rows3,
   Share2,
   Trash2,
   Wallet,
@@ -76,7 +76,7 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
   if (!data)
     return (
       <div className="rounded-2xl surface p-8 text-center">
-        <Lock aria-hidden className="mx-auto h-8 w-8 text-muted" />
+        <CircleDashed aria-hidden className="mx-auto h-8 w-8 text-muted" />
         <p className="mt-3 font-semibold">Estante indisponível</p>
         <p className="mt-1 text-sm text-muted">Este colecionador mantém a estante privada.</p>
       </div>
@@ -211,7 +211,7 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
             aria-label="Grade"
             onClick={() => setLayout("grid")}
           >
-            <LayoutGrid aria-hidden className="h-4 w-4" />
+            <Grid2x2 aria-hidden className="h-4 w-4" />
           </button>
           <button
             type="button"
@@ -220,7 +220,7 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
             aria-label="Lista"
             onClick={() => setLayout("list")}
           >
-            <List aria-hidden className="h-4 w-4" />
+            <Rows3 aria-hidden className="h-4 w-4" />
           </button>
         </fieldset>
       </fieldset>

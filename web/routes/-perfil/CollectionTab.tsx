@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
-import { Award, BookOpen, CheckCircle2, Coins, Layers, Lock, Trophy } from "lucide-react"
+import { Award, BookOpen, Boxes, CheckCircle2, CircleDashed, Coins, Trophy } from "lucide-react"
 import { useMemo, useState } from "react"
 import {
   type CharacterFilters,
@@ -79,7 +79,7 @@ function Overview({ data }: { data: MyCollection }) {
     <div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="collection-overview">
         {[
-          { label: "Peças", value: String(o.pieces), Icon: Layers },
+          { label: "Peças", value: String(o.pieces), Icon: Boxes },
           { label: "Coleções", value: String(o.collections), Icon: BookOpen },
           { label: "Completas", value: String(o.completed), Icon: CheckCircle2 },
           { label: "Conquistas", value: String(o.achievements), Icon: Trophy },
@@ -100,7 +100,7 @@ function Overview({ data }: { data: MyCollection }) {
               {h.unlocked ? (
                 <Award aria-hidden className="h-4 w-4 text-accent" />
               ) : (
-                <Lock aria-hidden className="h-4 w-4" />
+                <CircleDashed aria-hidden className="h-4 w-4" />
               )}
               {h.name}
             </p>
@@ -298,7 +298,7 @@ function Achievements({ data }: { data: MyCollection }) {
                   {a.unlockedAt !== null ? (
                     <Trophy aria-hidden className="h-4 w-4 text-accent" />
                   ) : (
-                    <Lock aria-hidden className="h-4 w-4" />
+                    <CircleDashed aria-hidden className="h-4 w-4" />
                   )}
                   {a.name}
                 </p>
