@@ -45,7 +45,6 @@ import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
 import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
-import { Route as EstanteUserIdRouteImport } from "./routes/estante/$userId"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
@@ -234,11 +233,6 @@ const ColecoesIndexRoute = ColecoesIndexRouteImport.update({
   path: "/colecoes/",
   getParentRoute: () => rootRouteImport,
 } as any)
-const EstanteUserIdRoute = EstanteUserIdRouteImport.update({
-  id: "/estante/$userId",
-  path: "/estante/$userId",
-  getParentRoute: () => rootRouteImport,
-} as any)
 const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   id: "/newsletter/confirmar",
   path: "/newsletter/confirmar",
@@ -311,7 +305,6 @@ export interface FileRoutesByFullPath {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
-  "/estante/$userId": typeof EstanteUserIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
@@ -356,7 +349,6 @@ export interface FileRoutesByTo {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
-  "/estante/$userId": typeof EstanteUserIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
@@ -403,7 +395,6 @@ export interface FileRoutesById {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
-  "/estante/$userId": typeof EstanteUserIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
@@ -451,7 +442,6 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
-    | "/estante/$userId"
     | "/newsletter/confirmar"
     | "/admin/"
     | "/auth/"
@@ -496,7 +486,6 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
-    | "/estante/$userId"
     | "/newsletter/confirmar"
     | "/admin"
     | "/auth"
@@ -542,7 +531,6 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
-    | "/estante/$userId"
     | "/newsletter/confirmar"
     | "/admin/"
     | "/auth/"
@@ -580,7 +568,6 @@ export interface RootRouteChildren {
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
-  EstanteUserIdRoute: typeof EstanteUserIdRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
@@ -843,13 +830,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ColecoesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/estante/$userId": {
-      id: "/estante/$userId"
-      path: "/estante/$userId"
-      fullPath: "/estante/$userId"
-      preLoaderRoute: typeof EstanteUserIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     "/newsletter/confirmar": {
       id: "/newsletter/confirmar"
       path: "/newsletter/confirmar"
@@ -963,7 +943,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
-  EstanteUserIdRoute: EstanteUserIdRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,

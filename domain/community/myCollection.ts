@@ -1,6 +1,6 @@
 import type { Cents } from "../cents"
-import { compareRarityDesc, type Rarity } from "../rarity"
-import { foldText } from "../text"
+import type { Rarity } from "../rarity"
+import { byRarityDesc, fold } from "./fold"
 
 /** A character the collector holds, as "Minha Coleção" lists it (one row per unit). */
 export interface OwnedCharacter {
@@ -33,18 +33,18 @@ export interface CharacterFilters {
 
 /** Spec 001 My collection: filter by collection, rarity and search; sort by recent, name, rarity or price. */
 export function filterOwned(list: readonly OwnedCharacter[], f: CharacterFilters): readonly OwnedCharacter[] {
-  const needle = foldText(f.search.trim())
+  const needle = fold(f.search.trim())
   const kept = list.filter(
     (c) =>
       (!f.collectionId || c.collectionId === f.collectionId) &&
       (!f.rarity || c.rarity === f.rarity) &&
-      (!needle || foldText(c.name).includes(needle) || foldText(c.collectionName).includes(needle)),
+      (!needle || fold(c.name).includes(needle) || fold(c.collectionName).includes(needle)),
   )
   const byName = (a: OwnedCharacter, b: OwnedCharacter) => a.name.localeCompare(b.name, "pt-BR")
   const compare: Record<CollectionSort, (a: OwnedCharacter, b: OwnedCharacter) => number> = {
     recent: (a, b) => b.acquiredAt - a.acquiredAt || byName(a, b),
     name: byName,
-    rarity: (a, b) => compareRarityDesc(a.rarity, b.rarity) || byName(a, b),
+    rarity: (a, b) => byRarityDesc(a.rarity, b.rarity) || byName(a, b),
     price: (a, b) => b.priceCents - a.priceCents || byName(a, b),
   }
   return [...kept].sort(compare[f.sort])

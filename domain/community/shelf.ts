@@ -1,6 +1,6 @@
 import type { Cents } from "../cents"
-import { compareRarityDesc, type Rarity } from "../rarity"
-import { foldText } from "../text"
+import type { Rarity } from "../rarity"
+import { byRarityDesc, fold } from "./fold"
 
 /** Spec 001 §3 Shelf item: the condition of a piece the collector adds by hand. */
 export const SHELF_CONDITIONS = ["perfeito", "bom", "regular", "danificado"] as const
@@ -202,7 +202,7 @@ export interface ShelfStats {
 /** Spec 001 Virtual shelf stats: closed companies are counted once each, whatever the spelling's case. */
 export function shelfStats(entries: readonly ShelfEntry[]): ShelfStats {
   const closed = new Set(
-    entries.filter((e) => e.companyStatus === "fechada").map((e) => foldText(e.company.trim())),
+    entries.filter((e) => e.companyStatus === "fechada").map((e) => fold(e.company.trim())),
   )
   return {
     total: entries.length,
@@ -228,14 +228,14 @@ export const hasShelfFilters = (f: ShelfFilters): boolean =>
 
 /** Search reads name, company, collection and description without case or accents; the selects match exactly. */
 export function filterShelf(entries: readonly ShelfEntry[], f: ShelfFilters): readonly ShelfEntry[] {
-  const needle = foldText(f.search.trim())
+  const needle = fold(f.search.trim())
   return entries.filter(
     (e) =>
       (!f.category || e.category === f.category) &&
       (!f.company || e.company === f.company) &&
       (!f.rarity || e.rarity === f.rarity) &&
       (!needle ||
-        [e.name, e.company, e.collection, e.description].some((text) => foldText(text).includes(needle))),
+        [e.name, e.company, e.collection, e.description].some((text) => fold(text).includes(needle))),
   )
 }
 
@@ -263,4 +263,4 @@ export function shelfEmptyText(f: ShelfFilters, isOwner: boolean): { title: stri
 
 /** Rarest first, then newest, so the shelf opens on its showpieces. */
 export const compareShelfEntries = (a: ShelfEntry, b: ShelfEntry): number =>
-  compareRarityDesc(a.rarity, b.rarity) || (b.acquiredOn ?? "").localeCompare(a.acquiredOn ?? "")
+  byRarityDesc(a.rarity, b.rarity) || (b.acquiredOn ?? "").localeCompare(a.acquiredOn ?? "")

@@ -34,9 +34,12 @@ import { type Entry, isoDayBR, useShelfCommands } from "./shelfApi"
 
 const control = "min-h-11 rounded-xl border border-theme bg-[var(--surface)] px-3"
 
-/** Web Share where the phone has it, else the link copied; either way the shelf's own page (its OG image). */
+/**
+ * Web Share where the phone has it, else the link copied. The link is the collector's public profile (its shelf
+ * tab); its preview image is the shelf's own, /og/estante/{userId}.jpg (server/http/shelfOgImage.ts).
+ */
 async function shareShelf(userId: string, title: string) {
-  const url = `${window.location.origin}/estante/${userId}`
+  const url = `${window.location.origin}/profile/${userId}`
   if (typeof navigator.share === "function") {
     try {
       await navigator.share({ title, url })
