@@ -90,3 +90,6 @@ export class SubscriptionFailed extends Data.TaggedError("SubscriptionFailed")<{
 export class CatalogChangeRefused extends Data.TaggedError("CatalogChangeRefused")<{
   readonly message: string
 }> {}
+
+/** No shelf item or piece with this id belongs to the collector (someone else's answers the same). */
+export class ShelfItemNotFound extends Data.TaggedError("ShelfItemNotFound") {}

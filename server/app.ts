@@ -32,6 +32,8 @@ import { mediaRoutes } from "./http/media"
 import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
 import { revealCalendarRoutes } from "./http/revealCalendar"
+import { SHELF_OG_PATH, shelfOgImageRoutes } from "./http/shelfOgImage"
+import { SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes } from "./http/shelfPhotoUpload"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
@@ -56,6 +58,7 @@ const MAX_BODY_BYTES = 64 * 1024
 const OWN_BODY_LIMIT_PATHS: ReadonlySet<string> = new Set([
   ADMIN_IMAGE_UPLOAD_PATH,
   ADMIN_SHIPPING_TABLE_PATH,
+  SHELF_PHOTO_UPLOAD_PATH,
 ])
 const MAX_BATCH = 10
 
@@ -160,6 +163,7 @@ export async function createApp(deps: AppDeps) {
   })
 
   app.route("/media", mediaRoutes(db))
+  app.route(SHELF_OG_PATH, shelfOgImageRoutes({ db, context: (c) => trpcContext(clientRequest(c)) }))
   if (!config.SMTP_URL) {
     // Without SMTP the store keeps its e-mails; they carry sign-in links, so only this machine or an
     // administrator may read them. Anyone else gets the same 404 as for a path that does not exist.
@@ -254,6 +258,7 @@ export async function createApp(deps: AppDeps) {
     )
   app.route(ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes({ context: uploadContext, sameOrigin }))
   app.route(ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes({ context: uploadContext, sameOrigin }))
+  app.route(SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes({ context: uploadContext, sameOrigin }))
   app.route(
     ADMIN_REPORTS_CSV_PATH,
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),

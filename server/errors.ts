@@ -17,6 +17,7 @@ import type {
   OrderNotFound,
   PaymentFailed,
   PlanNotFound,
+  ShelfItemNotFound,
   ShippingQuoteRefused,
   SignInToSubscribe,
   SubscriptionFailed,
@@ -30,6 +31,7 @@ import type {
 } from "../application/errors"
 import type { ImageRejected } from "../application/ports/ImageUploads"
 import { CATALOG_ADMIN_MESSAGES } from "../domain/catalogAdmin/messages"
+import { SHELF_MESSAGES } from "../domain/community/shelf"
 import { formatErrorId } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
@@ -65,6 +67,7 @@ export type ExpectedError =
   | CatalogChangeRefused
   | ImageRejected
   | UserNotFound
+  | ShelfItemNotFound
 
 /** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
 export const SUBSCRIPTION_FAILURES = {
@@ -172,6 +175,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError(IMAGE_REJECTED[error.reason])
     case "UserNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: USER_ADMIN_MESSAGES.notFound })
+    case "ShelfItemNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: SHELF_MESSAGES.notFound })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

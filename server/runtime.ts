@@ -12,6 +12,8 @@ import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import { PostgresCommunityLedgerLayer } from "../adapters/community/PostgresCommunityLedger"
+import { PostgresFavouritesLayer } from "../adapters/community/PostgresFavourites"
+import { PostgresShelfStoreLayer } from "../adapters/community/PostgresShelfStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -165,6 +167,8 @@ export function appLayer(
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
     PostgresCommunityLedgerLayer,
+    PostgresShelfStoreLayer,
+    PostgresFavouritesLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
     PostgresAdminPaymentQueriesLayer,

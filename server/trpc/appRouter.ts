@@ -5,6 +5,7 @@ import { catalogRouter, storeRouter } from "./catalogRouter"
 import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
+import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
 
@@ -22,6 +23,8 @@ export const appRouter = router({
   tracking: trackingRouter,
   certificates: certificatesRouter,
   subscriptions: subscriptionsRouter,
+  shelf: shelfRouter,
+  favourites: favouritesRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -53,9 +53,7 @@ describe("catalogue journey", () => {
     await firstCharacter.click()
     await expect.poll(() => h1(page)).toBe(name)
     await page.getByRole("tab", { name: "Comunidade" }).click()
-    await expect
-      .poll(() => page.getByText("A comunidade de colecionadores", { exact: false }).count())
-      .toBe(1)
+    await expect.poll(() => page.getByText("Colecionadores que têm", { exact: true }).count()).toBe(1)
     await close()
   })
 

@@ -12,11 +12,12 @@ import { seo } from "../lib/seo"
 import { toast } from "../lib/toast"
 import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
+import { CollectionTab } from "./-perfil/CollectionTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
 
-const TABS = ["orders", "subscription", "addresses", "profile", "security", "privacy"] as const
+const TABS = ["orders", "subscription", "addresses", "profile", "security", "privacy", "collection"] as const
 type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute("/perfil")({
@@ -68,6 +69,7 @@ function AccountPage() {
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
+            { id: "collection", label: "Minha Coleção", content: <CollectionTab userId={viewer.id} /> },
           ]}
         />
       </div>

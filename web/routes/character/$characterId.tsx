@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { ArrowLeft, Heart, HelpCircle, Lock, Users } from "lucide-react"
-import { useEffect, useState } from "react"
+import { ArrowLeft, Heart, HelpCircle, Lock } from "lucide-react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { statTone } from "../../../domain/rarity"
 import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
@@ -11,7 +11,6 @@ import { Img } from "../../components/Img"
 import { IncludedNote } from "../../components/IncludedNote"
 import { NotFound } from "../../components/NotFound"
 import { Tabs } from "../../components/Tabs"
-import { comingSoon } from "../../lib/comingSoon"
 import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
 import { entitySeo } from "../../lib/seo"
@@ -46,6 +45,11 @@ export const Route = createFileRoute("/character/$characterId")({
   ),
   component: CharacterPage,
 })
+
+// Favourites and the 'Comunidade' tab load after the page: they are per viewer, and the page's JS is near budget.
+const community = () => import("../../components/community/CharacterCommunity")
+const FavouriteToggle = lazy(() => community().then((m) => ({ default: m.FavouriteToggle })))
+const CommunityPanel = lazy(() => community().then((m) => ({ default: m.CommunityPanel })))
 
 const STAT_LABELS = {
   strength: "Força",
@@ -111,31 +115,29 @@ function CharacterPage() {
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <BuyButton c={c} />
-            <FavoriteButton />
+            <Suspense fallback={<HeartPlaceholder />}>
+              <FavouriteToggle productId={c.id} />
+            </Suspense>
           </div>
           <div className="mt-10">
             <Tabs
               label="Informações do personagem"
               tabs={[
                 { id: "details", label: "Detalhes", content: <Details c={c} /> },
-                { id: "community", label: "Comunidade", content: <CommunityNote /> },
+                {
+                  id: "community",
+                  label: "Comunidade",
+                  content: (
+                    <Suspense fallback={<p className="text-sm text-muted">Carregando comunidade...</p>}>
+                      <CommunityPanel productId={c.id} />
+                    </Suspense>
+                  ),
+                },
               ]}
             />
           </div>
         </div>
       </div>
-    </div>
-  )
-}
-
-function CommunityNote() {
-  return (
-    <div className="flex gap-3 rounded-2xl surface p-5 text-sm text-muted">
-      <Users aria-hidden className="h-5 w-5 shrink-0 text-accent" />
-      <p>
-        A comunidade de colecionadores — estante virtual, ranking e quem já tem este personagem — está
-        chegando. Por enquanto, acompanhe as revelações nas coleções.
-      </p>
     </div>
   )
 }
@@ -259,14 +261,9 @@ function BuyButton({ c }: { c: CharacterDetail }) {
   )
 }
 
-function FavoriteButton() {
+function HeartPlaceholder() {
   return (
-    <button
-      type="button"
-      className="btn btn-ghost"
-      aria-label="Favoritar"
-      onClick={() => comingSoon("A lista de favoritos")}
-    >
+    <button type="button" className="btn btn-ghost" aria-label="Favoritar" disabled>
       <Heart aria-hidden className="h-4 w-4" />
     </button>
   )

@@ -1,0 +1,13 @@
+import { Effect } from "effect"
+import { ShelfItemNotFound } from "../errors"
+import { requireCustomer } from "../fulfilment/actors"
+import { ShelfStore } from "../ports/ShelfStore"
+
+/** Removes one of the collector's own hand-added items (store pieces leave only by refund or trade). */
+export const deleteShelfItem = Effect.fn("Community.deleteShelfItem")(function* (id: string) {
+  const actor = yield* requireCustomer
+  const store = yield* ShelfStore
+  const item = yield* store.item(id)
+  if (item?.userId !== actor.id) return yield* new ShelfItemNotFound()
+  yield* store.deleteItem(id, actor.id)
+})
