@@ -24,6 +24,7 @@ import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminIma
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
 import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
 import { ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes } from "./http/adminShippingTableUpload"
+import { AVATAR_UPLOAD_PATH, avatarUploadRoutes } from "./http/avatarUpload"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -56,6 +57,7 @@ const MAX_BODY_BYTES = 64 * 1024
 const OWN_BODY_LIMIT_PATHS: ReadonlySet<string> = new Set([
   ADMIN_IMAGE_UPLOAD_PATH,
   ADMIN_SHIPPING_TABLE_PATH,
+  AVATAR_UPLOAD_PATH,
 ])
 const MAX_BATCH = 10
 
@@ -254,6 +256,7 @@ export async function createApp(deps: AppDeps) {
     )
   app.route(ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes({ context: uploadContext, sameOrigin }))
   app.route(ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes({ context: uploadContext, sameOrigin }))
+  app.route(AVATAR_UPLOAD_PATH, avatarUploadRoutes({ context: uploadContext, sameOrigin }))
   app.route(
     ADMIN_REPORTS_CSV_PATH,
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),

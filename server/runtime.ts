@@ -12,6 +12,10 @@ import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import { PostgresCommunityLedgerLayer } from "../adapters/community/PostgresCommunityLedger"
+import {
+  PostgresCommunityBackfillLayer,
+  PostgresCommunityReadsLayer,
+} from "../adapters/community/PostgresCommunityReads"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -29,6 +33,7 @@ import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresEmailLogLayer } from "../adapters/mail/PostgresEmailLog"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
+import { PostgresAvatarUploadsLayer } from "../adapters/media/PostgresAvatarUploads"
 import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
 import { PostgresAnnouncementsLayer } from "../adapters/notifications/PostgresAnnouncements"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
@@ -165,6 +170,9 @@ export function appLayer(
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
     PostgresCommunityLedgerLayer,
+    PostgresCommunityReadsLayer,
+    PostgresCommunityBackfillLayer,
+    PostgresAvatarUploadsLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
     PostgresAdminPaymentQueriesLayer,

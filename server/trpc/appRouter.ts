@@ -3,6 +3,7 @@ import { adminRouter } from "./admin/adminRouter"
 import { cartRouter } from "./cartRouter"
 import { catalogRouter, storeRouter } from "./catalogRouter"
 import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
+import { communityProfilesRouter } from "./communityProfilesRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
 import { shippingRouter } from "./shippingRouter"
@@ -22,6 +23,7 @@ export const appRouter = router({
   tracking: trackingRouter,
   certificates: certificatesRouter,
   subscriptions: subscriptionsRouter,
+  communityProfiles: communityProfilesRouter,
 })
 
 export type AppRouter = typeof appRouter
