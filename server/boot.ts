@@ -3,7 +3,9 @@ import { getRequestListener } from "@hono/node-server"
 import { Effect } from "effect"
 import { Db } from "../adapters/db/DatabaseService"
 import { seedDemoCatalog, seedDemoCoupons } from "../adapters/seed/seedDemoCatalog"
+import { seedDemoCommunity } from "../adapters/seed/seedDemoCommunity"
 import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
+import { backfillCommunity } from "../application/community/backfillCommunity"
 import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
 import { mailKeptOnPublicStore, startBanner } from "./banner"
@@ -47,6 +49,11 @@ export async function boot(): Promise<Boot> {
     if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
     if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
     if ((await seedDemoCoupons(db, Date.now())) > 0) logger.info("demo coupons seeded")
+    // Their orders join the ranking through the same replay as any order paid before the community.
+    if ((await seedDemoCommunity(db, Date.now())) > 0) {
+      await runtime.runPromise(backfillCommunity())
+      logger.info("demo collectors seeded")
+    }
   }
   const seedDemo = shouldSeedDemoAccounts(config)
   const createdDemoAccounts = seedDemo
