@@ -23,6 +23,7 @@ import { Route as PaymentSuccessRouteImport } from "./routes/payment-success"
 import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
+import { Route as RankingRouteImport } from "./routes/ranking"
 import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
@@ -44,8 +45,10 @@ import { Route as AuthResetPasswordRouteImport } from "./routes/auth/reset-passw
 import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
 import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
+import { Route as ColecionadorUsernameRouteImport } from "./routes/colecionador/$username"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
+import { Route as ProfileUserIdRouteImport } from "./routes/profile/$userId"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
 import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
@@ -121,6 +124,11 @@ const PlanosRoute = PlanosRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: "/privacy",
   path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankingRoute = RankingRouteImport.update({
+  id: "/ranking",
+  path: "/ranking",
   getParentRoute: () => rootRouteImport,
 } as any)
 const RastrearRoute = RastrearRouteImport.update({
@@ -228,6 +236,11 @@ const CharacterCharacterIdRoute = CharacterCharacterIdRouteImport.update({
   path: "/character/$characterId",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ColecionadorUsernameRoute = ColecionadorUsernameRouteImport.update({
+  id: "/colecionador/$username",
+  path: "/colecionador/$username",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ColecoesIndexRoute = ColecoesIndexRouteImport.update({
   id: "/colecoes/",
   path: "/colecoes/",
@@ -236,6 +249,11 @@ const ColecoesIndexRoute = ColecoesIndexRouteImport.update({
 const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   id: "/newsletter/confirmar",
   path: "/newsletter/confirmar",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
+  id: "/profile/$userId",
+  path: "/profile/$userId",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
@@ -286,6 +304,7 @@ export interface FileRoutesByFullPath {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
@@ -305,7 +324,9 @@ export interface FileRoutesByFullPath {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/colecionador/$username": typeof ColecionadorUsernameRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/profile/$userId": typeof ProfileUserIdRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
@@ -330,6 +351,7 @@ export interface FileRoutesByTo {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
@@ -349,7 +371,9 @@ export interface FileRoutesByTo {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/colecionador/$username": typeof ColecionadorUsernameRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/profile/$userId": typeof ProfileUserIdRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
@@ -376,6 +400,7 @@ export interface FileRoutesById {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
@@ -395,7 +420,9 @@ export interface FileRoutesById {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
+  "/colecionador/$username": typeof ColecionadorUsernameRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/profile/$userId": typeof ProfileUserIdRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
@@ -423,6 +450,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/ranking"
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
@@ -442,7 +470,9 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
+    | "/colecionador/$username"
     | "/newsletter/confirmar"
+    | "/profile/$userId"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
@@ -467,6 +497,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/ranking"
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
@@ -486,7 +517,9 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
+    | "/colecionador/$username"
     | "/newsletter/confirmar"
+    | "/profile/$userId"
     | "/admin"
     | "/auth"
     | "/colecoes"
@@ -512,6 +545,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/ranking"
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
@@ -531,7 +565,9 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
+    | "/colecionador/$username"
     | "/newsletter/confirmar"
+    | "/profile/$userId"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
@@ -558,6 +594,7 @@ export interface RootRouteChildren {
   PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
   PrivacyRoute: typeof PrivacyRoute
+  RankingRoute: typeof RankingRoute
   RastrearRoute: typeof RastrearRoute
   TermsRoute: typeof TermsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
@@ -568,7 +605,9 @@ export interface RootRouteChildren {
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
+  ColecionadorUsernameRoute: typeof ColecionadorUsernameRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
+  ProfileUserIdRoute: typeof ProfileUserIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
@@ -674,6 +713,13 @@ declare module "@tanstack/react-router" {
       path: "/privacy"
       fullPath: "/privacy"
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/ranking": {
+      id: "/ranking"
+      path: "/ranking"
+      fullPath: "/ranking"
+      preLoaderRoute: typeof RankingRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/rastrear": {
@@ -823,6 +869,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CharacterCharacterIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/colecionador/$username": {
+      id: "/colecionador/$username"
+      path: "/colecionador/$username"
+      fullPath: "/colecionador/$username"
+      preLoaderRoute: typeof ColecionadorUsernameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/colecoes/": {
       id: "/colecoes/"
       path: "/colecoes"
@@ -835,6 +888,13 @@ declare module "@tanstack/react-router" {
       path: "/newsletter/confirmar"
       fullPath: "/newsletter/confirmar"
       preLoaderRoute: typeof NewsletterConfirmarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/profile/$userId": {
+      id: "/profile/$userId"
+      path: "/profile/$userId"
+      fullPath: "/profile/$userId"
+      preLoaderRoute: typeof ProfileUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/orders/": {
@@ -933,6 +993,7 @@ const rootRouteChildren: RootRouteChildren = {
   PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
   PrivacyRoute: PrivacyRoute,
+  RankingRoute: RankingRoute,
   RastrearRoute: RastrearRoute,
   TermsRoute: TermsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
@@ -943,7 +1004,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
+  ColecionadorUsernameRoute: ColecionadorUsernameRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
+  ProfileUserIdRoute: ProfileUserIdRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,

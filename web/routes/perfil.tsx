@@ -14,9 +14,10 @@ import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
+import { PublicProfileTab } from "./-perfil/PublicProfileTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
 
-const TABS = ["orders", "subscription", "addresses", "profile", "security", "privacy"] as const
+const TABS = ["orders", "subscription", "addresses", "profile", "public", "security", "privacy"] as const
 type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute("/perfil")({
@@ -30,6 +31,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.orders.mine.ensureData(),
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
+      context.trpc.communityProfiles.mine.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
     ])
@@ -66,6 +68,7 @@ function AccountPage() {
             { id: "subscription", label: "Assinatura", content: <SubscriptionTab /> },
             { id: "addresses", label: "Endereços", content: <AddressesTab /> },
             { id: "profile", label: "Dados", content: <DetailsTab /> },
+            { id: "public", label: "Perfil público", content: <PublicProfileTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
           ]}
