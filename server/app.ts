@@ -32,6 +32,7 @@ import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
+import { profileAliasRoutes } from "./http/profileAliases"
 import { revealCalendarRoutes } from "./http/revealCalendar"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
@@ -267,6 +268,7 @@ export async function createApp(deps: AppDeps) {
   // Before the pages' catch-all: a .ics beside the collection's page.
   app.route("/", revealCalendarRoutes({ runtime, logger }))
   app.route("/", adminAliasRoutes())
+  app.route("/", profileAliasRoutes())
   app.get("*", async (c) => {
     try {
       const req = clientRequest(c)

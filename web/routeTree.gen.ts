@@ -45,7 +45,6 @@ import { Route as AuthResetPasswordRouteImport } from "./routes/auth/reset-passw
 import { Route as AuthVerifyEmailRouteImport } from "./routes/auth/verify-email"
 import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
-import { Route as ColecionadorUsernameRouteImport } from "./routes/colecionador/$username"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
 import { Route as ProfileUserIdRouteImport } from "./routes/profile/$userId"
@@ -236,11 +235,6 @@ const CharacterCharacterIdRoute = CharacterCharacterIdRouteImport.update({
   path: "/character/$characterId",
   getParentRoute: () => rootRouteImport,
 } as any)
-const ColecionadorUsernameRoute = ColecionadorUsernameRouteImport.update({
-  id: "/colecionador/$username",
-  path: "/colecionador/$username",
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ColecoesIndexRoute = ColecoesIndexRouteImport.update({
   id: "/colecoes/",
   path: "/colecoes/",
@@ -324,7 +318,6 @@ export interface FileRoutesByFullPath {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
-  "/colecionador/$username": typeof ColecionadorUsernameRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/profile/$userId": typeof ProfileUserIdRoute
   "/admin/": typeof AdminIndexRoute
@@ -371,7 +364,6 @@ export interface FileRoutesByTo {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
-  "/colecionador/$username": typeof ColecionadorUsernameRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/profile/$userId": typeof ProfileUserIdRoute
   "/admin": typeof AdminIndexRoute
@@ -420,7 +412,6 @@ export interface FileRoutesById {
   "/auth/verify-email": typeof AuthVerifyEmailRoute
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
-  "/colecionador/$username": typeof ColecionadorUsernameRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/profile/$userId": typeof ProfileUserIdRoute
   "/admin/": typeof AdminIndexRoute
@@ -470,7 +461,6 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
-    | "/colecionador/$username"
     | "/newsletter/confirmar"
     | "/profile/$userId"
     | "/admin/"
@@ -517,7 +507,6 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
-    | "/colecionador/$username"
     | "/newsletter/confirmar"
     | "/profile/$userId"
     | "/admin"
@@ -565,7 +554,6 @@ export interface FileRouteTypes {
     | "/auth/verify-email"
     | "/certificado/$code"
     | "/character/$characterId"
-    | "/colecionador/$username"
     | "/newsletter/confirmar"
     | "/profile/$userId"
     | "/admin/"
@@ -605,7 +593,6 @@ export interface RootRouteChildren {
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
-  ColecionadorUsernameRoute: typeof ColecionadorUsernameRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -869,13 +856,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof CharacterCharacterIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    "/colecionador/$username": {
-      id: "/colecionador/$username"
-      path: "/colecionador/$username"
-      fullPath: "/colecionador/$username"
-      preLoaderRoute: typeof ColecionadorUsernameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     "/colecoes/": {
       id: "/colecoes/"
       path: "/colecoes"
@@ -1004,7 +984,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
-  ColecionadorUsernameRoute: ColecionadorUsernameRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
   AuthIndexRoute: AuthIndexRoute,

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { levelProgress, titleOf } from "../../domain/community/levels"
-import { currentStreak } from "../../domain/community/profile"
+import { currentStreak, USERNAME_PATTERN } from "../../domain/community/profile"
 import { COLLECTION_ACHIEVEMENTS, percentOf } from "../../domain/community/progress"
 import { UserNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
@@ -11,15 +11,31 @@ import { publicName } from "./views"
 const ACTIVITY_SHOWN = 30
 
 /**
+ * /profile/{handle}: a username when one matches, else an account id. Account ids are 32 characters, longer
+ * than any username, so the two never meet.
+ */
+const byHandle = (handle: string) =>
+  Effect.gen(function* () {
+    const reads = yield* CommunityReads
+    const username = handle.toLowerCase()
+    const found = USERNAME_PATTERN.test(username) ? yield* reads.profileByUsername(username) : null
+    return found ?? (yield* reads.profileById(handle))
+  })
+
+/**
  * A collector's public profile, by id or username. A private profile shows others its name only: none of its
  * figures, pieces, achievements or activity leaves this use case. Its owner sees everything.
  */
 export const getCollectorProfile = Effect.fn("Community.getCollectorProfile")(function* (
-  key: { readonly userId: string } | { readonly username: string },
+  key: { readonly userId: string } | { readonly username: string } | { readonly handle: string },
 ) {
   const reads = yield* CommunityReads
   const row =
-    "userId" in key ? yield* reads.profileById(key.userId) : yield* reads.profileByUsername(key.username)
+    "userId" in key
+      ? yield* reads.profileById(key.userId)
+      : "username" in key
+        ? yield* reads.profileByUsername(key.username)
+        : yield* byHandle(key.handle)
   if (!row) return yield* new UserNotFound()
   const { viewer } = yield* CurrentUser
   const isSelf = viewer?.id === row.userId

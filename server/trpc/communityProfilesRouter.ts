@@ -28,7 +28,7 @@ export const communityProfilesRouter = router({
     )
     .query(({ ctx, input }) => ctx.run(getRanking(input))),
   profile: publicProcedure
-    .input(z.union([z.object({ userId }), z.object({ username })]))
+    .input(z.union([z.object({ userId }), z.object({ username }), z.object({ handle: userId })]))
     .query(({ ctx, input }) => ctx.run(getCollectorProfile(input))),
   viewed: publicProcedure
     .input(z.object({ userId }))

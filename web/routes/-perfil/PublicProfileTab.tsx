@@ -89,23 +89,13 @@ export function PublicProfileTab() {
       </h2>
       <p className="mt-1 text-sm text-muted">
         Como os outros colecionadores veem você no ranking e na sua página.{" "}
-        {savedUsername ? (
-          <Link
-            to="/colecionador/$username"
-            params={{ username: savedUsername }}
-            className="text-accent hover:underline"
-          >
-            Ver meu perfil
-          </Link>
-        ) : (
-          <Link
-            to="/profile/$userId"
-            params={{ userId: mine.userId }}
-            className="text-accent hover:underline"
-          >
-            Ver meu perfil
-          </Link>
-        )}
+        <Link
+          to="/profile/$userId"
+          params={{ userId: savedUsername ?? mine.userId }}
+          className="text-accent hover:underline"
+        >
+          Ver meu perfil
+        </Link>
       </p>
       <form className="mt-4 grid max-w-xl gap-x-6" onSubmit={submit} noValidate>
         <FormError message={formError} />

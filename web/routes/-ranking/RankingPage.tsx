@@ -4,7 +4,7 @@ import { Award, BadgeCheck, Crown, Flame, Medal, Search, Star, TrendingUp, Troph
 import { type FormEvent, useState } from "react"
 import type { RouterOutputs } from "../../lib/trpc"
 import { CollectorAvatar, sinceText } from "../-community/CollectorAvatar"
-import { type RankingSearch, rankingInput } from "./search"
+import { cleanRankingSearch, type RankingSearch, rankingInput } from "./search"
 
 type RankingRowView = RouterOutputs["communityProfiles"]["ranking"]["rows"][number]
 
@@ -27,7 +27,7 @@ const n = (value: number) => numberFormat.format(value)
 
 export function RankingPage() {
   const { trpc } = route.useRouteContext()
-  const search = route.useSearch()
+  const search = cleanRankingSearch(route.useSearch())
   const { data } = useSuspenseQuery(trpc.communityProfiles.ranking.queryOptions(rankingInput(search)))
   // One "now" for the whole render, the server's and the browser's first paint alike.
   const [now] = useState(() => Date.now())
@@ -206,16 +206,12 @@ function RankingItem({ row, now }: { row: RankingRowView; now: number }) {
         <CollectorAvatar name={row.name} src={row.avatarUrl} />
         <div className="min-w-0 grow">
           <div className="flex flex-wrap items-center gap-2">
-            {row.username ? (
+            {row.userId ? (
               <Link
-                to="/colecionador/$username"
-                params={{ username: row.username }}
+                to="/profile/$userId"
+                params={{ userId: row.username ?? row.userId }}
                 className="hover:underline"
               >
-                {name}
-              </Link>
-            ) : row.userId ? (
-              <Link to="/profile/$userId" params={{ userId: row.userId }} className="hover:underline">
                 {name}
               </Link>
             ) : (

@@ -8,7 +8,8 @@ export interface RankingSearch {
   pagina?: number
 }
 
-export function validateRankingSearch(search: Record<string, unknown>): RankingSearch {
+/** Sanitises what the address holds; runs in the page's own chunk (the route keeps only a cast). */
+export function cleanRankingSearch(search: Record<string, unknown>): RankingSearch {
   const page = Number(search.pagina)
   return {
     ordem: optionalEnum(search.ordem, ["score", "level", "streak"] as const),
@@ -18,9 +19,12 @@ export function validateRankingSearch(search: Record<string, unknown>): RankingS
   }
 }
 
-export const rankingInput = (s: RankingSearch) => ({
-  sort: s.ordem ?? "score",
-  period: s.periodo === "mes" ? ("month" as const) : ("all" as const),
-  search: s.busca ?? "",
-  page: s.pagina ?? 1,
-})
+export const rankingInput = (raw: RankingSearch) => {
+  const s = cleanRankingSearch(raw as Record<string, unknown>)
+  return {
+    sort: s.ordem ?? "score",
+    period: s.periodo === "mes" ? ("month" as const) : ("all" as const),
+    search: s.busca ?? "",
+    page: s.pagina ?? 1,
+  }
+}

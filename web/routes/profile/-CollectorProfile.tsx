@@ -12,7 +12,7 @@ import { useViewer } from "../../lib/viewer"
 import { CollectorAvatar } from "../-community/CollectorAvatar"
 import { StorePieces } from "./-StorePieces"
 
-type ProfileKey = { userId: string } | { username: string }
+type ProfileKey = { handle: string }
 type PublicProfile = Extract<RouterOutputs["communityProfiles"]["profile"], { visibility: "public" }>
 
 const numberFormat = new Intl.NumberFormat("pt-BR")
