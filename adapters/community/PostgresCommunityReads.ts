@@ -179,26 +179,30 @@ export const PostgresCommunityReadsLayer = Layer.effect(
             : sql``
           const from = sql`from ranked r join auth_user u on u.id = r.user_id
             left join collector_profiles p on p.user_id = r.user_id`
-          const page = await sql<RawRankingRow & { total: number }>`with ${cte}
-            select ${ROW_COLUMNS}, (count(*) over ())::int as total ${from} where true ${matches}
-            order by r.position limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`.execute(
-            executor,
-          )
-          const summary = await sql<{
-            active: number
-            highest_score: number | null
-            longest_streak: number | null
-            highest_level: number | null
-          }>`with ${cte} select count(*)::int as active, max(points)::int as highest_score,
-              max(streak)::int as longest_streak, max(level)::int as highest_level from ranked`.execute(
-            executor,
-          )
-          const viewer = query.viewerId
-            ? await sql<RawRankingRow>`with ${cte} select ${ROW_COLUMNS} ${from}
-                where r.user_id = ${query.viewerId}`.execute(executor)
-            : null
-          const first = page.rows[0]
-          const s = summary.rows[0]
+          // One statement: the ranked set is computed once and read for the page, the cards and the viewer's row.
+          const result = await sql<
+            Partial<RawRankingRow> & {
+              part: "page" | "viewer" | null
+              total: number | null
+              active: number
+              highest_score: number | null
+              longest_streak: number | null
+              highest_level: number | null
+            }
+          >`with ${cte},
+            summary as (select count(*)::int as active, max(points)::int as highest_score,
+              max(streak)::int as longest_streak, max(level)::int as highest_level from ranked),
+            page as (select ${ROW_COLUMNS}, (count(*) over ())::int as total, 'page' as part ${from}
+              where true ${matches} order by r.position
+              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}),
+            mine as (select ${ROW_COLUMNS}, null::int as total, 'viewer' as part ${from}
+              where r.user_id = ${query.viewerId ?? ""})
+            select x.*, s.* from summary s
+              left join (select * from page union all select * from mine) x on true`.execute(executor)
+          const s = result.rows[0]
+          const page = result.rows.filter((r) => r.part === "page") as (RawRankingRow & { total: number })[]
+          const mine = result.rows.find((r) => r.part === "viewer") as RawRankingRow | undefined
+          const first = page[0]
           let total = first ? Number(first.total) : 0
           // A page past the end has no row to carry the count.
           if (!first && query.page > 1)
@@ -210,7 +214,7 @@ export const PostgresCommunityReadsLayer = Layer.effect(
               ).rows[0]?.n ?? 0,
             )
           return {
-            rows: page.rows.map(toRankingRow),
+            rows: page.map(toRankingRow),
             total,
             summary: {
               activeCollectors: Number(s?.active ?? 0),
@@ -218,7 +222,7 @@ export const PostgresCommunityReadsLayer = Layer.effect(
               longestStreak: Number(s?.longest_streak ?? 0),
               highestLevel: Number(s?.highest_level ?? 0),
             },
-            viewer: viewer?.rows[0] ? toRankingRow(viewer.rows[0]) : null,
+            viewer: mine ? toRankingRow(mine) : null,
           }
         }),
       profileById: (userId) =>
