@@ -24,6 +24,7 @@ import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminIma
 import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersCsv"
 import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
 import { ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes } from "./http/adminShippingTableUpload"
+import { AVATAR_UPLOAD_PATH, avatarUploadRoutes } from "./http/avatarUpload"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -31,6 +32,7 @@ import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
 import { pageCache } from "./http/pageCache"
+import { profileAliasRoutes } from "./http/profileAliases"
 import { revealCalendarRoutes } from "./http/revealCalendar"
 import { SHELF_OG_PATH, shelfOgImageRoutes } from "./http/shelfOgImage"
 import { SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes } from "./http/shelfPhotoUpload"
@@ -59,6 +61,7 @@ const OWN_BODY_LIMIT_PATHS: ReadonlySet<string> = new Set([
   ADMIN_IMAGE_UPLOAD_PATH,
   ADMIN_SHIPPING_TABLE_PATH,
   SHELF_PHOTO_UPLOAD_PATH,
+  AVATAR_UPLOAD_PATH,
 ])
 const MAX_BATCH = 10
 
@@ -259,6 +262,7 @@ export async function createApp(deps: AppDeps) {
   app.route(ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes({ context: uploadContext, sameOrigin }))
   app.route(ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes({ context: uploadContext, sameOrigin }))
   app.route(SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes({ context: uploadContext, sameOrigin }))
+  app.route(AVATAR_UPLOAD_PATH, avatarUploadRoutes({ context: uploadContext, sameOrigin }))
   app.route(
     ADMIN_REPORTS_CSV_PATH,
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),
@@ -269,6 +273,7 @@ export async function createApp(deps: AppDeps) {
   // Before the pages' catch-all: a .ics beside the collection's page.
   app.route("/", revealCalendarRoutes({ runtime, logger }))
   app.route("/", adminAliasRoutes())
+  app.route("/", profileAliasRoutes())
   app.get("*", async (c) => {
     try {
       const req = clientRequest(c)

@@ -3,7 +3,9 @@ import { getRequestListener } from "@hono/node-server"
 import { Effect } from "effect"
 import { Db } from "../adapters/db/DatabaseService"
 import { seedDemoCatalog, seedDemoCoupons } from "../adapters/seed/seedDemoCatalog"
+import { seedDemoCommunity } from "../adapters/seed/seedDemoCommunity"
 import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
+import { backfillCommunity } from "../application/community/backfillCommunity"
 import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
 import { mailKeptOnPublicStore, startBanner } from "./banner"
@@ -52,6 +54,13 @@ export async function boot(): Promise<Boot> {
   const createdDemoAccounts = seedDemo
     ? await seedDemoAccounts(await createStoreAuth(config, db, runtime, logger), db)
     : []
+  // A newcomer's store only (where the demo accounts are): demo collectors' orders would be figures of a real
+  // store's reports, and the test servers' journeys count orders and accounts. Their orders join the ranking
+  // through the same replay as any order paid before the community.
+  if (seedDemo && config.NODE_ENV !== "test" && (await seedDemoCommunity(db, Date.now())) > 0) {
+    await runtime.runPromise(backfillCommunity())
+    logger.info("demo collectors seeded")
+  }
   if (!seedDemo && (await lockDemoAccounts(db)) > 0)
     logger.warn("contas de demonstração bloqueadas: esta loja não é só deste computador (senhas públicas)")
   if (mailKeptOnPublicStore(config))

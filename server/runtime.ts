@@ -12,6 +12,10 @@ import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
 import { PostgresCommunityLedgerLayer } from "../adapters/community/PostgresCommunityLedger"
+import {
+  PostgresCommunityBackfillLayer,
+  PostgresCommunityReadsLayer,
+} from "../adapters/community/PostgresCommunityReads"
 import { PostgresFavouritesLayer } from "../adapters/community/PostgresFavourites"
 import { PostgresShelfStoreLayer } from "../adapters/community/PostgresShelfStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
@@ -31,6 +35,7 @@ import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
 import { PostgresEmailLogLayer } from "../adapters/mail/PostgresEmailLog"
 import { PostgresSentEmailsLayer } from "../adapters/mail/PostgresSentEmails"
 import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
+import { PostgresAvatarUploadsLayer } from "../adapters/media/PostgresAvatarUploads"
 import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
 import { PostgresAnnouncementsLayer } from "../adapters/notifications/PostgresAnnouncements"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
@@ -169,6 +174,9 @@ export function appLayer(
     PostgresCommunityLedgerLayer,
     PostgresShelfStoreLayer,
     PostgresFavouritesLayer,
+    PostgresCommunityReadsLayer,
+    PostgresCommunityBackfillLayer,
+    PostgresAvatarUploadsLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
     PostgresAdminPaymentQueriesLayer,

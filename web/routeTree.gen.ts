@@ -23,6 +23,7 @@ import { Route as PaymentSuccessRouteImport } from "./routes/payment-success"
 import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
+import { Route as RankingRouteImport } from "./routes/ranking"
 import { Route as RastrearRouteImport } from "./routes/rastrear"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
@@ -46,6 +47,7 @@ import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
+import { Route as ProfileUserIdRouteImport } from "./routes/profile/$userId"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
 import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
@@ -121,6 +123,11 @@ const PlanosRoute = PlanosRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: "/privacy",
   path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RankingRoute = RankingRouteImport.update({
+  id: "/ranking",
+  path: "/ranking",
   getParentRoute: () => rootRouteImport,
 } as any)
 const RastrearRoute = RastrearRouteImport.update({
@@ -238,6 +245,11 @@ const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   path: "/newsletter/confirmar",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
+  id: "/profile/$userId",
+  path: "/profile/$userId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
   id: "/orders/",
   path: "/orders/",
@@ -286,6 +298,7 @@ export interface FileRoutesByFullPath {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
@@ -306,6 +319,7 @@ export interface FileRoutesByFullPath {
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/profile/$userId": typeof ProfileUserIdRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
@@ -330,6 +344,7 @@ export interface FileRoutesByTo {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
@@ -350,6 +365,7 @@ export interface FileRoutesByTo {
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/profile/$userId": typeof ProfileUserIdRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
@@ -376,6 +392,7 @@ export interface FileRoutesById {
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
   "/privacy": typeof PrivacyRoute
+  "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
@@ -396,6 +413,7 @@ export interface FileRoutesById {
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/profile/$userId": typeof ProfileUserIdRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
@@ -423,6 +441,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/ranking"
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
@@ -443,6 +462,7 @@ export interface FileRouteTypes {
     | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
+    | "/profile/$userId"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
@@ -467,6 +487,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/ranking"
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
@@ -487,6 +508,7 @@ export interface FileRouteTypes {
     | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
+    | "/profile/$userId"
     | "/admin"
     | "/auth"
     | "/colecoes"
@@ -512,6 +534,7 @@ export interface FileRouteTypes {
     | "/perfil"
     | "/planos"
     | "/privacy"
+    | "/ranking"
     | "/rastrear"
     | "/terms"
     | "/admin/audit"
@@ -532,6 +555,7 @@ export interface FileRouteTypes {
     | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
+    | "/profile/$userId"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
@@ -558,6 +582,7 @@ export interface RootRouteChildren {
   PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
   PrivacyRoute: typeof PrivacyRoute
+  RankingRoute: typeof RankingRoute
   RastrearRoute: typeof RastrearRoute
   TermsRoute: typeof TermsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
@@ -569,6 +594,7 @@ export interface RootRouteChildren {
   CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
+  ProfileUserIdRoute: typeof ProfileUserIdRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
@@ -674,6 +700,13 @@ declare module "@tanstack/react-router" {
       path: "/privacy"
       fullPath: "/privacy"
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/ranking": {
+      id: "/ranking"
+      path: "/ranking"
+      fullPath: "/ranking"
+      preLoaderRoute: typeof RankingRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/rastrear": {
@@ -837,6 +870,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof NewsletterConfirmarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/profile/$userId": {
+      id: "/profile/$userId"
+      path: "/profile/$userId"
+      fullPath: "/profile/$userId"
+      preLoaderRoute: typeof ProfileUserIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/admin/orders/": {
       id: "/admin/orders/"
       path: "/orders"
@@ -933,6 +973,7 @@ const rootRouteChildren: RootRouteChildren = {
   PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
   PrivacyRoute: PrivacyRoute,
+  RankingRoute: RankingRoute,
   RastrearRoute: RastrearRoute,
   TermsRoute: TermsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
@@ -944,6 +985,7 @@ const rootRouteChildren: RootRouteChildren = {
   CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
+  ProfileUserIdRoute: ProfileUserIdRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,

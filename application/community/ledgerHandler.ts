@@ -30,9 +30,12 @@ const piecesOf = (order: Order, userId: string, at: number): NewPiece[] =>
     })),
   )
 
-/** The collector's pieces and points for a paid purchase or a plan month's shipment. */
-const acquire = Effect.fnUntraced(function* (order: Order, userId: string, event: RecordedEvent) {
-  const at = order.paidAt ?? event.occurredAt
+/**
+ * The collector's pieces and points for a paid purchase or a plan month's shipment; the backfill replays the
+ * orders paid before the community existed through here too.
+ */
+export const acquire = Effect.fnUntraced(function* (order: Order, userId: string, fallbackAt: number) {
+  const at = order.paidAt ?? fallbackAt
   const ledger = yield* CommunityLedger
   yield* ledger.addPieces(piecesOf(order, userId, at))
   const units = order.lines.reduce((n, line) => n + line.quantity, 0)
@@ -62,7 +65,7 @@ const apply = (event: RecordedEvent) =>
         // A prepaid plan's order holds no figure: its months ship as orders of their own.
         if (order.kind === "plan") return null
         if (event.type === "PaymentApproved" && order.kind !== "purchase") return null
-        yield* acquire(order, order.userId, event)
+        yield* acquire(order, order.userId, event.occurredAt)
         return order.userId
       }
       case "OrderRefunded":

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { backfillCommunity } from "../community/backfillCommunity"
 import { expireOrders } from "../orders/expireOrders"
 import { reconcilePayments } from "../orders/reconcilePayments"
 import { Clock } from "../ports/Clock"
@@ -26,6 +27,7 @@ type JobServices =
   | Effect.Services<ReturnType<typeof reconcileSubscriptions>>
   | Effect.Services<ReturnType<typeof endSubscriptionPeriods>>
   | Effect.Services<ReturnType<typeof fulfilPlanMonths>>
+  | Effect.Services<ReturnType<typeof backfillCommunity>>
 
 export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
@@ -89,6 +91,17 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
       const outcome = yield* (yield* GatewayBilling).chargeDue(yield* (yield* Clock).now())
       if (outcome.charged + outcome.retried > 0)
         yield* Effect.logInfo("gateway subscription charges made").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // Paid orders without pieces (from before the community, or a handler that gave up) join the ranking; runs
+    // on each start and then rarely, as a safety net: the events keep everything current.
+    name: "community.backfill",
+    recurrence: { every: 6 * 60 * 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* backfillCommunity()
+      if (outcome.replayed > 0)
+        yield* Effect.logInfo("paid orders replayed into the community").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

@@ -3,6 +3,7 @@ import { adminRouter } from "./admin/adminRouter"
 import { cartRouter } from "./cartRouter"
 import { catalogRouter, storeRouter } from "./catalogRouter"
 import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
+import { communityProfilesRouter } from "./communityProfilesRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
 import { favouritesRouter, shelfRouter } from "./shelfRouter"
@@ -25,6 +26,7 @@ export const appRouter = router({
   subscriptions: subscriptionsRouter,
   shelf: shelfRouter,
   favourites: favouritesRouter,
+  communityProfiles: communityProfilesRouter,
 })
 
 export type AppRouter = typeof appRouter

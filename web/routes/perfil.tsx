@@ -15,9 +15,19 @@ import { AddressesTab } from "./-perfil/AddressesTab"
 import { CollectionTab } from "./-perfil/CollectionTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
+import { PublicProfileTab } from "./-perfil/PublicProfileTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
 
-const TABS = ["orders", "subscription", "addresses", "profile", "security", "privacy", "collection"] as const
+const TABS = [
+  "orders",
+  "subscription",
+  "addresses",
+  "profile",
+  "public",
+  "collection",
+  "security",
+  "privacy",
+] as const
 type Tab = (typeof TABS)[number]
 
 export const Route = createFileRoute("/perfil")({
@@ -31,6 +41,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.orders.mine.ensureData(),
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
+      context.trpc.communityProfiles.mine.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
     ])
@@ -65,11 +76,12 @@ function AccountPage() {
           tabs={[
             { id: "orders", label: "Pedidos", content: <OrdersTab /> },
             { id: "subscription", label: "Assinatura", content: <SubscriptionTab /> },
+            { id: "collection", label: "Minha Coleção", content: <CollectionTab userId={viewer.id} /> },
             { id: "addresses", label: "Endereços", content: <AddressesTab /> },
             { id: "profile", label: "Dados", content: <DetailsTab /> },
+            { id: "public", label: "Perfil público", content: <PublicProfileTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
-            { id: "collection", label: "Minha Coleção", content: <CollectionTab userId={viewer.id} /> },
           ]}
         />
       </div>
