@@ -11,7 +11,12 @@ import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import {
+  PostgresCollectorFactsLayer,
+  PostgresMissionRedemptionsLayer,
+} from "../adapters/community/PostgresCollectorFacts"
 import { PostgresCommunityLedgerLayer } from "../adapters/community/PostgresCommunityLedger"
+import { PostgresTradeStoreLayer } from "../adapters/community/PostgresTradeStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -165,6 +170,9 @@ export function appLayer(
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
     PostgresCommunityLedgerLayer,
+    PostgresCollectorFactsLayer,
+    PostgresMissionRedemptionsLayer,
+    PostgresTradeStoreLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
     PostgresAdminPaymentQueriesLayer,
