@@ -33,7 +33,10 @@ async function ledgerCount(executor: Kysely<Database>, userId: string, kinds: Le
 }
 
 const within =
-  <T extends "favourites" | "collector_follows" | "trades">(column: "created_at" | "completed_at", window: Window) =>
+  <T extends "favourites" | "collector_follows" | "trades">(
+    column: "created_at" | "completed_at",
+    window: Window,
+  ) =>
   (eb: ExpressionBuilder<Database, T>) =>
     eb.and([
       ...(window.start === null ? [] : [eb(sql.ref(column), ">=", new Date(window.start))]),

@@ -1,5 +1,10 @@
 import { Effect } from "effect"
-import { BADGE_PREFIX, type CollectorFigures, reachedBadges, reachedOverview } from "../../domain/community/achievements"
+import {
+  BADGE_PREFIX,
+  type CollectorFigures,
+  reachedBadges,
+  reachedOverview,
+} from "../../domain/community/achievements"
 import { levelOf } from "../../domain/community/levels"
 import { isComplete, reachedAchievements } from "../../domain/community/progress"
 import { streakOf } from "../../domain/community/streak"
@@ -52,7 +57,8 @@ export const refreshCollector = Effect.fn("Community.refreshCollector")(function
   for (const achievement of reachedOverview(figures))
     yield* achieve(achievement.code, "", achievement.name, achievement.xp)
   // Badges carry a date, not points (spec 001 §3 Badge has no reward).
-  for (const badge of reachedBadges(figures)) yield* ledger.unlock(userId, `${BADGE_PREFIX}${badge.code}`, "", now)
+  for (const badge of reachedBadges(figures))
+    yield* ledger.unlock(userId, `${BADGE_PREFIX}${badge.code}`, "", now)
 
   const totals = yield* ledger.totals(userId)
   yield* ledger.saveStats({

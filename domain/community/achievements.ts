@@ -40,7 +40,8 @@ export interface OverviewAchievement extends Rule {
 
 export type Badge = Rule
 
-const left = (n: number, one: string, many: string) => `Falta${n === 1 ? "" : "m"} ${n} ${n === 1 ? one : many}`
+const left = (n: number, one: string, many: string) =>
+  `Falta${n === 1 ? "" : "m"} ${n} ${n === 1 ? one : many}`
 
 export const OVERVIEW_ACHIEVEMENTS: readonly OverviewAchievement[] = [
   {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../calendar"
 import { BADGES, missingFor, reachedBadges, reachedOverview } from "./achievements"
-import {
-  expiryLabel,
-  isoWeekOf,
-  MISSIONS,
-  missionReference,
-  missionState,
-  periodOf,
-} from "./missions"
+import { expiryLabel, isoWeekOf, MISSIONS, missionReference, missionState, periodOf } from "./missions"
 
 const sp = (year: number, month: number, day: number, hour = 12, minute = 0) =>
   saoPauloInstant({ year, month, day }, hour, minute)
@@ -70,7 +63,9 @@ describe("mission completion", () => {
     expect(missionReference(mission, "2026-12")).not.toBe(missionReference(mission, "2026-11"))
   })
   it("runs missions of every type and every category, with unique codes", () => {
-    expect(new Set(MISSIONS.map((m) => m.type))).toEqual(new Set(["daily", "weekly", "monthly", "achievement"]))
+    expect(new Set(MISSIONS.map((m) => m.type))).toEqual(
+      new Set(["daily", "weekly", "monthly", "achievement"]),
+    )
     expect(new Set(MISSIONS.map((m) => m.category))).toEqual(
       new Set(["collection", "engagement", "social", "purchase", "luck"]),
     )

@@ -171,7 +171,11 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0")
 const dayKey = (d: CivilDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`
 
 /** ISO 8601 week of a civil date: weeks start on Monday, week 1 holds the year's first Thursday. */
-export function isoWeekOf(date: CivilDate): { readonly year: number; readonly week: number; monday: CivilDate } {
+export function isoWeekOf(date: CivilDate): {
+  readonly year: number
+  readonly week: number
+  monday: CivilDate
+} {
   const day = epochDay(date)
   // 1970-01-01 was a Thursday: weekday 1 (Monday) .. 7 (Sunday).
   const weekday = ((((day + 3) % 7) + 7) % 7) + 1

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { cancel, confirm, type Decision, respond, type Trade, TRADE_MESSAGES, validateMessage } from "./trades"
+import {
+  cancel,
+  confirm,
+  type Decision,
+  respond,
+  TRADE_MESSAGES,
+  type Trade,
+  validateMessage,
+} from "./trades"
 
 const offer: Trade = {
   id: "t1",

@@ -51,7 +51,9 @@ export const roleIn = (trade: Trade, userId: string): TradeRole | null =>
 export const otherSide = (trade: Trade, userId: string): string =>
   trade.fromUserId === userId ? trade.toUserId : trade.fromUserId
 
-export type Decision = { readonly ok: true; readonly trade: Trade } | { readonly ok: false; readonly reason: string }
+export type Decision =
+  | { readonly ok: true; readonly trade: Trade }
+  | { readonly ok: false; readonly reason: string }
 
 const ok = (trade: Trade): Decision => ({ ok: true, trade })
 const refuse = (reason: string): Decision => ({ ok: false, reason })
@@ -72,8 +74,7 @@ export function confirm(trade: Trade, userId: string, now: number): Decision {
   if (trade.status !== "accepted") return refuse(TRADE_MESSAGES.notAccepted)
   const mine = role === "from" ? trade.fromConfirmedAt : trade.toConfirmedAt
   if (mine !== null) return refuse(TRADE_MESSAGES.alreadyConfirmed)
-  const next: Trade =
-    role === "from" ? { ...trade, fromConfirmedAt: now } : { ...trade, toConfirmedAt: now }
+  const next: Trade = role === "from" ? { ...trade, fromConfirmedAt: now } : { ...trade, toConfirmedAt: now }
   return next.fromConfirmedAt !== null && next.toConfirmedAt !== null
     ? ok({ ...next, status: "completed", completedAt: now })
     : ok(next)

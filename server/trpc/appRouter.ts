@@ -5,8 +5,10 @@ import { catalogRouter, storeRouter } from "./catalogRouter"
 import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
+import { missionsRouter } from "./missionsRouter"
 import { shippingRouter } from "./shippingRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
+import { tradesRouter } from "./tradesRouter"
 
 export const appRouter = router({
   catalog: catalogRouter,
@@ -22,6 +24,8 @@ export const appRouter = router({
   tracking: trackingRouter,
   certificates: certificatesRouter,
   subscriptions: subscriptionsRouter,
+  missions: missionsRouter,
+  trades: tradesRouter,
 })
 
 export type AppRouter = typeof appRouter
