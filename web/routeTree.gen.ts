@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AchievementsRouteImport } from "./routes/achievements"
 import { Route as AdminRouteRouteImport } from "./routes/admin/route"
 import { Route as AssinaturaRouteImport } from "./routes/assinatura"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
@@ -19,6 +20,7 @@ import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as FaqRouteImport } from "./routes/faq"
 import { Route as MinhaContaRouteImport } from "./routes/minha-conta"
+import { Route as MissionsRouteImport } from "./routes/missions"
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success"
 import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
@@ -46,6 +48,8 @@ import { Route as CertificadoCodeRouteImport } from "./routes/certificado/$code"
 import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$characterId"
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
+import { Route as TrocasIndexRouteImport } from "./routes/trocas/index"
+import { Route as TrocasNovaRouteImport } from "./routes/trocas/nova"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
 import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
@@ -56,6 +60,11 @@ import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedid
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AchievementsRoute = AchievementsRouteImport.update({
+  id: "/achievements",
+  path: "/achievements",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -101,6 +110,11 @@ const FaqRoute = FaqRouteImport.update({
 const MinhaContaRoute = MinhaContaRouteImport.update({
   id: "/minha-conta",
   path: "/minha-conta",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MissionsRoute = MissionsRouteImport.update({
+  id: "/missions",
+  path: "/missions",
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
@@ -238,6 +252,16 @@ const NewsletterConfirmarRoute = NewsletterConfirmarRouteImport.update({
   path: "/newsletter/confirmar",
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrocasIndexRoute = TrocasIndexRouteImport.update({
+  id: "/trocas/",
+  path: "/trocas/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrocasNovaRoute = TrocasNovaRouteImport.update({
+  id: "/trocas/nova",
+  path: "/trocas/nova",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
   id: "/orders/",
   path: "/orders/",
@@ -274,6 +298,7 @@ const PerfilPedidosOrderIdRoute = PerfilPedidosOrderIdRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/admin": typeof AdminRouteRouteWithChildren
+  "/achievements": typeof AchievementsRoute
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -282,6 +307,7 @@ export interface FileRoutesByFullPath {
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/missions": typeof MissionsRoute
   "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
@@ -306,9 +332,11 @@ export interface FileRoutesByFullPath {
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/trocas/nova": typeof TrocasNovaRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/trocas/": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
@@ -318,6 +346,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/achievements": typeof AchievementsRoute
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -326,6 +355,7 @@ export interface FileRoutesByTo {
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/missions": typeof MissionsRoute
   "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
@@ -350,9 +380,11 @@ export interface FileRoutesByTo {
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/trocas/nova": typeof TrocasNovaRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
+  "/trocas": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
@@ -364,6 +396,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/admin": typeof AdminRouteRouteWithChildren
+  "/achievements": typeof AchievementsRoute
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -372,6 +405,7 @@ export interface FileRoutesById {
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/missions": typeof MissionsRoute
   "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
@@ -396,9 +430,11 @@ export interface FileRoutesById {
   "/certificado/$code": typeof CertificadoCodeRoute
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
+  "/trocas/nova": typeof TrocasNovaRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/trocas/": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
@@ -411,6 +447,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/admin"
+    | "/achievements"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -419,6 +456,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/missions"
     | "/payment-success"
     | "/perfil"
     | "/planos"
@@ -443,9 +481,11 @@ export interface FileRouteTypes {
     | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
+    | "/trocas/nova"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/trocas/"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
@@ -455,6 +495,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/achievements"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -463,6 +504,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/missions"
     | "/payment-success"
     | "/perfil"
     | "/planos"
@@ -487,9 +529,11 @@ export interface FileRouteTypes {
     | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
+    | "/trocas/nova"
     | "/admin"
     | "/auth"
     | "/colecoes"
+    | "/trocas"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
@@ -500,6 +544,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/admin"
+    | "/achievements"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -508,6 +553,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/missions"
     | "/payment-success"
     | "/perfil"
     | "/planos"
@@ -532,9 +578,11 @@ export interface FileRouteTypes {
     | "/certificado/$code"
     | "/character/$characterId"
     | "/newsletter/confirmar"
+    | "/trocas/nova"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/trocas/"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
@@ -546,6 +594,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AchievementsRoute: typeof AchievementsRoute
   AssinaturaRoute: typeof AssinaturaRoute
   CarrinhoRoute: typeof CarrinhoRoute
   CheckoutRoute: typeof CheckoutRoute
@@ -554,6 +603,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   FaqRoute: typeof FaqRoute
   MinhaContaRoute: typeof MinhaContaRoute
+  MissionsRoute: typeof MissionsRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
@@ -569,8 +619,10 @@ export interface RootRouteChildren {
   CertificadoCodeRoute: typeof CertificadoCodeRoute
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
+  TrocasNovaRoute: typeof TrocasNovaRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
+  TrocasIndexRoute: typeof TrocasIndexRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
   PerfilPedidosOrderIdRoute: typeof PerfilPedidosOrderIdRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
@@ -583,6 +635,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/achievements": {
+      id: "/achievements"
+      path: "/achievements"
+      fullPath: "/achievements"
+      preLoaderRoute: typeof AchievementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin": {
@@ -646,6 +705,13 @@ declare module "@tanstack/react-router" {
       path: "/minha-conta"
       fullPath: "/minha-conta"
       preLoaderRoute: typeof MinhaContaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/missions": {
+      id: "/missions"
+      path: "/missions"
+      fullPath: "/missions"
+      preLoaderRoute: typeof MissionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/payment-success": {
@@ -837,6 +903,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof NewsletterConfirmarRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/trocas/": {
+      id: "/trocas/"
+      path: "/trocas"
+      fullPath: "/trocas/"
+      preLoaderRoute: typeof TrocasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/trocas/nova": {
+      id: "/trocas/nova"
+      path: "/trocas/nova"
+      fullPath: "/trocas/nova"
+      preLoaderRoute: typeof TrocasNovaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/admin/orders/": {
       id: "/admin/orders/"
       path: "/orders"
@@ -921,6 +1001,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  AchievementsRoute: AchievementsRoute,
   AssinaturaRoute: AssinaturaRoute,
   CarrinhoRoute: CarrinhoRoute,
   CheckoutRoute: CheckoutRoute,
@@ -929,6 +1010,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   FaqRoute: FaqRoute,
   MinhaContaRoute: MinhaContaRoute,
+  MissionsRoute: MissionsRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
@@ -944,8 +1026,10 @@ const rootRouteChildren: RootRouteChildren = {
   CertificadoCodeRoute: CertificadoCodeRoute,
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
+  TrocasNovaRoute: TrocasNovaRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
+  TrocasIndexRoute: TrocasIndexRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
   PerfilPedidosOrderIdRoute: PerfilPedidosOrderIdRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,
