@@ -1,31 +1,24 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useRouteContext } from "@tanstack/react-router"
+import { Suspense } from "react"
 import { PageLoading } from "../components/PageLoading"
-import { seo } from "../lib/seo"
 import { useViewer } from "../lib/viewer"
-import { AchievementList, SignInRequired } from "./-missions/Board"
+import { AchievementList, loadBoard, SignInRequired } from "./-missions/Board"
 
 export const Route = createFileRoute("/achievements")({
-  loader: async ({ context }) => {
-    if (await context.trpc.account.me.ensureData()) await context.trpc.missions.board.ensureData()
-  },
-  pendingComponent: () => <PageLoading label="Carregando conquistas" />,
-  head: ({ match }) => ({
-    ...seo({
-      title: "Conquistas",
-      description: "As conquistas do colecionador.",
-      path: "/achievements",
-      publicUrl: match.context.publicUrl,
-    }),
-    meta: [{ title: "Conquistas | Legendarium" }, { name: "robots", content: "noindex" }],
-  }),
+  loader: ({ context }) => loadBoard(context),
+  head: () => ({ meta: [{ title: "Conquistas | Legendarium" }, { name: "robots", content: "noindex" }] }),
   component: AchievementsPage,
 })
 
 function AchievementsPage() {
   const viewer = useViewer()
   if (!viewer) return <SignInRequired from="/achievements" />
-  return <Achievements />
+  return (
+    <Suspense fallback={<PageLoading label="Carregando conquistas" />}>
+      <Achievements />
+    </Suspense>
+  )
 }
 
 function Achievements() {

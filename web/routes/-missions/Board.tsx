@@ -2,6 +2,7 @@ import { Award, Lock, Medal, Sparkles, Target, Trophy } from "lucide-react"
 import type { ReactNode } from "react"
 import { formatDate } from "../../lib/format"
 import type { RouterOutputs } from "../../lib/trpc"
+import type { RouterContext } from "../../router"
 
 export type MissionBoard = RouterOutputs["missions"]["board"]
 
@@ -12,13 +13,18 @@ const RARITY_LABELS: Record<string, string> = {
   legendary: "Lendário",
 }
 
+/** A visitor gets the page's denial, not a redirect (spec 001 §2); a collector's board renders on the server. */
+export async function loadBoard(context: RouterContext) {
+  if (await context.trpc.account.me.ensureData()) await context.trpc.missions.board.ensureData()
+}
+
 /** "Acesso Negado" for a visitor: /missions and /achievements are a signed-in collector's own pages. */
 export function SignInRequired({ from }: { from: string }) {
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
       <Lock aria-hidden className="mx-auto h-12 w-12 text-muted" />
       <h1 className="mt-4 text-2xl font-bold">Acesso Negado</h1>
-      <p className="mt-2 text-muted">Entre na sua conta para ver suas missões, conquistas e emblemas.</p>
+      <p className="mt-2 text-muted">Entre na sua conta para continuar.</p>
       <a href={`/auth/login?from=${encodeURIComponent(from)}`} className="btn btn-primary mt-6">
         Entrar
       </a>

@@ -5,20 +5,27 @@ import { type FormEvent, useState } from "react"
 import { TRADE_STATUS_LABELS } from "../../../domain/community/trades"
 import { Tabs } from "../../components/Tabs"
 import { formatDate } from "../../lib/format"
-import { requireSignIn } from "../../lib/guards"
 import { toast } from "../../lib/toast"
 import { isTrpcError, type RouterOutputs } from "../../lib/trpc"
+import { useViewer } from "../../lib/viewer"
+import { SignInRequired } from "../-missions/Board"
 
 type TradeRow = RouterOutputs["trades"]["mine"]["received"][number]
 
 export const Route = createFileRoute("/trocas/")({
-  beforeLoad: ({ context, location }) => requireSignIn(context, location),
-  loader: ({ context }) => context.trpc.trades.mine.ensureData(),
+  loader: async ({ context }) => {
+    if (await context.trpc.account.me.ensureData()) await context.trpc.trades.mine.ensureData()
+  },
   head: () => ({ meta: [{ title: "Trocas | Legendarium" }, { name: "robots", content: "noindex" }] }),
   component: TradesPage,
 })
 
 function TradesPage() {
+  const viewer = useViewer()
+  return viewer ? <Trades /> : <SignInRequired from="/trocas" />
+}
+
+function Trades() {
   const { trpc } = useRouteContext({ from: "__root__" })
   const { data } = useSuspenseQuery(trpc.trades.mine.queryOptions())
   const list = (rows: readonly TradeRow[], empty: string) =>

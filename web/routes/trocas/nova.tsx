@@ -9,7 +9,7 @@ export const Route = createFileRoute("/trocas/nova")({
     peca: optionalString(search.peca, 64),
   }),
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
-  loaderDeps: ({ search }) => ({ peca: search.peca }),
+  loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     if (deps.peca && /^[0-9a-f-]{36}$/i.test(deps.peca))
       await context.trpc.trades.target.ensureData({ pieceId: deps.peca })
