@@ -244,6 +244,17 @@ export const PostgresTradeStoreLayer = Layer.effect(
           ).map(toPiece),
         ),
       displayName: (userId) => run((executor) => nameOf(executor, userId)),
+      setForTrade: (pieceId, userId, forTrade) =>
+        run(async (executor) => {
+          const updated = await executor
+            .updateTable("collector_pieces")
+            .set({ is_for_trade: forTrade })
+            .where("id", "=", pieceId)
+            .where("user_id", "=", userId)
+            .where("revoked_at", "is", null)
+            .executeTakeFirst()
+          return Number(updated.numUpdatedRows) === 1
+        }),
     })
   }),
 )

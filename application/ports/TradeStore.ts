@@ -49,5 +49,7 @@ export class TradeStore extends Context.Service<
     /** The collector's own pieces still held, newest first. */
     piecesOf(userId: string): Effect.Effect<readonly TradePiece[]>
     displayName(userId: string): Effect.Effect<string>
+    /** Marks or unmarks a piece the collector holds; false when it is not theirs or no longer held. */
+    setForTrade(pieceId: string, userId: string, forTrade: boolean): Effect.Effect<boolean>
   }
 >()("store/application/TradeStore") {}

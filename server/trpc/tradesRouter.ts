@@ -3,6 +3,7 @@ import { cancelTrade } from "../../application/community/cancelTrade"
 import { confirmTrade } from "../../application/community/confirmTrade"
 import { getTradeTarget } from "../../application/community/getTradeTarget"
 import { listMyTrades } from "../../application/community/listMyTrades"
+import { listMyPieces, markForTrade } from "../../application/community/markForTrade"
 import { offerTrade } from "../../application/community/offerTrade"
 import { respondToTrade } from "../../application/community/respondToTrade"
 import { router } from "./init"
@@ -14,6 +15,10 @@ const tradeId = z.object({ tradeId: id })
 /** /trocas: trades between collectors; who may do what is checked on the locked trade in the use cases. */
 export const tradesRouter = router({
   mine: signedInProcedure.query(({ ctx }) => ctx.run(listMyTrades())),
+  myPieces: signedInProcedure.query(({ ctx }) => ctx.run(listMyPieces())),
+  markForTrade: signedInProcedure
+    .input(z.object({ pieceId: id, forTrade: z.boolean() }))
+    .mutation(({ ctx, input }) => ctx.run(markForTrade(input))),
   target: signedInProcedure
     .input(z.object({ pieceId: id }))
     .query(({ ctx, input }) => ctx.run(getTradeTarget(input.pieceId))),

@@ -8,6 +8,7 @@ import { cancelTrade } from "../../application/community/cancelTrade"
 import { confirmTrade } from "../../application/community/confirmTrade"
 import { getMyMissions } from "../../application/community/getMyMissions"
 import { getTradeTarget } from "../../application/community/getTradeTarget"
+import { markForTrade } from "../../application/community/markForTrade"
 import { offerTrade } from "../../application/community/offerTrade"
 import { redeemMission } from "../../application/community/redeemMission"
 import { refreshCollector } from "../../application/community/refreshCollector"
@@ -300,6 +301,11 @@ describe.each(targets)("missions and trades on $name", ({ env }) => {
         offerTrade({ fromPieceId: anaPiece, toPieceId: biaPiece, message: "x".repeat(301) }),
       ),
     ).toMatchObject({ message: "A mensagem deve ter menos de 300 caracteres" })
+    expect(await refusal(eve, markForTrade({ pieceId: biaOther, forTrade: true }))).toEqual({
+      code: "NOT_FOUND",
+      message: "Esta peça não está disponível para troca",
+    })
+    expect((await ownerOf(biaOther)).is_for_trade).toBe(false)
     expect((await ok(eve, getTradeTarget(biaOther))).target).toBeNull()
     expect((await ok(eve, getTradeTarget(biaPiece))).target?.ownerName).toBe("Bia Lima")
     // A piece that left its owner before the second confirmation: refused, nothing moves.

@@ -14,7 +14,8 @@ type TradeRow = RouterOutputs["trades"]["mine"]["received"][number]
 
 export const Route = createFileRoute("/trocas/")({
   loader: async ({ context }) => {
-    if (await context.trpc.account.me.ensureData()) await context.trpc.trades.mine.ensureData()
+    if (await context.trpc.account.me.ensureData())
+      await Promise.all([context.trpc.trades.mine.ensureData(), context.trpc.trades.myPieces.ensureData()])
   },
   head: () => ({ meta: [{ title: "Trocas | Legendarium" }, { name: "robots", content: "noindex" }] }),
   component: TradesPage,
@@ -56,6 +57,7 @@ function Trades() {
               label: `Enviadas (${data.sent.length})`,
               content: list(data.sent, "Nenhuma proposta enviada."),
             },
+            { id: "pieces", label: "Minhas peças", content: <MyPieces /> },
           ]}
         />
       </div>
@@ -183,5 +185,54 @@ function TradeCard({ trade }: { trade: TradeRow }) {
         </form>
       )}
     </li>
+  )
+}
+
+/** The collector's pieces: marking one for trade lets others offer for it through its link. */
+function MyPieces() {
+  const { trpc, trpcClient } = useRouteContext({ from: "__root__" })
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(trpc.trades.myPieces.queryOptions())
+  if (data.length === 0)
+    return <p className="text-muted">Você ainda não tem peças. As compradas na loja aparecem aqui.</p>
+  const toggle = async (pieceId: string, forTrade: boolean) => {
+    try {
+      await trpcClient.trades.markForTrade.mutate({ pieceId, forTrade })
+      toast.success(forTrade ? "Peça disponível para troca" : "Peça retirada das trocas")
+    } catch (error) {
+      toast.error(isTrpcError(error) ? error.message : "Não foi possível atualizar a peça")
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: trpc.trades.myPieces.queryKey(undefined) })
+    }
+  }
+  return (
+    <ul className="space-y-2">
+      {data.map((p) => (
+        <li
+          key={p.id}
+          data-piece={p.id}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3"
+        >
+          <span>
+            {p.name} <span className="text-sm text-muted">· {p.collectionName}</span>
+          </span>
+          <span className="flex items-center gap-3 text-sm">
+            {p.isForTrade && (
+              <a className="underline" href={`/trocas/nova?peca=${p.id}`}>
+                Link da troca
+              </a>
+            )}
+            <label className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={p.isForTrade}
+                onChange={(e) => void toggle(p.id, e.target.checked)}
+              />
+              Disponível para troca
+            </label>
+          </span>
+        </li>
+      ))}
+    </ul>
   )
 }
