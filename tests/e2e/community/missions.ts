@@ -20,7 +20,8 @@ export async function missionsJourney(world: AdminWorld) {
   const visitor = await world.browser.newPage()
   await go(visitor, world.server.url, "/missions")
   await visitor.getByRole("heading", { name: "Acesso Negado" }).waitFor()
-  expect(await visitor.getByRole("link", { name: "Entrar" }).getAttribute("href")).toContain("/auth/login")
+  const signIn = visitor.getByRole("alert").getByRole("link", { name: "Entrar" })
+  expect(await signIn.getAttribute("href")).toBe("/auth/login?from=%2Fmissions")
   await visitor.close()
 
   const productId = (await firstCharacterPath(world.server.url)).split("/").pop() ?? ""

@@ -38,7 +38,7 @@ export async function tradeJourney(world: AdminWorld) {
   if (!tiagoPiece || !brunaPiece) throw new Error("no pieces")
 
   // Bruna marks her piece for trade and shares its link.
-  await bruna.locator(`li[data-piece="${brunaPiece}"]`).getByLabel("Disponível para troca").check()
+  await bruna.locator(`li[data-piece="${brunaPiece}"]`).getByLabel("Disponível para troca").click()
   const link = bruna.locator(`li[data-piece="${brunaPiece}"]`).getByRole("link", { name: "Link da troca" })
   await link.waitFor()
   const offerPath = (await link.getAttribute("href")) ?? ""
