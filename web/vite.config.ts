@@ -51,6 +51,12 @@ const shell = shellChunk({
   barrel: { specifier: "lucide-react", id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/ },
 })
 
+/**
+ * Routes only a signed-in person opens (staff pages, a collector's missions, achievements and trades): their
+ * chunks go to assets/a/ and bring their own imports, so no visitor's entry carries their preload lists.
+ */
+const SIGNED_IN_ROUTES = /[\\/]web[\\/]routes[\\/](admin[\\/]|trocas[\\/]|missions\.tsx|achievements\.tsx)/
+
 /** An admin route's own chunk: chunkFileNames puts them in assets/a/. */
 const ADMIN_CHUNK = /(^|\/)assets\/a\//
 
@@ -100,7 +106,7 @@ export default defineConfig({
         // links name files, and "payment-success-" in each of them was bytes of every page's JavaScript.
         entryFileNames: "assets/[hash].js",
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]web[\\/]routes[\\/]admin[\\/]/.test(chunk.facadeModuleId)
+          chunk.facadeModuleId && SIGNED_IN_ROUTES.test(chunk.facadeModuleId)
             ? "assets/a/[hash].js"
             : "assets/[hash].js",
       },

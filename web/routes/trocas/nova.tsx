@@ -1,29 +1,30 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
-import { createFileRoute, useNavigate, useRouteContext } from "@tanstack/react-router"
+import { createFileRoute, useLocation, useNavigate, useRouteContext } from "@tanstack/react-router"
 import { OfferTradeDialog } from "../../components/trades/OfferTradeDialog"
 import { requireSignIn } from "../../lib/guards"
-import { optionalString } from "../../lib/search"
 
 export const Route = createFileRoute("/trocas/nova")({
-  validateSearch: (search: Record<string, unknown>): { peca?: string } => ({
-    peca: optionalString(search.peca, 64),
-  }),
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
-  loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    if (deps.peca && /^[0-9a-f-]{36}$/i.test(deps.peca))
-      await context.trpc.trades.target.ensureData({ pieceId: deps.peca })
+  loader: async ({ context, location }) => {
+    const peca = pieceOf(location.search)
+    if (peca) await context.trpc.trades.target.ensureData({ pieceId: peca })
   },
   head: () => ({ meta: [{ title: "Nova troca | Legendarium" }, { name: "robots", content: "noindex" }] }),
   component: NewTradePage,
 })
 
+// Read from the raw search in the split loader and component: a validateSearch would sit in every page's entry.
+const pieceOf = (search: unknown): string | null => {
+  const peca = (search as { peca?: unknown } | undefined)?.peca
+  return typeof peca === "string" && /^[0-9a-f-]{36}$/i.test(peca) ? peca : null
+}
+
 function NewTradePage() {
-  const { peca } = Route.useSearch()
+  const peca = pieceOf(useLocation({ select: (l) => l.search }))
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Nova proposta de troca</h1>
-      {peca && /^[0-9a-f-]{36}$/i.test(peca) ? (
+      {peca ? (
         <Target pieceId={peca} />
       ) : (
         <p className="mt-4" role="alert">
