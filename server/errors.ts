@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option } from "effect"
+import type { MissionRefused, TradeRefused } from "../application/community/errors"
 import type {
   CatalogChangeRefused,
   CertificateNotFound,
@@ -31,6 +32,7 @@ import type {
 } from "../application/errors"
 import type { ImageRejected } from "../application/ports/ImageUploads"
 import { CATALOG_ADMIN_MESSAGES } from "../domain/catalogAdmin/messages"
+import { MISSION_MESSAGES } from "../domain/community/missions"
 import { SHELF_MESSAGES } from "../domain/community/shelf"
 import { formatErrorId } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
@@ -68,6 +70,8 @@ export type ExpectedError =
   | ImageRejected
   | UserNotFound
   | ShelfItemNotFound
+  | MissionRefused
+  | TradeRefused
 
 /** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
 export const SUBSCRIPTION_FAILURES = {
@@ -95,6 +99,14 @@ const IMAGE_REJECTED = {
   process: { code: "UNPROCESSABLE_CONTENT", message: CATALOG_ADMIN_MESSAGES.processImage },
   compress: { code: "UNPROCESSABLE_CONTENT", message: CATALOG_ADMIN_MESSAGES.compressImage },
 } as const
+
+const MISSION_REFUSED = {
+  not_found: { code: "NOT_FOUND", message: MISSION_MESSAGES.notFound },
+  already_redeemed: { code: "CONFLICT", message: MISSION_MESSAGES.alreadyRedeemed },
+  not_complete: { code: "BAD_REQUEST", message: MISSION_MESSAGES.notComplete },
+} as const
+
+const TRADE_REFUSED = { not_found: "NOT_FOUND", conflict: "CONFLICT", invalid: "BAD_REQUEST" } as const
 
 /** The one place where a use case's tagged error becomes an RPC code and the spec's pt-BR text. */
 export function toTRPCError(error: ExpectedError): TRPCError {
@@ -173,6 +185,10 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "CONFLICT", message: error.message })
     case "ImageRejected":
       return new TRPCError(IMAGE_REJECTED[error.reason])
+    case "MissionRefused":
+      return new TRPCError(MISSION_REFUSED[error.reason])
+    case "TradeRefused":
+      return new TRPCError({ code: TRADE_REFUSED[error.kind], message: error.message })
     case "UserNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: USER_ADMIN_MESSAGES.notFound })
     case "ShelfItemNotFound":

@@ -11,6 +11,10 @@ import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import {
+  PostgresCollectorFactsLayer,
+  PostgresMissionRedemptionsLayer,
+} from "../adapters/community/PostgresCollectorFacts"
 import { PostgresCommunityLedgerLayer } from "../adapters/community/PostgresCommunityLedger"
 import {
   PostgresCommunityBackfillLayer,
@@ -18,6 +22,7 @@ import {
 } from "../adapters/community/PostgresCommunityReads"
 import { PostgresFavouritesLayer } from "../adapters/community/PostgresFavourites"
 import { PostgresShelfStoreLayer } from "../adapters/community/PostgresShelfStore"
+import { PostgresTradeStoreLayer } from "../adapters/community/PostgresTradeStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -177,6 +182,9 @@ export function appLayer(
     PostgresCommunityReadsLayer,
     PostgresCommunityBackfillLayer,
     PostgresAvatarUploadsLayer,
+    PostgresCollectorFactsLayer,
+    PostgresMissionRedemptionsLayer,
+    PostgresTradeStoreLayer,
     PostgresCatalogAdminLayer,
     PostgresImageUploadsLayer,
     PostgresAdminPaymentQueriesLayer,

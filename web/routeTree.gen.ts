@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as AchievementsRouteImport } from "./routes/achievements"
 import { Route as AdminRouteRouteImport } from "./routes/admin/route"
 import { Route as AssinaturaRouteImport } from "./routes/assinatura"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
@@ -19,6 +20,7 @@ import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as FaqRouteImport } from "./routes/faq"
 import { Route as MinhaContaRouteImport } from "./routes/minha-conta"
+import { Route as MissionsRouteImport } from "./routes/missions"
 import { Route as PaymentSuccessRouteImport } from "./routes/payment-success"
 import { Route as PerfilRouteImport } from "./routes/perfil"
 import { Route as PlanosRouteImport } from "./routes/planos"
@@ -48,6 +50,8 @@ import { Route as CharacterCharacterIdRouteImport } from "./routes/character/$ch
 import { Route as ColecoesIndexRouteImport } from "./routes/colecoes/index"
 import { Route as NewsletterConfirmarRouteImport } from "./routes/newsletter/confirmar"
 import { Route as ProfileUserIdRouteImport } from "./routes/profile/$userId"
+import { Route as TrocasIndexRouteImport } from "./routes/trocas/index"
+import { Route as TrocasNovaRouteImport } from "./routes/trocas/nova"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
 import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
@@ -58,6 +62,11 @@ import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedid
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AchievementsRoute = AchievementsRouteImport.update({
+  id: "/achievements",
+  path: "/achievements",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -103,6 +112,11 @@ const FaqRoute = FaqRouteImport.update({
 const MinhaContaRoute = MinhaContaRouteImport.update({
   id: "/minha-conta",
   path: "/minha-conta",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MissionsRoute = MissionsRouteImport.update({
+  id: "/missions",
+  path: "/missions",
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
@@ -250,6 +264,16 @@ const ProfileUserIdRoute = ProfileUserIdRouteImport.update({
   path: "/profile/$userId",
   getParentRoute: () => rootRouteImport,
 } as any)
+const TrocasIndexRoute = TrocasIndexRouteImport.update({
+  id: "/trocas/",
+  path: "/trocas/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrocasNovaRoute = TrocasNovaRouteImport.update({
+  id: "/trocas/nova",
+  path: "/trocas/nova",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
   id: "/orders/",
   path: "/orders/",
@@ -286,6 +310,7 @@ const PerfilPedidosOrderIdRoute = PerfilPedidosOrderIdRouteImport.update({
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/admin": typeof AdminRouteRouteWithChildren
+  "/achievements": typeof AchievementsRoute
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -294,6 +319,7 @@ export interface FileRoutesByFullPath {
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/missions": typeof MissionsRoute
   "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
@@ -320,9 +346,11 @@ export interface FileRoutesByFullPath {
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/profile/$userId": typeof ProfileUserIdRoute
+  "/trocas/nova": typeof TrocasNovaRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/trocas/": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
@@ -332,6 +360,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/achievements": typeof AchievementsRoute
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -340,6 +369,7 @@ export interface FileRoutesByTo {
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/missions": typeof MissionsRoute
   "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
@@ -366,9 +396,11 @@ export interface FileRoutesByTo {
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/profile/$userId": typeof ProfileUserIdRoute
+  "/trocas/nova": typeof TrocasNovaRoute
   "/admin": typeof AdminIndexRoute
   "/auth": typeof AuthIndexRoute
   "/colecoes": typeof ColecoesIndexRoute
+  "/trocas": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
@@ -380,6 +412,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/admin": typeof AdminRouteRouteWithChildren
+  "/achievements": typeof AchievementsRoute
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
@@ -388,6 +421,7 @@ export interface FileRoutesById {
   "/dashboard": typeof DashboardRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
+  "/missions": typeof MissionsRoute
   "/payment-success": typeof PaymentSuccessRoute
   "/perfil": typeof PerfilRoute
   "/planos": typeof PlanosRoute
@@ -414,9 +448,11 @@ export interface FileRoutesById {
   "/character/$characterId": typeof CharacterCharacterIdRoute
   "/newsletter/confirmar": typeof NewsletterConfirmarRoute
   "/profile/$userId": typeof ProfileUserIdRoute
+  "/trocas/nova": typeof TrocasNovaRoute
   "/admin/": typeof AdminIndexRoute
   "/auth/": typeof AuthIndexRoute
   "/colecoes/": typeof ColecoesIndexRoute
+  "/trocas/": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
@@ -429,6 +465,7 @@ export interface FileRouteTypes {
   fullPaths:
     | "/"
     | "/admin"
+    | "/achievements"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -437,6 +474,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/missions"
     | "/payment-success"
     | "/perfil"
     | "/planos"
@@ -463,9 +501,11 @@ export interface FileRouteTypes {
     | "/character/$characterId"
     | "/newsletter/confirmar"
     | "/profile/$userId"
+    | "/trocas/nova"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/trocas/"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
@@ -475,6 +515,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/achievements"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -483,6 +524,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/missions"
     | "/payment-success"
     | "/perfil"
     | "/planos"
@@ -509,9 +551,11 @@ export interface FileRouteTypes {
     | "/character/$characterId"
     | "/newsletter/confirmar"
     | "/profile/$userId"
+    | "/trocas/nova"
     | "/admin"
     | "/auth"
     | "/colecoes"
+    | "/trocas"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
@@ -522,6 +566,7 @@ export interface FileRouteTypes {
     | "__root__"
     | "/"
     | "/admin"
+    | "/achievements"
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
@@ -530,6 +575,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/faq"
     | "/minha-conta"
+    | "/missions"
     | "/payment-success"
     | "/perfil"
     | "/planos"
@@ -556,9 +602,11 @@ export interface FileRouteTypes {
     | "/character/$characterId"
     | "/newsletter/confirmar"
     | "/profile/$userId"
+    | "/trocas/nova"
     | "/admin/"
     | "/auth/"
     | "/colecoes/"
+    | "/trocas/"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
     | "/colecoes/$collectionId/personagens"
@@ -570,6 +618,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AchievementsRoute: typeof AchievementsRoute
   AssinaturaRoute: typeof AssinaturaRoute
   CarrinhoRoute: typeof CarrinhoRoute
   CheckoutRoute: typeof CheckoutRoute
@@ -578,6 +627,7 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   FaqRoute: typeof FaqRoute
   MinhaContaRoute: typeof MinhaContaRoute
+  MissionsRoute: typeof MissionsRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PerfilRoute: typeof PerfilRoute
   PlanosRoute: typeof PlanosRoute
@@ -595,8 +645,10 @@ export interface RootRouteChildren {
   CharacterCharacterIdRoute: typeof CharacterCharacterIdRoute
   NewsletterConfirmarRoute: typeof NewsletterConfirmarRoute
   ProfileUserIdRoute: typeof ProfileUserIdRoute
+  TrocasNovaRoute: typeof TrocasNovaRoute
   AuthIndexRoute: typeof AuthIndexRoute
   ColecoesIndexRoute: typeof ColecoesIndexRoute
+  TrocasIndexRoute: typeof TrocasIndexRoute
   ColecoesCollectionIdPersonagensRoute: typeof ColecoesCollectionIdPersonagensRoute
   PerfilPedidosOrderIdRoute: typeof PerfilPedidosOrderIdRoute
   ColecoesCollectionIdIndexRoute: typeof ColecoesCollectionIdIndexRoute
@@ -609,6 +661,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/achievements": {
+      id: "/achievements"
+      path: "/achievements"
+      fullPath: "/achievements"
+      preLoaderRoute: typeof AchievementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin": {
@@ -672,6 +731,13 @@ declare module "@tanstack/react-router" {
       path: "/minha-conta"
       fullPath: "/minha-conta"
       preLoaderRoute: typeof MinhaContaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/missions": {
+      id: "/missions"
+      path: "/missions"
+      fullPath: "/missions"
+      preLoaderRoute: typeof MissionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/payment-success": {
@@ -877,6 +943,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ProfileUserIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/trocas/": {
+      id: "/trocas/"
+      path: "/trocas"
+      fullPath: "/trocas/"
+      preLoaderRoute: typeof TrocasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/trocas/nova": {
+      id: "/trocas/nova"
+      path: "/trocas/nova"
+      fullPath: "/trocas/nova"
+      preLoaderRoute: typeof TrocasNovaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/admin/orders/": {
       id: "/admin/orders/"
       path: "/orders"
@@ -961,6 +1041,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  AchievementsRoute: AchievementsRoute,
   AssinaturaRoute: AssinaturaRoute,
   CarrinhoRoute: CarrinhoRoute,
   CheckoutRoute: CheckoutRoute,
@@ -969,6 +1050,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   FaqRoute: FaqRoute,
   MinhaContaRoute: MinhaContaRoute,
+  MissionsRoute: MissionsRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PerfilRoute: PerfilRoute,
   PlanosRoute: PlanosRoute,
@@ -986,8 +1068,10 @@ const rootRouteChildren: RootRouteChildren = {
   CharacterCharacterIdRoute: CharacterCharacterIdRoute,
   NewsletterConfirmarRoute: NewsletterConfirmarRoute,
   ProfileUserIdRoute: ProfileUserIdRoute,
+  TrocasNovaRoute: TrocasNovaRoute,
   AuthIndexRoute: AuthIndexRoute,
   ColecoesIndexRoute: ColecoesIndexRoute,
+  TrocasIndexRoute: TrocasIndexRoute,
   ColecoesCollectionIdPersonagensRoute: ColecoesCollectionIdPersonagensRoute,
   PerfilPedidosOrderIdRoute: PerfilPedidosOrderIdRoute,
   ColecoesCollectionIdIndexRoute: ColecoesCollectionIdIndexRoute,

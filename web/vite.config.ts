@@ -107,7 +107,9 @@ export default defineConfig({
         // links name files, and "payment-success-" in each of them was bytes of every page's JavaScript.
         entryFileNames: "assets/[hash].js",
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && isOtherPage(chunk.facadeModuleId) ? "assets/p/[hash].js" : "assets/[hash].js",
+          chunk.facadeModuleId && isOtherPage(chunk.facadeModuleId)
+            ? "assets/p/[hash].js"
+            : "assets/[hash].js",
       },
     },
   },

@@ -172,6 +172,8 @@ export const PostgresCommunityLedgerLayer = Layer.effect(
           const achievements = await executor
             .selectFrom("collector_achievements")
             .where("user_id", "=", userId)
+            // Badges are stored beside achievements but are not counted as achievements.
+            .where("code", "not like", "badge:%")
             .select((eb) => eb.fn.countAll<string>().as("n"))
             .executeTakeFirstOrThrow()
           return {

@@ -11,6 +11,7 @@ import type { Order } from "../../domain/orders/order"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import type { EventHandler } from "../events/EventHandler"
 import { orderOfEvent } from "../events/eventReads"
+import type { CollectorFacts } from "../ports/CollectorFacts"
 import { CommunityLedger, type NewPiece } from "../ports/CommunityLedger"
 import type { OrderStore } from "../ports/OrderStore"
 import { refreshCollector } from "./refreshCollector"
@@ -93,7 +94,7 @@ const apply = (event: RecordedEvent) =>
  * redelivered event changes nothing; the ledger's unique keys also make a second event for the same order count
  * once.
  */
-export const communityLedgerHandler: EventHandler<CommunityLedger | OrderStore> = {
+export const communityLedgerHandler: EventHandler<CommunityLedger | CollectorFacts | OrderStore> = {
   name: "community.ledger",
   on: ["PaymentApproved", "PlanMonthOrderPlaced", "OrderRefunded", "PaidOrderCancelled", "DeliveryRated"],
   mode: "transactional",

@@ -6,9 +6,11 @@ import { checkoutRouter, ordersRouter, profileRouter } from "./checkoutRouter"
 import { communityProfilesRouter } from "./communityProfilesRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
+import { missionsRouter } from "./missionsRouter"
 import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
+import { tradesRouter } from "./tradesRouter"
 
 export const appRouter = router({
   catalog: catalogRouter,
@@ -27,6 +29,8 @@ export const appRouter = router({
   shelf: shelfRouter,
   favourites: favouritesRouter,
   communityProfiles: communityProfilesRouter,
+  missions: missionsRouter,
+  trades: tradesRouter,
 })
 
 export type AppRouter = typeof appRouter

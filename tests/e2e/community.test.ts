@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, it } from "vitest"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
+import { missionsJourney } from "./community/missions"
 import { rankingJourney } from "./community/ranking"
 import { shelfJourney } from "./community/shelf"
+import { tradeJourney } from "./community/trades"
 
-/** The community in Chromium on the production build: one journey per slice, one server for all. */
+/**
+ * The community in Chromium on the production build (issue 13), one journey per part. They share one server:
+ * each journey creates the accounts and purchases it needs, so their order does not matter.
+ */
 let world: AdminWorld & { stop(): Promise<void> }
 
 beforeAll(async () => {
   world = await startAdminWorld()
-})
+}, 120_000)
 afterAll(async () => {
   await world?.stop()
 })
@@ -20,5 +25,15 @@ describe("community", () => {
     "ranking: a purchase's points marked 'Você', a username, a follow that persists",
     () => rankingJourney(world),
     90_000,
+  )
+  it(
+    "missions: the month's purchase mission completed and its reward redeemed once",
+    () => missionsJourney(world),
+    90_000,
+  )
+  it(
+    "trades: two collectors' pieces offered, accepted, confirmed by both, swapped",
+    () => tradeJourney(world),
+    120_000,
   )
 })

@@ -1,0 +1,28 @@
+import { Effect } from "effect"
+import { confirm } from "../../domain/community/trades"
+import { completeTrade, onLockedTrade, tellOtherSide } from "./tradeActions"
+
+/** One side confirms an accepted trade; the second confirmation swaps the pieces (once, under row locks). */
+export const confirmTrade = Effect.fn("Community.confirmTrade")(function* (tradeId: string) {
+  return yield* onLockedTrade(tradeId, confirm, (_, trade, userId, now) =>
+    Effect.gen(function* () {
+      if (trade.status === "completed") {
+        yield* completeTrade(trade, now)
+        yield* tellOtherSide(
+          trade,
+          userId,
+          "Troca concluída",
+          (name) => `A troca com ${name} foi concluída.`,
+          now,
+        )
+      } else
+        yield* tellOtherSide(
+          trade,
+          userId,
+          "Troca confirmada pela outra parte",
+          (name) => `${name} confirmou a troca. Falta a sua confirmação.`,
+          now,
+        )
+    }),
+  )
+})

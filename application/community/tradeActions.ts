@@ -1,0 +1,101 @@
+import { Effect } from "effect"
+import { REWARDS } from "../../domain/community/points"
+import { type Decision, otherSide, roleIn, TRADE_MESSAGES, type Trade } from "../../domain/community/trades"
+import { NotSignedIn } from "../errors"
+import { Clock } from "../ports/Clock"
+import { CommunityLedger } from "../ports/CommunityLedger"
+import { CurrentUser } from "../ports/CurrentUser"
+import { TradeStore } from "../ports/TradeStore"
+import { UnitOfWork } from "../ports/UnitOfWork"
+import { TradeRefused } from "./errors"
+import { refreshCollector } from "./refreshCollector"
+
+export const requireCollector = Effect.gen(function* () {
+  const { viewer } = yield* CurrentUser
+  if (!viewer) return yield* new NotSignedIn()
+  return viewer
+})
+
+export const refused = (kind: TradeRefused["kind"], message: string) => new TradeRefused({ kind, message })
+
+/**
+ * Runs one step of a trade under its row lock: someone outside the trade finds nothing (as if it did not
+ * exist), the domain decides, and `after` applies what follows from the new state in the same transaction.
+ */
+export const onLockedTrade = <E, R>(
+  tradeId: string,
+  decide: (trade: Trade, userId: string, now: number) => Decision,
+  after: (before: Trade, after: Trade, userId: string, now: number) => Effect.Effect<void, E, R>,
+) =>
+  Effect.gen(function* () {
+    const viewer = yield* requireCollector
+    const now = yield* (yield* Clock).now()
+    const store = yield* TradeStore
+    return yield* (yield* UnitOfWork).atomically(
+      Effect.gen(function* () {
+        const trade = yield* store.lock(tradeId)
+        if (!trade || roleIn(trade, viewer.id) === null)
+          return yield* refused("not_found", TRADE_MESSAGES.notFound)
+        const decision = decide(trade, viewer.id, now)
+        if (!decision.ok) return yield* refused("conflict", decision.reason)
+        yield* store.save(decision.trade)
+        yield* after(trade, decision.trade, viewer.id, now)
+        return { id: decision.trade.id, status: decision.trade.status }
+      }),
+    )
+  })
+
+/** Tells the other side of a trade what happened, in the notifications list (type 'trade', link /trocas). */
+export const tellOtherSide = Effect.fnUntraced(function* (
+  trade: Trade,
+  actorId: string,
+  title: string,
+  message: (actorName: string) => string,
+  at: number,
+) {
+  const store = yield* TradeStore
+  const name = yield* store.displayName(actorId)
+  yield* store.notify({
+    userId: otherSide(trade, actorId),
+    title,
+    message: message(name),
+    tradeId: trade.id,
+    at,
+  })
+})
+
+/**
+ * The second confirmation: both pieces, locked, must still belong to the right collectors and not be revoked;
+ * then they change hands, both sides earn the trade's points once, and both collectors' figures are rewritten.
+ */
+export const completeTrade = Effect.fnUntraced(function* (trade: Trade, now: number) {
+  const store = yield* TradeStore
+  const ledger = yield* CommunityLedger
+  const pieces = yield* store.lockPieces([trade.fromPieceId, trade.toPieceId])
+  const from = pieces.find((p) => p.id === trade.fromPieceId)
+  const to = pieces.find((p) => p.id === trade.toPieceId)
+  if (
+    !from ||
+    !to ||
+    from.userId !== trade.fromUserId ||
+    to.userId !== trade.toUserId ||
+    from.revoked ||
+    to.revoked
+  )
+    return yield* refused("conflict", TRADE_MESSAGES.piecesChanged)
+  yield* store.swap(trade, now)
+  for (const [userId, received] of [
+    [trade.fromUserId, to.name],
+    [trade.toUserId, from.name],
+  ] as const) {
+    yield* ledger.record({
+      userId,
+      kind: "trade",
+      reference: `trade:${trade.id}`,
+      ...REWARDS.trade,
+      description: `Trocou uma peça e recebeu ${received}`,
+      occurredAt: now,
+    })
+    yield* refreshCollector(userId, now)
+  }
+})

@@ -1,0 +1,162 @@
+import { Award, Lock, Medal, Sparkles, Target, Trophy } from "lucide-react"
+import type { ReactNode } from "react"
+import { formatDate } from "../../lib/format"
+import type { RouterOutputs } from "../../lib/trpc"
+import type { RouterContext } from "../../router"
+
+export type MissionBoard = RouterOutputs["missions"]["board"]
+
+const RARITY_LABELS: Record<string, string> = {
+  common: "Comum",
+  rare: "Raro",
+  epic: "Épico",
+  legendary: "Lendário",
+}
+
+/** A visitor gets the page's denial, not a redirect (spec 001 §2); a collector's board renders on the server. */
+export async function loadBoard(context: RouterContext) {
+  if (await context.trpc.account.me.ensureData()) await context.trpc.missions.board.ensureData()
+}
+
+/** "Acesso Negado" for a visitor: /missions and /achievements are a signed-in collector's own pages. */
+export function SignInRequired({ from }: { from: string }) {
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <Lock aria-hidden className="mx-auto h-12 w-12 text-muted" />
+      <h1 className="mt-4 text-2xl font-bold">Acesso Negado</h1>
+      <p className="mt-2 text-muted">Entre na sua conta para continuar.</p>
+      <a href={`/auth/login?from=${encodeURIComponent(from)}`} className="btn btn-primary mt-6">
+        Entrar
+      </a>
+    </section>
+  )
+}
+
+export function SummaryCards({ summary }: { summary: MissionBoard["summary"] }) {
+  const cards: [string, string, ReactNode][] = [
+    [
+      "Missões concluídas",
+      `${summary.completedMissions}/${summary.totalMissions}`,
+      <Target key="t" aria-hidden className="h-5 w-5" />,
+    ],
+    [
+      "Conquistas",
+      `${summary.achievements}/${summary.totalAchievements}`,
+      <Trophy key="a" aria-hidden className="h-5 w-5" />,
+    ],
+    [
+      "Emblemas",
+      `${summary.badges}/${summary.totalBadges}`,
+      <Medal key="b" aria-hidden className="h-5 w-5" />,
+    ],
+    [
+      "XP total",
+      summary.totalXp.toLocaleString("pt-BR"),
+      <Sparkles key="x" aria-hidden className="h-5 w-5" />,
+    ],
+  ]
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {cards.map(([label, value, icon]) => (
+        <div key={label} className="rounded-xl border border-border p-4">
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            {icon}
+            {label}
+          </dt>
+          <dd className="mt-1 text-2xl font-bold" data-testid={`summary-${label}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Every achievement, grouped (general, then per collection): unlocked with its date, or what is missing. */
+export function AchievementList({ achievements }: { achievements: MissionBoard["achievements"] }) {
+  const groups = [...new Set(achievements.map((a) => a.group))]
+  return (
+    <div className="space-y-8">
+      {groups.map((group) => (
+        <section key={group} aria-label={group}>
+          <h2 className="text-lg font-semibold">{group}</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {achievements
+              .filter((a) => a.group === group)
+              .map((a) => (
+                <RewardCard
+                  key={a.id}
+                  icon={<Award aria-hidden className="h-6 w-6" />}
+                  name={a.name}
+                  description={a.description}
+                  rarity={a.rarity}
+                  unlockedAt={a.unlockedAt}
+                  missing={a.missing}
+                  extra={`${a.xp} XP`}
+                />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+export function BadgeList({ badges }: { badges: MissionBoard["badges"] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {badges.map((b) => (
+        <RewardCard
+          key={b.code}
+          icon={<Medal aria-hidden className="h-6 w-6" />}
+          name={b.name}
+          description={b.description}
+          rarity={b.rarity}
+          unlockedAt={b.unlockedAt}
+          missing={b.missing}
+        />
+      ))}
+    </ul>
+  )
+}
+
+function RewardCard(props: {
+  icon: ReactNode
+  name: string
+  description: string
+  rarity: string
+  unlockedAt: number | null
+  missing: string | null
+  extra?: string
+}) {
+  const unlocked = props.unlockedAt !== null
+  return (
+    <li
+      className={`flex gap-3 rounded-xl border p-4 ${unlocked ? "border-amber-500/60" : "border-border opacity-80"}`}
+      data-unlocked={unlocked}
+    >
+      <span className={unlocked ? "text-amber-600 dark:text-amber-400" : "text-muted"}>
+        {unlocked ? props.icon : <Lock aria-hidden className="h-6 w-6" />}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold">{props.name}</h3>
+        <p className="text-sm text-muted">{props.description}</p>
+        <p className="mt-1 text-xs text-muted">
+          {RARITY_LABELS[props.rarity] ?? props.rarity}
+          {props.extra ? ` · ${props.extra}` : ""}
+        </p>
+        <p className="mt-1 text-sm">
+          {props.unlockedAt !== null ? (
+            <span className="text-green-700 dark:text-green-400">
+              Desbloqueado em {formatDate(props.unlockedAt)}
+            </span>
+          ) : (
+            <span>
+              <span className="font-medium">Bloqueado</span> · {props.missing}
+            </span>
+          )}
+        </p>
+      </div>
+    </li>
+  )
+}
