@@ -237,36 +237,6 @@ export const PostgresCommunityReadsLayer = Layer.effect(
             .executeTakeFirst()
           return row ? toProfile(row) : null
         }),
-      storePieces: (userId) =>
-        run(async (executor) => {
-          const rows = await executor
-            .selectFrom("collector_pieces as cp")
-            .innerJoin("collection_products as pr", "pr.id", "cp.product_id")
-            .leftJoin("legendarium_collections as c", "c.id", "cp.collection_id")
-            .where("cp.user_id", "=", userId)
-            .where("cp.revoked_at", "is", null)
-            .groupBy(["cp.product_id", "pr.name", "pr.image_url", "cp.collection_id", "c.name"])
-            .select([
-              "cp.product_id",
-              "pr.name",
-              "pr.image_url",
-              "cp.collection_id",
-              "c.name as collection_name",
-              sql<number>`count(*)::int`.as("units"),
-              sql<Date>`min(cp.acquired_at)`.as("first"),
-            ])
-            .orderBy(sql`min(cp.acquired_at)`, "desc")
-            .execute()
-          return rows.map((r) => ({
-            productId: r.product_id,
-            name: r.name,
-            imageUrl: r.image_url || null,
-            collectionId: r.collection_id,
-            collectionName: r.collection_name ?? "",
-            units: Number(r.units),
-            firstAcquiredAt: ms(r.first),
-          }))
-        }),
       collections: (userId) =>
         run(async (executor) => {
           const rows = await executor

@@ -43,8 +43,7 @@ export const getCollectorProfile = Effect.fn("Community.getCollectorProfile")(fu
   const identity = { userId: row.userId, username: row.username, displayName: name, isSelf }
   if (row.isPrivate && !isSelf) return { ...identity, visibility: "private" as const }
   const now = yield* (yield* Clock).now()
-  const [pieces, collections, unlocked, activity, isFollowing] = yield* Effect.all([
-    reads.storePieces(row.userId),
+  const [collections, unlocked, activity, isFollowing] = yield* Effect.all([
     reads.collections(row.userId),
     reads.achievements(row.userId),
     reads.activity(row.userId, ACTIVITY_SHOWN),
@@ -73,7 +72,6 @@ export const getCollectorProfile = Effect.fn("Community.getCollectorProfile")(fu
       following: row.following,
       profileViews: row.profileViews,
     },
-    pieces,
     collections: collections.map((c) => ({ ...c, percent: percentOf(c) })),
     achievements: unlocked.map((a) => {
       const known = COLLECTION_ACHIEVEMENTS.find((x) => x.code === a.code)

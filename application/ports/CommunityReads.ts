@@ -78,16 +78,6 @@ export interface CollectorProfileRow {
   readonly following: number
 }
 
-export interface StorePiece {
-  readonly productId: string
-  readonly name: string
-  readonly imageUrl: string | null
-  readonly collectionId: string
-  readonly collectionName: string
-  readonly units: number
-  readonly firstAcquiredAt: number
-}
-
 export interface CollectionShare {
   readonly collectionId: string
   readonly name: string
@@ -127,7 +117,6 @@ export class CommunityReads extends Context.Service<
     ranking(query: RankingQuery): Effect.Effect<RankingPage>
     profileById(userId: string): Effect.Effect<CollectorProfileRow | null>
     profileByUsername(username: string): Effect.Effect<CollectorProfileRow | null>
-    storePieces(userId: string): Effect.Effect<readonly StorePiece[]>
     collections(userId: string): Effect.Effect<readonly CollectionShare[]>
     achievements(userId: string): Effect.Effect<readonly UnlockedAchievement[]>
     activity(userId: string, limit: number): Effect.Effect<readonly ActivityEntry[]>

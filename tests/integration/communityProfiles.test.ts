@@ -259,7 +259,7 @@ describe.each(targets)("community profiles on $name", ({ env }) => {
       location: "Belo Horizonte, MG",
     })
     expect(p.stats.pieces).toBe(6)
-    expect(p.pieces.length).toBeGreaterThan(0)
+    expect(p.collections.length).toBeGreaterThan(0)
     expect(p.achievements.map((a) => a.name)).toContain("Primeiro Personagem")
     expect(p.activity[0]?.description).toMatch(/Comprou 1 personagem|Conquista desbloqueada/)
     expect(await refusal(caller(null).profile({ username: "ninguem_aqui" }))).toMatch(/^NOT_FOUND/)

@@ -103,9 +103,22 @@ export function CommunityPanel({ productId }: { productId: string }) {
                 className="flex items-center justify-between rounded-xl surface-2 px-3 py-2 text-sm"
               >
                 <span>{t.displayName}</span>
-                <a href={`/profile/${t.userId}`} className="text-accent hover:underline">
-                  Ver perfil
-                </a>
+                <span className="flex gap-3">
+                  <Link
+                    to="/profile/$userId"
+                    params={{ userId: t.userId }}
+                    className="text-accent hover:underline"
+                  >
+                    Ver perfil
+                  </Link>
+                  <Link
+                    to="/trocas/nova"
+                    search={{ peca: t.pieceId }}
+                    className="text-accent hover:underline"
+                  >
+                    Propor troca
+                  </Link>
+                </span>
               </li>
             ))}
           </ul>

@@ -7,13 +7,17 @@ import { CollectorProfile, ProfileNotFound } from "./-CollectorProfile"
 export const Route = createFileRoute("/profile/$userId")({
   loader: async ({ context, params }) => {
     const p = await orNotFound(context.trpc.communityProfiles.profile.ensureData({ handle: params.userId }))
-    return { name: p.displayName }
+    // The shelf tab opens first: rendered by the server with the rest.
+    if (p.visibility === "public") await context.trpc.shelf.get.ensureData({ userId: p.userId })
+    return { name: p.displayName, userId: p.userId }
   },
   head: ({ loaderData, params, match }) =>
     seo({
       title: loaderData?.name ?? "Perfil não encontrado",
       description: "Perfil de colecionador Legendarium.",
       path: `/profile/${params.userId}`,
+      // The shelf's own preview (a private or unknown shelf gets the store's).
+      image: loaderData && `/og/estante/${loaderData.userId}.jpg`,
       publicUrl: match.context.publicUrl,
     }),
   notFoundComponent: function Missing() {

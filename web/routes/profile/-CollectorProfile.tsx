@@ -4,13 +4,13 @@ import { BadgeCheck, CalendarDays, Lock, MapPin, Trophy } from "lucide-react"
 import { useEffect, useState } from "react"
 import { PROFILE_MESSAGES } from "../../../domain/community/profile"
 import { NotFound } from "../../components/NotFound"
+import { ShelfView } from "../../components/shelf/ShelfView"
 import { Tabs } from "../../components/Tabs"
 import { formatDate } from "../../lib/format"
 import { toast } from "../../lib/toast"
 import type { RouterOutputs } from "../../lib/trpc"
 import { useViewer } from "../../lib/viewer"
 import { CollectorAvatar } from "../-community/CollectorAvatar"
-import { StorePieces } from "./-StorePieces"
 
 type ProfileKey = { handle: string }
 type PublicProfile = Extract<RouterOutputs["communityProfiles"]["profile"], { visibility: "public" }>
@@ -94,7 +94,11 @@ function PublicProfilePage({ profile, profileKey }: { profile: PublicProfile; pr
         <Tabs
           label="Seções do perfil"
           tabs={[
-            { id: "shelf", label: "Estante Virtual", content: <StorePieces pieces={profile.pieces} /> },
+            {
+              id: "shelf",
+              label: "Estante Virtual",
+              content: <ShelfView userId={profile.userId} isOwner={profile.isSelf} />,
+            },
             { id: "collections", label: "Coleções", content: <CollectionsTab profile={profile} /> },
             { id: "badges", label: "Conquistas", content: <AchievementsTab profile={profile} /> },
             { id: "activity", label: "Atividade", content: <ActivityTab profile={profile} /> },
