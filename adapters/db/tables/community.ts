@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely"
+import type { LedgerKind } from "../../../domain/community/ledger"
 import type { Rarity } from "../../../domain/rarity"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -6,14 +7,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 export type PieceSource = "purchase" | "subscription" | "trade" | "gift"
 export type PieceCondition = "mint" | "near_mint" | "good" | "fair" | "poor"
-export type LedgerKind =
-  | "purchase"
-  | "subscription_month"
-  | "mission"
-  | "achievement"
-  | "review"
-  | "trade"
-  | "reversal"
+export type { LedgerKind }
 
 /** A unit a collector holds (spec 001's User collection item). */
 export interface CollectorPiecesTable {
