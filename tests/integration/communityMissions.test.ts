@@ -14,49 +14,20 @@ import { redeemMission } from "../../application/community/redeemMission"
 import { refreshCollector } from "../../application/community/refreshCollector"
 import { respondToTrade } from "../../application/community/respondToTrade"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
-import { loadConfig } from "../../server/config"
 import { toTRPCError } from "../../server/errors"
-import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 
 // Missions and trades on the real adapters: a reward taken once under 50 concurrent calls, a trade that swaps
 // its pieces once when both sides confirm at the same time, and nobody acting on someone else's trade or piece.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "20" } })
-afterAll(() => postgres?.dispose())
-const embedded = await testTarget({ DATA_DIR: ":memory:" })
+const { targets, embedded, dispose } = await runtimeTargets(20)
+afterAll(dispose)
 
-const viewer = (id: string, name: string): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name,
-  role: "user",
-  emailVerified: true,
-})
-const ana = viewer("ana", "Ana Souza")
-const bia = viewer("bia", "Bia Lima")
-const eve = viewer("eve", "Eve Costa")
+const ana = customer("ana", "Ana Souza")
+const bia = customer("bia", "Bia Lima")
+const eve = customer("eve", "Eve Costa")
 
-describe.each(targets)("missions and trades on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  const runtime = createAppRuntime(config, {
-    database: config.DATABASE_URL ? undefined : embedded,
-    workers: false,
-    logger: createLogger("silent"),
-  })
+describe.each(targets)("missions and trades on $name", (target) => {
+  const { runtime } = testRuntime(target, embedded, { workers: false })
   let db: Kysely<Database>
   let products: { id: string; collection_id: string }[] = []
 

@@ -11,49 +11,21 @@ import { getRanking } from "../../application/community/getRanking"
 import type { Viewer } from "../../application/ports/CurrentUser"
 import { CurrentUser } from "../../application/ports/CurrentUser"
 import { PRIVATE_COLLECTOR_NAME, periodStart, streakValidFrom } from "../../domain/community/profile"
-import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 
 // The ranking, profiles, follows and profile editing on the real adapters, on PGlite and on PostgreSQL.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url } })
-afterAll(() => postgres?.dispose())
-const embedded = await testTarget({ DATA_DIR: ":memory:" })
+const { targets, embedded, dispose } = await runtimeTargets(10)
+afterAll(dispose)
 
-const viewer = (id: string, name: string): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name,
-  role: "user",
-  emailVerified: true,
-})
-const ana = viewer("ana", "Ana Souza")
-const bruno = viewer("bruno", "Bruno Costa")
+const ana = customer("ana", "Ana Souza")
+const bruno = customer("bruno", "Bruno Costa")
 const DAY = 24 * 60 * 60_000
 
-describe.each(targets)("community profiles on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  const runtime = createAppRuntime(config, {
-    database: config.DATABASE_URL ? undefined : embedded,
-    workers: false,
-    logger: createLogger("silent"),
-  })
+describe.each(targets)("community profiles on $name", (target) => {
+  const { runtime } = testRuntime(target, embedded, { workers: false })
   let db: Kysely<Database>
   const now = Date.now()
   const caller = (who: Viewer | null) =>

@@ -16,33 +16,17 @@ import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import type { ShelfItemInput } from "../../domain/community/shelf"
 import { createApp } from "../../server/app"
-import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 
 // The virtual shelf, my collection and favourites on the real adapters: object-level refusals, a private
 // profile's shelf absent for others, favourites idempotent, the community figures of a character.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "5" } })
-afterAll(() => postgres?.dispose())
-const embedded = await testTarget({ DATA_DIR: ":memory:" })
+const { targets, embedded, dispose } = await runtimeTargets(5)
+afterAll(dispose)
 
-const viewer = (id: string, name: string): Viewer => ({
-  id,
-  email: `${id}@example.com`,
-  name,
-  role: "user",
-  emailVerified: true,
-})
-const ana = viewer("ana", "Ana Souza")
-const bia = viewer("bia", "Bia Lima")
-const caio = viewer("caio", "Caio Prado")
+const ana = customer("ana", "Ana Souza")
+const bia = customer("bia", "Bia Lima")
+const caio = customer("caio", "Caio Prado")
 
 const item = (over: Partial<ShelfItemInput> = {}): ShelfItemInput => ({
   name: "Cavaleiro de Pégaso",
@@ -67,20 +51,8 @@ const PNG = Uint8Array.from(
   ),
 )
 
-describe.each(targets)("community shelf on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  const runtime = createAppRuntime(config, {
-    database: config.DATABASE_URL ? undefined : embedded,
-    workers: false,
-    logger: createLogger("silent"),
-  })
+describe.each(targets)("community shelf on $name", (target) => {
+  const { config, runtime } = testRuntime(target, embedded, { workers: false })
   let db: Kysely<Database>
   let app: Awaited<ReturnType<typeof createApp>>
   let products: { id: string; collection_id: string }[] = []

@@ -13,37 +13,16 @@ import { placeOrder } from "../../application/orders/placeOrder"
 import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { createApp } from "../../server/app"
-import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { runtimeTargets, testRuntime } from "../support/appRuntimes"
 
 // After payment on the real adapters, the sandbox gateway and the event dispatcher: refunds reach the gateway
 // once, two administrators shipping at once make one parcel and one e-mail, certificates follow payment.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
-afterAll(() => postgres?.dispose())
-const embedded = await testTarget({ DATA_DIR: ":memory:" })
+const { targets, embedded, dispose } = await runtimeTargets(10)
+afterAll(dispose)
 
-describe.each(targets)("after payment on $name, with the sandbox gateway and the dispatcher", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  const runtime = createAppRuntime(config, {
-    database: config.DATABASE_URL ? undefined : embedded,
-    dispatcher: { idlePollMs: 50 },
-    logger: createLogger("silent"),
-  })
+describe.each(targets)("after payment on $name, with the sandbox gateway and the dispatcher", (target) => {
+  const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
   let app: Awaited<ReturnType<typeof createApp>>
   let db: Kysely<Database>
   let product = ""
