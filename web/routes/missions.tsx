@@ -4,6 +4,7 @@ import { CheckCircle2, Clock, Coins, Sparkles } from "lucide-react"
 import { Suspense, useState } from "react"
 import { expiryLabel } from "../../domain/community/missions"
 import { PageLoading } from "../components/PageLoading"
+import { ProgressBar } from "../components/ProgressBar"
 import { Tabs } from "../components/Tabs"
 import { toast } from "../lib/toast"
 import { isTrpcError } from "../lib/trpc"
@@ -91,7 +92,6 @@ function MissionCard({ mission, now }: { mission: MissionBoard["missions"][numbe
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const expiry = expiryLabel(mission.expiresAt, now)
-  const percent = Math.round((mission.current / mission.target) * 100)
   const redeem = async () => {
     setBusy(true)
     try {
@@ -126,16 +126,7 @@ function MissionCard({ mission, now }: { mission: MissionBoard["missions"][numbe
             {mission.current}/{mission.target}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={`Progresso de ${mission.name}`}
-          aria-valuemin={0}
-          aria-valuemax={mission.target}
-          aria-valuenow={mission.current}
-          className="mt-1 h-2 overflow-hidden rounded-full bg-border"
-        >
-          <div className="h-full bg-amber-500" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={`Progresso de ${mission.name}`} value={mission.current} max={mission.target} />
       </div>
       <p className="mt-3 flex items-center gap-3 text-sm">
         <span className="flex items-center gap-1">

@@ -12,6 +12,7 @@ import {
 } from "../../../domain/community/myCollection"
 import { RARITY_LABELS, type Rarity } from "../../../domain/rarity"
 import { RarityBadge } from "../../components/Badges"
+import { ProgressBar } from "../../components/ProgressBar"
 import { ShelfView } from "../../components/shelf/ShelfView"
 import { Tabs } from "../../components/Tabs"
 import { formatBRL, formatDate } from "../../lib/format"
@@ -126,16 +127,7 @@ function CollectionProgressBar({ c }: { c: MyCollection["collections"][number] }
           {c.owned}/{c.total} · {c.percent}%
         </span>
       </div>
-      <div
-        className="mt-1 h-2 rounded-full surface-2"
-        role="progressbar"
-        aria-label={`Progresso em ${c.name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={c.percent}
-      >
-        <div className="h-full rounded-full bg-[var(--accent)]" style={{ width: `${c.percent}%` }} />
-      </div>
+      <ProgressBar label={`Progresso em ${c.name}`} value={c.percent} />
       <p className="mt-1 text-sm text-accent">{c.message}</p>
     </div>
   )

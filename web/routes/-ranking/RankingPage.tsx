@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router"
 import { Award, BadgeCheck, Crown, Flame, Medal, Search, Star, TrendingUp, Trophy, Users } from "lucide-react"
 import { type FormEvent, useState } from "react"
+import { ProgressBar } from "../../components/ProgressBar"
 import type { RouterOutputs } from "../../lib/trpc"
 import { CollectorAvatar, sinceText } from "../-community/CollectorAvatar"
 import { cleanRankingSearch, type RankingSearch, rankingInput } from "./search"
@@ -242,19 +243,11 @@ function RankingItem({ row, now }: { row: RankingRowView; now: number }) {
         <Figure label="Conquistas" value={n(row.achievements)} />
       </dl>
       <div className="mt-3">
-        <div
-          className="h-2 overflow-hidden rounded-full surface-2"
-          role="progressbar"
-          aria-label={`Progresso de nível ${row.level}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(row.levelProgress * 100)}
-        >
-          <div
-            className="h-full bg-[var(--accent)]"
-            style={{ width: `${Math.round(row.levelProgress * 100)}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={`Progresso de nível ${row.level}`}
+          value={Math.round(row.levelProgress * 100)}
+          className=""
+        />
       </div>
     </li>
   )

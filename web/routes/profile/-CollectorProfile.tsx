@@ -4,6 +4,7 @@ import { BadgeCheck, CalendarDays, Lock, MapPin, Trophy } from "lucide-react"
 import { useEffect, useState } from "react"
 import { PROFILE_MESSAGES } from "../../../domain/community/profile"
 import { NotFound } from "../../components/NotFound"
+import { ProgressBar } from "../../components/ProgressBar"
 import { ShelfView } from "../../components/shelf/ShelfView"
 import { Tabs } from "../../components/Tabs"
 import { formatDate } from "../../lib/format"
@@ -185,16 +186,7 @@ function CollectionsTab({ profile }: { profile: PublicProfile }) {
               {c.owned}/{c.total}
             </span>
           </div>
-          <div
-            className="mt-2 h-2 overflow-hidden rounded-full surface-2"
-            role="progressbar"
-            aria-label={`Progresso em ${c.name}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={c.percent}
-          >
-            <div className="h-full bg-[var(--accent)]" style={{ width: `${c.percent}%` }} />
-          </div>
+          <ProgressBar label={`Progresso em ${c.name}`} value={c.percent} className="mt-2" />
         </li>
       ))}
     </ul>
