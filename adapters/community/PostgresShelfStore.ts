@@ -87,6 +87,7 @@ export const PostgresShelfStoreLayer = Layer.effect(
               "cp.condition",
               "cp.notes",
               "cp.is_for_trade",
+              "cp.source",
               "cp.acquired_at",
             ])
             .where("cp.user_id", "=", userId)
@@ -107,6 +108,7 @@ export const PostgresShelfStoreLayer = Layer.effect(
             condition: r.condition as PieceCondition,
             notes: r.notes,
             isForTrade: r.is_for_trade,
+            source: r.source,
             acquiredAt: ms(r.acquired_at),
           }))
         }),

@@ -1,7 +1,8 @@
 import { Effect } from "effect"
+import { describeAchievement } from "../../domain/community/achievements"
 import { levelProgress, titleOf } from "../../domain/community/levels"
 import { currentStreak, USERNAME_PATTERN } from "../../domain/community/profile"
-import { COLLECTION_ACHIEVEMENTS, percentOf } from "../../domain/community/progress"
+import { percentOf } from "../../domain/community/progress"
 import { UserNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
 import { CommunityReads } from "../ports/CommunityReads"
@@ -73,15 +74,9 @@ export const getCollectorProfile = Effect.fn("Community.getCollectorProfile")(fu
       profileViews: row.profileViews,
     },
     collections: collections.map((c) => ({ ...c, percent: percentOf(c) })),
-    achievements: unlocked.map((a) => {
-      const known = COLLECTION_ACHIEVEMENTS.find((x) => x.code === a.code)
-      return {
-        code: a.code,
-        name: known?.name ?? a.code,
-        description: known?.description ?? "",
-        collection: a.scopeName,
-        unlockedAt: a.unlockedAt,
-      }
+    achievements: unlocked.flatMap((a) => {
+      const known = describeAchievement(a.code)
+      return known ? [{ code: a.code, ...known, collection: a.scopeName, unlockedAt: a.unlockedAt }] : []
     }),
     activity,
   }

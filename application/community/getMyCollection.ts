@@ -1,9 +1,6 @@
 import { Effect } from "effect"
-import {
-  monthlyActivity,
-  type OwnedCharacter,
-  overviewAchievements,
-} from "../../domain/community/myCollection"
+import { isBadgeCode, OVERVIEW_ACHIEVEMENTS } from "../../domain/community/achievements"
+import { monthlyActivity, type OwnedCharacter } from "../../domain/community/myCollection"
 import {
   COLLECTION_ACHIEVEMENTS,
   type CollectionProgress,
@@ -104,13 +101,15 @@ export const getMyCollection = Effect.fn("Community.getMyCollection")(function* 
       pieces: pieces.length,
       collections: collections.filter((c) => c.owned > 0).length,
       completed,
-      achievements: unlocked.length,
+      achievements: unlocked.filter((a) => !isBadgeCode(a.code)).length,
       spentCents: pieces.reduce((sum, p) => sum + p.priceCents, 0),
-      highlights: overviewAchievements({
-        pieces: pieces.length,
-        completedCollections: completed,
-        hasLegendary: pieces.some((p) => p.rarity === "legendary" || p.rarity === "mythic"),
-      }),
+      // The overview achievements as refreshCollector unlocked them: the same names and count on every page.
+      highlights: OVERVIEW_ACHIEVEMENTS.map((a) => ({
+        code: a.code,
+        name: a.name,
+        description: a.description,
+        unlocked: unlocked.some((u) => u.code === a.code),
+      })),
     },
     characters,
     collections,

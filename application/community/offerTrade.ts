@@ -32,6 +32,7 @@ export const offerTrade = Effect.fn("Community.offerTrade")(function* (input: {
       if (target.userId === viewer.id) return yield* refused("invalid", TRADE_MESSAGES.selfTrade)
       if (!mine || mine.userId !== viewer.id || mine.revoked)
         return yield* refused("invalid", TRADE_MESSAGES.notYourPiece)
+      if (mine.productId === target.productId) return yield* refused("invalid", TRADE_MESSAGES.sameCharacter)
       const trade: Trade = {
         id,
         fromUserId: viewer.id,

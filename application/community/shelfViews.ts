@@ -1,5 +1,11 @@
 import { toSaoPauloCivil } from "../../domain/calendar"
-import { PIECE_CONDITION_LABELS, SHELF_CONDITION_LABELS, type ShelfEntry } from "../../domain/community/shelf"
+import {
+  ITEM_ORIGIN_LABEL,
+  PIECE_CONDITION_LABELS,
+  PIECE_ORIGIN_LABELS,
+  SHELF_CONDITION_LABELS,
+  type ShelfEntry,
+} from "../../domain/community/shelf"
 import type { ShelfItem, StorePiece } from "../ports/ShelfStore"
 
 /** "YYYY-MM-DD" of an instant in São Paulo. */
@@ -24,6 +30,7 @@ export const pieceEntry = (p: StorePiece): ShelfEntry => ({
   conditionLabel: PIECE_CONDITION_LABELS[p.condition],
   companyStatus: "ativa",
   valueCents: p.priceCents,
+  origin: PIECE_ORIGIN_LABELS[p.source],
   imageUrl: p.imageUrl,
   acquiredOn: saoPauloIsoDay(p.acquiredAt),
   notes: p.notes,
@@ -44,6 +51,7 @@ export const itemEntry = (i: ShelfItem): ShelfEntry => ({
   conditionLabel: SHELF_CONDITION_LABELS[i.condition],
   companyStatus: i.companyStatus,
   valueCents: i.estimatedValueCents,
+  origin: ITEM_ORIGIN_LABEL,
   imageUrl: i.imageUrl,
   acquiredOn: i.acquiredOn,
   notes: i.notes,

@@ -2,6 +2,7 @@ import { Context, type Effect } from "effect"
 import type { Cents } from "../../domain/cents"
 import type { PieceCondition, ShelfItemFields } from "../../domain/community/shelf"
 import type { Rarity } from "../../domain/rarity"
+import type { PieceSource } from "./CommunityLedger"
 
 /** Whose shelf it is, and whether they keep it to themselves (LGPD: collector_profiles.is_private). */
 export interface ShelfOwner {
@@ -24,6 +25,8 @@ export interface StorePiece {
   readonly condition: PieceCondition
   readonly notes: string
   readonly isForTrade: boolean
+  /** How the collector came to hold it: bought, received with a plan, in a trade or as a gift. */
+  readonly source: PieceSource
   readonly acquiredAt: number
 }
 

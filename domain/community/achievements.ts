@@ -1,3 +1,5 @@
+import { COLLECTION_ACHIEVEMENTS } from "./progress"
+
 /**
  * The overview achievements of spec 001 §4 (first character, one complete collection, one legendary held) and
  * the badges (§3 Badge: unlocked with a date, locked while absent). Each is a rule `{ code, fact, target }` on
@@ -156,3 +158,20 @@ export const reachedBadges = (figures: CollectorFigures): readonly Badge[] =>
 /** What a locked achievement or badge card says is missing. */
 export const missingFor = (rule: Rule, figures: CollectorFigures): string =>
   rule.missing(Math.min(figures[rule.fact], rule.target))
+
+/**
+ * The name and description of any stored achievement code: a collection's, an overview one or a badge (stored
+ * with BADGE_PREFIX). Null for a code this store no longer knows.
+ */
+export function describeAchievement(
+  code: string,
+): { readonly name: string; readonly description: string } | null {
+  const badge = code.startsWith(BADGE_PREFIX) ? BADGES.find((b) => BADGE_PREFIX + b.code === code) : undefined
+  const known =
+    badge ??
+    OVERVIEW_ACHIEVEMENTS.find((a) => a.code === code) ??
+    COLLECTION_ACHIEVEMENTS.find((a) => a.code === code)
+  return known ? { name: known.name, description: known.description } : null
+}
+
+export const isBadgeCode = (code: string): boolean => code.startsWith(BADGE_PREFIX)

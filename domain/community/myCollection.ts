@@ -98,34 +98,6 @@ export const monthLabel = (month: string): string => {
   return `${MONTHS_PT[Number(m) - 1] ?? m}/${(year ?? "").slice(2)}`
 }
 
-/** Spec 001 §4 overview achievements: first character, one complete collection, one legendary owned. */
-export function overviewAchievements(input: {
-  readonly pieces: number
-  readonly completedCollections: number
-  readonly hasLegendary: boolean
-}) {
-  return [
-    {
-      code: "first_piece",
-      name: "Primeiro Personagem",
-      description: "Tenha seu primeiro personagem",
-      unlocked: input.pieces > 0,
-    },
-    {
-      code: "complete_collection",
-      name: "Colecionador Completo",
-      description: "Complete uma coleção",
-      unlocked: input.completedCollections > 0,
-    },
-    {
-      code: "legendary",
-      name: "Lendário",
-      description: "Tenha um personagem lendário",
-      unlocked: input.hasLegendary,
-    },
-  ] as const
-}
-
 /** Spec 001: the missing-characters list shows 6, then '+N mais'. */
 export const MISSING_SHOWN = 6
 export function missingPreview<T>(missing: readonly T[]): { shown: readonly T[]; more: string | null } {

@@ -82,6 +82,7 @@ const entry = (over: Partial<ShelfEntry>): ShelfEntry => ({
   conditionLabel: "Bom",
   companyStatus: "ativa",
   valueCents: 0,
+  origin: "Adicionado pelo colecionador",
   imageUrl: null,
   acquiredOn: null,
   notes: "",

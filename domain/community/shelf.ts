@@ -168,6 +168,15 @@ export const validatePieceNotes = (notes: string): string | null =>
   notes.trim().length >= SHELF_LIMITS.notes ? SHELF_MESSAGES.notes : null
 
 /** One piece on the virtual shelf: bought in the store ("piece") or added by hand ("item"). */
+/** A store piece's origin as the shelf tells it; a hand-added item is the collector's own word. */
+export const PIECE_ORIGIN_LABELS = {
+  purchase: "Comprado na Legendarium",
+  subscription: "Recebido na assinatura",
+  trade: "Recebido em troca",
+  gift: "Presente",
+} as const
+export const ITEM_ORIGIN_LABEL = "Adicionado pelo colecionador"
+
 export interface ShelfEntry {
   readonly kind: "piece" | "item"
   readonly id: string
@@ -181,8 +190,10 @@ export interface ShelfEntry {
   readonly condition: string
   readonly conditionLabel: string
   readonly companyStatus: CompanyStatus
-  /** A hand item's estimated value; a store piece's price paid. */
+  /** A hand item's estimated value; a store piece's price paid (the store's price for one received in a trade). */
   readonly valueCents: Cents
+  /** Where it came from, as the item's detail says it. */
+  readonly origin: string
   readonly imageUrl: string | null
   /** "YYYY-MM-DD" (São Paulo) or null. */
   readonly acquiredOn: string | null

@@ -31,6 +31,7 @@ export const TRADE_MESSAGES = {
   selfTrade: "Você não pode propor uma troca a si mesmo",
   notYourPiece: "Você só pode oferecer peças da sua coleção",
   pieceUnavailable: "Esta peça não está disponível para troca",
+  sameCharacter: "Ofereça um personagem diferente do que você quer receber",
   alreadyOpen: "Já existe uma proposta em aberto para estas peças",
   recipientOnly: "Apenas quem recebeu a proposta pode respondê-la",
   notPending: "Esta proposta já foi respondida",

@@ -49,8 +49,9 @@ export function shelfOgImageRoutes(deps: {
     }
     const headers = {
       "content-type": asset.contentType,
-      // The URL stays the same while the shelf changes: caches check back within the hour.
-      "cache-control": "public, max-age=3600",
+      // The URL stays the same while the shelf changes, and a shelf made private must stop showing at once:
+      // caches ask again every time (a 304 while nothing changed).
+      "cache-control": "public, no-cache",
       etag: asset.etag,
       "x-content-type-options": "nosniff",
     }

@@ -260,6 +260,14 @@ describe.each(targets)("missions and trades on $name", (target) => {
       code: "NOT_FOUND",
       message: "Esta peça não está disponível para troca",
     })
+    // The same character for the same character is no trade.
+    const anaSame = await piece(ana.id, 4)
+    expect(
+      await refusal(ana, offerTrade({ fromPieceId: anaSame, toPieceId: biaPiece, message: "" })),
+    ).toEqual({
+      code: "BAD_REQUEST",
+      message: "Ofereça um personagem diferente do que você quer receber",
+    })
     expect(
       await refusal(bia, offerTrade({ fromPieceId: biaOther, toPieceId: biaPiece, message: "" })),
     ).toEqual({

@@ -27,6 +27,17 @@ export async function firstCharacterPath(
   return path
 }
 
+/** The current month's character of each collection, in the catalogue's order (each is on sale now). */
+export async function currentCharacterPaths(baseUrl: string): Promise<string[]> {
+  const collections = (await (await fetch(`${baseUrl}/api/trpc/catalog.collections`)).json()) as {
+    result: { data: { json: { slug: string }[] } }
+  }
+  const paths: string[] = []
+  for (const { slug } of collections.result.data.json)
+    paths.push(await firstCharacterPath(baseUrl, `/colecoes?fase=atual&colecao=${slug}`))
+  return paths
+}
+
 /** Path of the first collection detail page linked from /colecoes. */
 export async function firstCollectionPath(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/colecoes`)).text()

@@ -1,7 +1,7 @@
 import type { Page } from "playwright"
 import { expect } from "vitest"
 import { createVerifiedAccount } from "../../support/mailbox"
-import { firstCharacterPath, go } from "../../support/pages"
+import { currentCharacterPaths, go } from "../../support/pages"
 import { placeOrder } from "../../support/purchase"
 import type { AdminWorld, Person } from "../admin/world"
 
@@ -27,12 +27,15 @@ const tradeCard = (page: Page) => page.locator("li[data-trade]").first()
 /** Two collectors who bought in the sandbox trade their pieces: offer, accept, both confirm, ownership swaps. */
 export async function tradeJourney(world: AdminWorld) {
   const url = world.server.url
-  const productId = (await firstCharacterPath(url)).split("/").pop() ?? ""
+  // Two different characters of this month: a piece is never traded for the same character.
+  const [tiagoProduct = "", brunaProduct = ""] = (await currentCharacterPaths(url)).map(
+    (p) => p.split("/").pop() ?? "",
+  )
   for (const who of [TIAGO, BRUNA]) await createVerifiedAccount(url, who.name, who.email, who.password)
   const tiago = await world.signedIn(TIAGO)
   const bruna = await world.signedIn(BRUNA)
-  await placeOrder(tiago, url, productId)
-  await placeOrder(bruna, url, productId)
+  await placeOrder(tiago, url, tiagoProduct)
+  await placeOrder(bruna, url, brunaProduct)
   const [tiagoPiece] = await myPieceIds(tiago, url)
   const [brunaPiece] = await myPieceIds(bruna, url)
   if (!tiagoPiece || !brunaPiece) throw new Error("no pieces")

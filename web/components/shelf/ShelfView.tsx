@@ -20,6 +20,7 @@ import {
   COMPANY_STATUS_LABELS,
   filterShelf,
   NO_SHELF_FILTERS,
+  PIECE_ORIGIN_LABELS,
   type ShelfFilters,
   shelfEmptyText,
   shelfFilterOptions,
@@ -298,11 +299,15 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
                 ["Raridade", RARITY_LABELS[open.rarity]],
                 ["Estado", open.conditionLabel],
                 ["Adquirido em", isoDayBR(open.acquiredOn)],
-                [open.kind === "piece" ? "Valor pago" : "Valor estimado", formatBRL(open.valueCents)],
                 [
-                  "Origem",
-                  open.kind === "piece" ? "Comprado na Legendarium" : "Adicionado pelo colecionador",
+                  open.kind === "item"
+                    ? "Valor estimado"
+                    : open.origin === PIECE_ORIGIN_LABELS.trade
+                      ? "Valor de referência"
+                      : "Valor pago",
+                  formatBRL(open.valueCents),
                 ],
+                ["Origem", open.origin],
               ].map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-muted">{label}</dt>
