@@ -22,6 +22,7 @@ import * as userAdmin from "./20261127000053_user_admin"
 import * as notifications from "./20261127000054_notifications"
 import * as reportIndexes from "./20261127000055_report_indexes"
 import * as community from "./20261127000060_community"
+import * as profileViews from "./20261127000064_profile_views"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000054_notifications": notifications,
   "20261127000055_report_indexes": reportIndexes,
   "20261127000060_community": community,
+  "20261127000064_profile_views": profileViews,
 }

@@ -321,8 +321,19 @@ export const PostgresCommunityReadsLayer = Layer.effect(
             .where("followee_id", "=", followeeId)
             .execute()
         }),
-      countView: (userId) =>
+      countView: (userId, visitor, day) =>
         run(async (executor) => {
+          const first = await executor
+            .insertInto("profile_views")
+            .values({
+              profile_id: userId,
+              visitor: sql<string>`encode(sha256(convert_to(${visitor}, 'UTF8')), 'hex')`,
+              day,
+            })
+            .onConflict((oc) => oc.constraint("profile_views_pk").doNothing())
+            .returning("day")
+            .execute()
+          if (first.length === 0) return
           await executor
             .updateTable("collector_profiles")
             .set((eb) => ({ profile_views: eb("profile_views", "+", 1) }))

@@ -16,6 +16,7 @@ import type {
   FavouritesTable,
   MissionRedemptionsTable,
   PointsLedgerTable,
+  ProfileViewsTable,
   ShelfItemsTable,
   TradesTable,
 } from "./tables/community"
@@ -121,4 +122,5 @@ export interface Database {
   mission_redemptions: MissionRedemptionsTable
   collector_achievements: CollectorAchievementsTable
   trades: TradesTable
+  profile_views: ProfileViewsTable
 }

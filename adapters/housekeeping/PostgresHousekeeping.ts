@@ -34,6 +34,14 @@ export const PostgresHousekeepingLayer = Layer.effect(
               .executeTakeFirst()
               .then((r) => ({ numAffectedRows: r.numDeletedRows })),
           ),
+          // A profile's views are counted once a visitor a day: yesterday's keys are not needed past today.
+          profileViews: count(
+            await db
+              .deleteFrom("profile_views")
+              .where("day", "<", new Date(now - 2 * 24 * HOUR).toISOString().slice(0, 10))
+              .executeTakeFirst()
+              .then((r) => ({ numAffectedRows: r.numDeletedRows })),
+          ),
           webhookReceipts: count(
             await db
               .deleteFrom("webhook_receipts")

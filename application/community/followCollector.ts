@@ -1,9 +1,11 @@
 import { Effect } from "effect"
 import { PROFILE_MESSAGES } from "../../domain/community/profile"
 import { InvalidInput, UserNotFound } from "../errors"
+import { ClientAddress } from "../ports/ClientAddress"
 import { Clock } from "../ports/Clock"
 import { CommunityReads } from "../ports/CommunityReads"
 import { CurrentUser } from "../ports/CurrentUser"
+import { saoPauloIsoDay } from "./shelfViews"
 import { requireCollector } from "./views"
 
 /** Follows or stops following another collector; following twice is following once. */
@@ -25,9 +27,14 @@ export const setFollowing = Effect.fn("Community.setFollowing")(function* (input
   return { following: true }
 })
 
-/** A visit to a profile by someone else (its owner's own visits do not count). */
+/**
+ * A visit to a profile by someone else (its owner's own visits do not count), once a day per visitor: a signed-in
+ * account, else the client's address.
+ */
 export const countProfileView = Effect.fn("Community.countProfileView")(function* (userId: string) {
   const { viewer } = yield* CurrentUser
   if (viewer?.id === userId) return
-  yield* (yield* CommunityReads).countView(userId)
+  const visitor = viewer ? `user:${viewer.id}` : `address:${yield* ClientAddress}`
+  const day = saoPauloIsoDay(yield* (yield* Clock).now())
+  yield* (yield* CommunityReads).countView(userId, visitor, day)
 })

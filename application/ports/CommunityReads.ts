@@ -124,7 +124,8 @@ export class CommunityReads extends Context.Service<
     /** Idempotent: following twice is following once. */
     follow(followerId: string, followeeId: string, at: number): Effect.Effect<void>
     unfollow(followerId: string, followeeId: string): Effect.Effect<void>
-    countView(userId: string): Effect.Effect<void>
+    /** Counts one view per visitor (a key hashed before it is stored) and São Paulo day ("YYYY-MM-DD"). */
+    countView(userId: string, visitor: string, day: string): Effect.Effect<void>
     savedProfile(userId: string): Effect.Effect<SavedProfile | null>
     /** Creates or replaces the collector's profile; fails when another collector holds the username. */
     saveProfile(profile: SavedProfile, at: number): Effect.Effect<void, UsernameTaken>

@@ -315,12 +315,22 @@ describe.each(targets)("community profiles on $name", (target) => {
       { user_id: "ana", username: "ana_coleciona" },
       { user_id: "bruno", username: "bruno_c" },
     ])
-    // Views by others count; the owner's own do not.
+    // Views by others count, once a day each (reloading adds nothing); the owner's own do not.
+    await caller(bruno).viewed({ userId: "ana" })
     await caller(bruno).viewed({ userId: "ana" })
     await caller(ana).viewed({ userId: "ana" })
+    await caller(null).viewed({ userId: "ana" })
+    await caller(null).viewed({ userId: "ana" })
     expect(await caller(ana).profile({ username: "ana_coleciona" })).toMatchObject({
-      stats: { profileViews: 1 },
+      stats: { profileViews: 2 },
     })
+    const stored = await db
+      .selectFrom("profile_views")
+      .select("visitor")
+      .where("profile_id", "=", "ana")
+      .execute()
+    // Who looked is kept as a digest, never an address.
+    expect(stored.map((v) => v.visitor).every((v) => /^[0-9a-f]{64}$/.test(v))).toBe(true)
     // Private: others see the name only, the owner everything.
     await caller(ana).save({ ...profile, isPrivate: true })
     expect(await caller(bruno).profile({ username: "ana_coleciona" })).toMatchObject({

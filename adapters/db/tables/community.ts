@@ -128,3 +128,11 @@ export interface TradesTable {
   cancelled_at: NullableTimestamp
   cancellation_reason: string | null
 }
+
+/** One visitor's view of a profile on a São Paulo day; `visitor` is a SHA-256 digest. */
+export interface ProfileViewsTable {
+  profile_id: string
+  visitor: string
+  /** "YYYY-MM-DD". */
+  day: ColumnType<string, string, string>
+}
