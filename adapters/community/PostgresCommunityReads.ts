@@ -395,7 +395,7 @@ export const PostgresCommunityBackfillLayer = Layer.effect(
   Effect.gen(function* () {
     const { db } = yield* Db
     return CommunityBackfill.of({
-      ordersWithoutPieces: (afterId, limit) =>
+      ordersWithoutPieces: (after, limit) =>
         withExecutor(db, async (executor) => {
           let query = executor
             .selectFrom("orders as o")
@@ -418,11 +418,15 @@ export const PostgresCommunityBackfillLayer = Layer.effect(
             .where(({ exists, selectFrom }) =>
               exists(selectFrom("order_lines as l").whereRef("l.order_id", "=", "o.id").select("l.position")),
             )
-            .select("o.id")
+            .select(["o.id", sql<Date>`coalesce(o.paid_at, o.placed_at)`.as("paid_at")])
+            .orderBy(sql`coalesce(o.paid_at, o.placed_at)`)
             .orderBy("o.id")
             .limit(limit)
-          if (afterId) query = query.where("o.id", ">", afterId)
-          return (await query.execute()).map((r) => r.id)
+          if (after)
+            query = query.where(
+              sql<boolean>`(coalesce(o.paid_at, o.placed_at), o.id) > (${new Date(after.paidAt)}, ${after.id})`,
+            )
+          return (await query.execute()).map((r) => ({ id: r.id, paidAt: ms(r.paid_at) }))
         }),
     })
   }),

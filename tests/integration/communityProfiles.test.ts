@@ -86,6 +86,26 @@ describe.each(targets)("community profiles on $name", (target) => {
     expect(marina.score).toBeGreaterThanOrEqual(600)
     // Paid in five consecutive months up to this one (two days ago may still be last month on the 1st or 2nd).
     expect(marina.streak).toBeGreaterThanOrEqual(4)
+    // Achievements are dated by the payment that reached them, not by the backfill.
+    const earliest = async (query: Promise<{ at: Date | string | null } | undefined>) =>
+      new Date((await query)?.at ?? 0).getTime()
+    const firstUnlock = await earliest(
+      db
+        .selectFrom("collector_achievements")
+        .where("user_id", "=", "demo-collector-marina")
+        .where("code", "=", "first_character")
+        .select((eb) => eb.fn.min("unlocked_at").as("at"))
+        .executeTakeFirst(),
+    )
+    const firstPayment = await earliest(
+      db
+        .selectFrom("orders")
+        .where("user_id", "=", "demo-collector-marina")
+        .select((eb) => eb.fn.min("paid_at").as("at"))
+        .executeTakeFirst(),
+    )
+    expect(firstUnlock).toBe(firstPayment)
+    expect(firstUnlock).toBeLessThan(now - 30 * DAY)
     // A second seeding finds collectors and adds nothing.
     expect(await seedDemoCommunity(db, now)).toBe(0)
   })
