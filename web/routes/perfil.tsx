@@ -37,6 +37,7 @@ export const Route = createFileRoute("/perfil")({
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
   // Every tab renders on the server: the browser hydrates with this data and asks for nothing more.
   loader: async ({ context }) => {
+    const viewer = await context.trpc.account.me.ensureData()
     await Promise.all([
       context.trpc.orders.mine.ensureData(),
       context.trpc.profile.addresses.ensureData(),
@@ -44,6 +45,8 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.communityProfiles.mine.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
+      context.trpc.shelf.myCollection.prefetch(),
+      viewer ? context.trpc.shelf.get.prefetch({ userId: viewer.id }) : null,
     ])
   },
   head: ({ match }) => ({

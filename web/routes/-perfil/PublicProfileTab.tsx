@@ -148,7 +148,7 @@ export function PublicProfileTab() {
         />
         <Field
           id="public-displayName"
-          label="Nome de exibição"
+          label="Nome no perfil público"
           maxLength={PROFILE_LIMITS.displayName}
           value={form.displayName}
           onChange={(e) => set("displayName", e.target.value)}
