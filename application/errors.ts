@@ -93,3 +93,6 @@ export class CatalogChangeRefused extends Data.TaggedError("CatalogChangeRefused
 
 /** No shelf item or piece with this id belongs to the collector (someone else's answers the same). */
 export class ShelfItemNotFound extends Data.TaggedError("ShelfItemNotFound") {}
+
+/** No notification with this id belongs to the customer (someone else's answers the same). */
+export class NotificationNotFound extends Data.TaggedError("NotificationNotFound") {}

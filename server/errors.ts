@@ -14,6 +14,7 @@ import type {
   InvalidInput,
   ItemAlreadyInCart,
   NotBuyable,
+  NotificationNotFound,
   NotSignedIn,
   OrderNotFound,
   PaymentFailed,
@@ -70,6 +71,7 @@ export type ExpectedError =
   | ImageRejected
   | UserNotFound
   | ShelfItemNotFound
+  | NotificationNotFound
   | MissionRefused
   | TradeRefused
 
@@ -193,6 +195,8 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError({ code: "NOT_FOUND", message: USER_ADMIN_MESSAGES.notFound })
     case "ShelfItemNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: SHELF_MESSAGES.notFound })
+    case "NotificationNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: "Notificação não encontrada" })
     case "Forbidden":
       return new TRPCError({
         code: "FORBIDDEN",

@@ -43,6 +43,7 @@ import { SmtpMailerLayer } from "../adapters/mail/SmtpMailer"
 import { PostgresAvatarUploadsLayer } from "../adapters/media/PostgresAvatarUploads"
 import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
 import { PostgresAnnouncementsLayer } from "../adapters/notifications/PostgresAnnouncements"
+import { PostgresNotificationCenterLayer } from "../adapters/notifications/PostgresNotificationCenter"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
 import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
@@ -191,6 +192,7 @@ export function appLayer(
     PostgresWebhookReceiptsLayer,
     PostgresEmailLogLayer,
     PostgresAnnouncementsLayer,
+    PostgresNotificationCenterLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

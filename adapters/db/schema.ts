@@ -30,7 +30,12 @@ import type {
   ShipmentsTable,
 } from "./tables/fulfilment"
 import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
-import type { AnnouncementsTable, NotificationsTable, WebhookReceiptsTable } from "./tables/notifications"
+import type {
+  AnnouncementsTable,
+  NotificationPreferencesTable,
+  NotificationsTable,
+  WebhookReceiptsTable,
+} from "./tables/notifications"
 import type {
   AddressesTable,
   CouponsTable,
@@ -111,6 +116,7 @@ export interface Database {
   admin_audit: AdminAuditTable
   announcements: AnnouncementsTable
   notifications: NotificationsTable
+  notification_preferences: NotificationPreferencesTable
   webhook_receipts: WebhookReceiptsTable
   collector_pieces: CollectorPiecesTable
   points_ledger: PointsLedgerTable

@@ -7,6 +7,7 @@ import { communityProfilesRouter } from "./communityProfilesRouter"
 import { certificatesRouter, myOrdersRouter, trackingRouter } from "./fulfilmentRouter"
 import { router } from "./init"
 import { missionsRouter } from "./missionsRouter"
+import { notificationsRouter } from "./notificationsRouter"
 import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
@@ -31,6 +32,7 @@ export const appRouter = router({
   communityProfiles: communityProfilesRouter,
   missions: missionsRouter,
   trades: tradesRouter,
+  notifications: notificationsRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -29,8 +29,19 @@ export interface NotificationsTable {
   action_url: string | null
   metadata: ColumnType<Record<string, unknown>, string | undefined, string>
   announcement_id: string | null
+  /** Unique per customer when set: the sender's name for "this once" (a character's reveal, a shipment's status). */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>
   read_at: NullableTimestamp
   created_at: Timestamp
+}
+
+/** A customer's choice for one type; a type without a row is on in both channels. */
+export interface NotificationPreferencesTable {
+  user_id: string
+  type: NotificationType
+  in_app: boolean
+  email: boolean
+  updated_at: Timestamp
 }
 
 /** One webhook received: what it named and what became of it (never a body or a header). */
