@@ -39,7 +39,8 @@ export default defineConfig({
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           // Migrates and seeds one embedded database that every test server copies (tests/support/server.ts).
-          globalSetup: ["tests/support/serverTemplate.ts"],
+          // and starts the one Chromium every file connects to (tests/support/browserServer.ts).
+          globalSetup: ["tests/support/serverTemplate.ts", "tests/support/browserServer.ts"],
           // A cold server (first image rasterised, first catalogue read) can take more than the default 1 s.
           expect: { poll: { timeout: 8000, interval: 100 } },
           testTimeout: 60_000,

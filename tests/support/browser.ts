@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs"
 import { type Browser, chromium } from "playwright"
+import { inject } from "vitest"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
@@ -14,8 +15,13 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ]
 
-/** Debian's Chromium, started with the flags this machine's closed network needs. */
+/**
+ * The run's shared Chromium when the e2e project started one (browserServer.ts), else Debian's Chromium
+ * started with the flags this machine's closed network needs.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const endpoint = sharedEndpoint()
+  if (endpoint) return chromium.connect(endpoint)
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
   return chromium.launch({
@@ -23,4 +29,12 @@ export async function launchBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_FLAGS,
   })
+}
+
+function sharedEndpoint(): string | null {
+  try {
+    return inject("browserEndpoint") ?? null
+  } catch {
+    return null // a script or a project without the browser's global setup
+  }
 }
