@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Kysely } from "kysely"
-import { connectDatabase, type DatabaseHandle, type DatabaseTarget } from "./connect"
+import { connectDatabase, type DatabaseHandle, type DatabaseTarget, type QueryObserver } from "./connect"
 import { migrateToLatest } from "./migrate"
 import type { Database } from "./schema"
 
@@ -14,7 +14,10 @@ export class Db extends Context.Service<
   }
 >()("store/adapters/Db") {
   /** Connects, migrates to the latest schema, and closes the connection when the runtime is disposed. */
-  static readonly layer = (target: DatabaseTarget, options: { poolSize?: number; migrate?: boolean } = {}) =>
+  static readonly layer = (
+    target: DatabaseTarget,
+    options: { poolSize?: number; migrate?: boolean; onQuery?: QueryObserver } = {},
+  ) =>
     Layer.effect(
       Db,
       Effect.acquireRelease(

@@ -9,6 +9,7 @@ import { router } from "./init"
 import { missionsRouter } from "./missionsRouter"
 import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
+import { statusRouter } from "./statusRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
 import { tradesRouter } from "./tradesRouter"
 
@@ -31,6 +32,7 @@ export const appRouter = router({
   communityProfiles: communityProfilesRouter,
   missions: missionsRouter,
   trades: tradesRouter,
+  status: statusRouter,
 })
 
 export type AppRouter = typeof appRouter
