@@ -22,8 +22,15 @@ export class Db extends Context.Service<
       Db,
       Effect.acquireRelease(
         Effect.promise(async () => {
-          const handle = connectDatabase(target, options)
+          // Start-up (opening the database, migrating) is not the store's traffic: observed once it serves.
+          const observer = options.onQuery
+          let serving = false
+          const handle = connectDatabase(target, {
+            ...options,
+            ...(observer ? { onQuery: (ms: number, error?: unknown) => serving && observer(ms, error) } : {}),
+          })
           if (options.migrate !== false) await migrateToLatest(handle.db)
+          serving = true
           return handle
         }),
         (handle) => Effect.promise(() => handle.close()),
