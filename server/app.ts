@@ -25,6 +25,7 @@ import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersC
 import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
 import { ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes } from "./http/adminShippingTableUpload"
 import { AVATAR_UPLOAD_PATH, avatarUploadRoutes } from "./http/avatarUpload"
+import { collectorGuideRoutes } from "./http/collectorGuide"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -269,6 +270,8 @@ export async function createApp(deps: AppDeps) {
   )
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
+  // Already compressed inside (PDF streams are deflated): ahead of the compression of pages.
+  app.route("/", collectorGuideRoutes({ runtime, logger }))
   app.use("*", streamingCompression())
   // Before the pages' catch-all: a .ics beside the collection's page.
   app.route("/", revealCalendarRoutes({ runtime, logger }))

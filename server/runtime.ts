@@ -60,6 +60,7 @@ import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionSto
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
 import { PostgresAdminPaymentQueriesLayer } from "../adapters/payments/PostgresAdminPaymentQueries"
 import { PostgresWebhookReceiptsLayer } from "../adapters/payments/PostgresWebhookReceipts"
+import { PdfkitGuideRendererLayer } from "../adapters/pdf/PdfkitGuideRenderer"
 import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
@@ -220,6 +221,7 @@ export function appLayer(
     postal,
     SystemClockLayer,
     CryptoIdsLayer,
+    PdfkitGuideRendererLayer(),
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
