@@ -37,6 +37,7 @@ import { profileAliasRoutes } from "./http/profileAliases"
 import { revealCalendarRoutes } from "./http/revealCalendar"
 import { SHELF_OG_PATH, shelfOgImageRoutes } from "./http/shelfOgImage"
 import { SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes } from "./http/shelfPhotoUpload"
+import { systemStatusRoutes } from "./http/systemStatus"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
@@ -268,6 +269,7 @@ export async function createApp(deps: AppDeps) {
     ADMIN_REPORTS_CSV_PATH,
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
+  app.route("/", systemStatusRoutes({ runtime, logger }))
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   // Already compressed inside (PDF streams are deflated): ahead of the compression of pages.

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
+import { probeServices } from "../../application/status/probeServices"
 import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
@@ -9,8 +10,8 @@ import { createAppRuntime } from "../../server/runtime"
 import { testTarget } from "../support/databases"
 import { pdfPageCount, pdfText, withoutSpaces } from "../support/pdfText"
 
-// The guide through the app, on the seeded demo store: the file, its headers, and a new ETag when a plan's
-// price changes.
+// The support page's server side through the app, on the seeded demo store: the collector's guide (the file,
+// its headers, a new ETag when a plan changes) and the system status (JSON and tRPC, from recorded probes).
 const config = loadConfig({
   DATA_DIR: ":memory:",
   LOG_LEVEL: "silent",
@@ -82,5 +83,35 @@ describe("GET /guia-do-colecionador.pdf", () => {
     expect(withoutSpaces(pdfText(new Uint8Array(await response.arrayBuffer())))).toContain(
       "TrimestralEspecial",
     )
+  })
+})
+
+describe("the system status over HTTP", () => {
+  it("answers GET /api/status and status.system from the recorded probes, without probing on the request", async () => {
+    const empty = await (await app.request("/api/status")).json()
+    expect(empty.services.map((s: { label: string }) => s.label)).toEqual(Array(4).fill("Sem dados recentes"))
+    await runtime.runPromise(probeServices())
+    // The read is reused for 30 seconds, except after this instance wrote new counts (the probe round did).
+    const response = await app.request("/api/status")
+    expect(response.status).toBe(200)
+    expect(response.headers.get("cache-control")).toBe("public, max-age=30")
+    const body = await response.json()
+    expect(body.services).toEqual([
+      expect.objectContaining({ service: "site", name: "Site", status: "online", label: "Online" }),
+      expect.objectContaining({ service: "payments", name: "Pagamentos", label: "Online" }),
+      expect.objectContaining({ service: "shipping", name: "Cálculo de frete", label: "Online" }),
+      expect.objectContaining({ service: "email", name: "E-mail", label: "Online" }),
+    ])
+    expect(Date.parse(body.services[0].checkedAt)).toBeGreaterThan(Date.now() - 60_000)
+
+    const trpc = await app.request("/api/trpc/status.system")
+    expect(trpc.status).toBe(200)
+    const data = (await trpc.json()).result.data.json
+    expect(data.services.map((s: { label: string }) => s.label)).toEqual([
+      "Online",
+      "Online",
+      "Online",
+      "Online",
+    ])
   })
 })
