@@ -149,7 +149,9 @@ export function appLayer(
     : null
   const notify = options.notify ?? refuseNotifications
   // The system status: the gateway, the quote sources and the mailer are decorated so every call they make
-  // is counted (the use cases do not know), and the probes check the undecorated ones.
+  // is counted (the use cases do not know), and the probes check the undecorated ones. The subscription
+  // gateway (preapprovals) talks to the same provider as the payment gateway; its calls are not counted
+  // separately, "Pagamentos" rests on the payment gateway's traffic and probe.
   const payments = paymentGatewayLayer(config, notify)
   const healthLog = PostgresServiceHealthLayer(options.health ?? new HealthRecorder())
   const measured = Layer.mergeAll(

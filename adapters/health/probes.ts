@@ -55,8 +55,9 @@ export const HealthProbesLayer = (options: ProbeOptions) =>
         ),
       )
 
-      // The same chain customers get: Melhor Envio first when configured, then the table. The table
-      // answering after Melhor Envio failed is a degraded pass.
+      // The same chain customers get: Melhor Envio first when configured, then the table. Melhor Envio has
+      // no health endpoint; a quote is its cheapest call (free, read-only). The table answering after Melhor
+      // Envio failed is a degraded pass.
       const sources: ShippingQuoteSourceShape[] = [
         ...(options.melhorEnvio ? [melhorEnvioSource(options.melhorEnvio)] : []),
         shippingTableSource(db),
