@@ -170,7 +170,9 @@ describe("accounts", () => {
         // The system status card: every service named, each state in words.
         const status = page.getByRole("region", { name: "Status do sistema" })
         for (const service of ["Site", "Pagamentos", "Cálculo de frete", "E-mail"])
-          await expect.poll(() => status.getByText(service, { exact: true }).count(), service).toBe(1)
+          await expect
+            .poll(() => status.getByText(service, { exact: true }).count(), { message: service })
+            .toBe(1)
         expect(await status.getByText(/^Atualizado às \d{2}:\d{2}$/).count()).toBe(1)
       } else
         await expect.poll(() => h1(page)).toBe("Acesso negado. Esta área requer permissões administrativas.")
