@@ -39,7 +39,7 @@ describe("collectorGuide", () => {
     expect(text).toContain("Até o dia 14 do mês")
     expect(text).toContain("Dia 30 do mesmo mês")
     expect(text).toContain("Dia 15 do mês seguinte")
-    expect(text).toMatch(/Early Preview[^]*Preview[^]*Final/)
+    expect(text).toMatch(/Early Preview[\s\S]*Preview[\s\S]*Final/)
     expect(text).toContain("em até 7 dias após o recebimento")
     expect(text).toContain("aberta 15 dias úteis após o envio")
   })

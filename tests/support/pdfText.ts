@@ -9,7 +9,7 @@ export function pdfText(pdf: Uint8Array): string {
   const raw = Buffer.from(pdf)
   const parts: string[] = []
   const source = raw.toString("latin1")
-  const streams = /<<([^]*?)>>\s*stream\r?\n/g
+  const streams = /<<([\s\S]*?)>>\s*stream\r?\n/g
   for (let match = streams.exec(source); match; match = streams.exec(source)) {
     const start = match.index + match[0].length
     const end = source.indexOf("endstream", start)
