@@ -25,6 +25,7 @@ import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsvRoutes } from "./http/adminOrdersC
 import { ADMIN_REPORTS_CSV_PATH, adminReportsCsvRoutes } from "./http/adminReportsCsv"
 import { ADMIN_SHIPPING_TABLE_PATH, adminShippingTableRoutes } from "./http/adminShippingTableUpload"
 import { AVATAR_UPLOAD_PATH, avatarUploadRoutes } from "./http/avatarUpload"
+import { collectorGuideRoutes } from "./http/collectorGuide"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
 import { devEmailRoutes } from "./http/devEmails"
@@ -36,6 +37,7 @@ import { profileAliasRoutes } from "./http/profileAliases"
 import { revealCalendarRoutes } from "./http/revealCalendar"
 import { SHELF_OG_PATH, shelfOgImageRoutes } from "./http/shelfOgImage"
 import { SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes } from "./http/shelfPhotoUpload"
+import { systemStatusRoutes } from "./http/systemStatus"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
@@ -267,8 +269,11 @@ export async function createApp(deps: AppDeps) {
     ADMIN_REPORTS_CSV_PATH,
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
+  app.route("/", systemStatusRoutes({ runtime, logger }))
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
+  // Already compressed inside (PDF streams are deflated): ahead of the compression of pages.
+  app.route("/", collectorGuideRoutes({ runtime, logger }))
   app.use("*", streamingCompression())
   // Before the pages' catch-all: a .ics beside the collection's page.
   app.route("/", revealCalendarRoutes({ runtime, logger }))

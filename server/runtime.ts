@@ -34,6 +34,14 @@ import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/Postgre
 import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
 import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
 import { PostgresOrderNotesLayer } from "../adapters/fulfilment/PostgresOrderNotes"
+import { HealthRecorder } from "../adapters/health/HealthRecorder"
+import {
+  MeasuredMailerLayer,
+  MeasuredPaymentGatewayLayer,
+  MeasuredShippingSourcesLayer,
+} from "../adapters/health/measured"
+import { PostgresServiceHealthLayer } from "../adapters/health/PostgresServiceHealth"
+import { HealthProbesLayer } from "../adapters/health/probes"
 import { PostgresHousekeepingLayer } from "../adapters/housekeeping/PostgresHousekeeping"
 import { PostgresJobScheduleLayer } from "../adapters/jobs/PostgresJobSchedule"
 import { DevMailboxMailerLayer } from "../adapters/mail/DevMailbox"
@@ -53,6 +61,7 @@ import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionSto
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
 import { PostgresAdminPaymentQueriesLayer } from "../adapters/payments/PostgresAdminPaymentQueries"
 import { PostgresWebhookReceiptsLayer } from "../adapters/payments/PostgresWebhookReceipts"
+import { PdfkitGuideRendererLayer } from "../adapters/pdf/PdfkitGuideRenderer"
 import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
@@ -103,7 +112,13 @@ export function databaseTarget(config: Config): DatabaseTarget {
 export function appLayer(
   config: Config,
   dbLayer = Db.layer(databaseTarget(config), { poolSize: config.DB_POOL_SIZE }),
-  options: { workers?: boolean; dispatcher?: Partial<DispatcherSettings>; notify?: Notify } = {},
+  options: {
+    workers?: boolean
+    dispatcher?: Partial<DispatcherSettings>
+    notify?: Notify
+    /** This process's health counts; the one `dbLayer` reports its queries to, when it does. */
+    health?: HealthRecorder
+  } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
   const catalog = (
@@ -126,25 +141,36 @@ export function appLayer(
         )
       : storedSettings
   const mailer = config.SMTP_URL ? SmtpMailerLayer(config.SMTP_URL, config.MAIL_FROM) : DevMailboxMailerLayer
+  const melhorEnvio = config.MELHOR_ENVIO_TOKEN
+    ? {
+        baseUrl: config.MELHOR_ENVIO_URL,
+        token: config.MELHOR_ENVIO_TOKEN,
+        userAgent: `Legendarium (${config.SUPPORT_EMAIL})`,
+      }
+    : null
+  const notify = options.notify ?? refuseNotifications
+  // The system status: the gateway, the quote sources and the mailer are decorated so every call they make
+  // is counted (the use cases do not know), and the probes check the undecorated ones. The subscription
+  // gateway (preapprovals) talks to the same provider as the payment gateway; its calls are not counted
+  // separately, "Pagamentos" rests on the payment gateway's traffic and probe.
+  const payments = paymentGatewayLayer(config, notify)
+  const healthLog = PostgresServiceHealthLayer(options.health ?? new HealthRecorder())
+  const measured = Layer.mergeAll(
+    MeasuredPaymentGatewayLayer().pipe(Layer.provide(payments)),
+    MeasuredShippingSourcesLayer().pipe(Layer.provide(ShippingQuoteSourcesLayer(melhorEnvio))),
+    MeasuredMailerLayer().pipe(Layer.provide(mailer)),
+    HealthProbesLayer({ melhorEnvio, smtpUrl: config.SMTP_URL ?? null }).pipe(Layer.provide(payments)),
+  ).pipe(Layer.provideMerge(healthLog))
   const adapters = Layer.mergeAll(
     catalog,
     PostgresCatalogChangesLayer,
     PostgresWebVitalsLayer,
-    mailer,
     PostgresAccountDataLayer,
     PostgresAdminStatsLayer,
     PostgresSalesReportsLayer,
     PostgresCartLayer,
     PostgresEntitlementsLayer,
-    ShippingQuoteSourcesLayer(
-      config.MELHOR_ENVIO_TOKEN
-        ? {
-            baseUrl: config.MELHOR_ENVIO_URL,
-            token: config.MELHOR_ENVIO_TOKEN,
-            userAgent: `Legendarium (${config.SUPPORT_EMAIL})`,
-          }
-        : null,
-    ),
+    measured,
     PostgresNewsletterLayer,
     PostgresEventOutboxLayer,
     PostgresEventQueueLayer(INSTANCE_ID),
@@ -161,8 +187,7 @@ export function appLayer(
     PostgresAdminAuditLogLayer,
     PostgresCertificateRegistryLayer,
     PostgresOrderNotesLayer,
-    paymentGatewayLayer(config, options.notify ?? refuseNotifications),
-    subscriptionGatewayLayer(config, options.notify ?? refuseNotifications),
+    subscriptionGatewayLayer(config, notify),
     PostgresEditionStockLayer,
     PostgresCouponStoreLayer,
     PostgresCouponCatalogLayer,
@@ -200,6 +225,7 @@ export function appLayer(
     postal,
     SystemClockLayer,
     CryptoIdsLayer,
+    PdfkitGuideRendererLayer(),
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
@@ -249,8 +275,13 @@ export function createAppRuntime(
 ) {
   // The sandbox notifies through the app's own webhook route, which exists only once the app is built.
   const webhooks = deferredNotify()
-  const dbLayer = Db.layer(options.database ?? databaseTarget(config), { poolSize: config.DB_POOL_SIZE })
-  const layer = appLayer(config, dbLayer, { ...options, notify: webhooks.notify })
+  // Every query reports its duration and outcome to the system status ("Site").
+  const health = new HealthRecorder()
+  const dbLayer = Db.layer(options.database ?? databaseTarget(config), {
+    poolSize: config.DB_POOL_SIZE,
+    onQuery: health.recordQuery,
+  })
+  const layer = appLayer(config, dbLayer, { ...options, notify: webhooks.notify, health })
   const runtime = ManagedRuntime.make(
     options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer,
   )

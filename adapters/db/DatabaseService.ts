@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Kysely } from "kysely"
-import { connectDatabase, type DatabaseHandle, type DatabaseTarget } from "./connect"
+import { connectDatabase, type DatabaseHandle, type DatabaseTarget, type QueryObserver } from "./connect"
 import { migrateToLatest } from "./migrate"
 import type { Database } from "./schema"
 
@@ -14,13 +14,23 @@ export class Db extends Context.Service<
   }
 >()("store/adapters/Db") {
   /** Connects, migrates to the latest schema, and closes the connection when the runtime is disposed. */
-  static readonly layer = (target: DatabaseTarget, options: { poolSize?: number; migrate?: boolean } = {}) =>
+  static readonly layer = (
+    target: DatabaseTarget,
+    options: { poolSize?: number; migrate?: boolean; onQuery?: QueryObserver } = {},
+  ) =>
     Layer.effect(
       Db,
       Effect.acquireRelease(
         Effect.promise(async () => {
-          const handle = connectDatabase(target, options)
+          // Start-up (opening the database, migrating) is not the store's traffic: observed once it serves.
+          const observer = options.onQuery
+          let serving = false
+          const handle = connectDatabase(target, {
+            ...options,
+            ...(observer ? { onQuery: (ms: number, error?: unknown) => serving && observer(ms, error) } : {}),
+          })
           if (options.migrate !== false) await migrateToLatest(handle.db)
+          serving = true
           return handle
         }),
         (handle) => Effect.promise(() => handle.close()),

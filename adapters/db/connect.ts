@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { Kysely, PostgresDialect } from "kysely"
+import { Kysely, type KyselyConfig, PostgresDialect } from "kysely"
 import { PGliteDialect } from "kysely-pglite-dialect"
 import pg from "pg"
 import { CHANNEL, listenOnPostgres } from "./listen"
@@ -32,10 +32,22 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/** Told of every query's duration and, when it failed, its error (never the SQL or its parameters). */
+export type QueryObserver = (durationMs: number, error?: unknown) => void
+
+/** Kysely's query log, reduced to what the observer may see. */
+const observing = (observer: QueryObserver | undefined): KyselyConfig["log"] =>
+  observer &&
+  ((event) => {
+    if (event.level === "error") observer(event.queryDurationMillis, event.error)
+    else observer(event.queryDurationMillis)
+  })
+
 export function connectDatabase(
   target: DatabaseTarget,
-  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+  options: { poolSize?: number; onIdleError?: (error: Error) => void; onQuery?: QueryObserver } = {},
 ): DatabaseHandle {
+  const log = observing(options.onQuery)
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -50,7 +62,10 @@ export function connectDatabase(
     // fails instead, and the pool discards it on release.
     pool.on("connect", (client) => client.on("error", (error) => options.onIdleError?.(error)))
     const preparing = { connect: async () => preparingClient(await pool.connect()), end: () => pool.end() }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing }) })
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparing }),
+      ...(log ? { log } : {}),
+    })
     return {
       db,
       kind: "postgres",
@@ -64,7 +79,7 @@ export function connectDatabase(
     ...(target.snapshot ? { loadDataDir: target.snapshot } : {}),
     parsers,
   })
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client), ...(log ? { log } : {}) })
   return {
     db,
     kind: "pglite",

@@ -54,6 +54,7 @@ import type {
   SandboxPreferencesTable,
   SandboxRefundsTable,
 } from "./tables/sandbox"
+import type { ServiceHealthTable } from "./tables/serviceHealth"
 import type {
   CategoryPricesTable,
   MediaAssetsTable,
@@ -129,4 +130,5 @@ export interface Database {
   collector_achievements: CollectorAchievementsTable
   trades: TradesTable
   profile_views: ProfileViewsTable
+  service_health: ServiceHealthTable
 }

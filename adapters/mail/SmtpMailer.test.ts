@@ -2,7 +2,7 @@ import { Cause, Effect, Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type EmailMessage, MailDeliveryFailed, Mailer } from "../../application/ports/Mailer"
 import { startSmtp } from "../../tests/fakes/fakeSmtp"
-import { SmtpMailerLayer } from "./SmtpMailer"
+import { SmtpMailerLayer, smtpProbe } from "./SmtpMailer"
 
 /** Decodes RFC 2047 encoded words, so the test need not depend on how nodemailer chose to encode. */
 function decodeHeader(value: string): string {
@@ -76,6 +76,20 @@ describe("SmtpMailer", () => {
     expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i)
     expect(mail.raw).toContain("marcador-texto-7431")
     expect(mail.raw).toContain("marcador-html-9152")
+  })
+
+  it("probes the relay (connect and log in) without sending, and reports a refused login without the password", async () => {
+    const sent = guarded.received.length
+    const ok = await Effect.runPromise(
+      Effect.exit(smtpProbe(`smtp://loja:${encodeURIComponent("s3nh@ forte")}@127.0.0.1:${guarded.port}`)),
+    )
+    expect(Exit.isSuccess(ok)).toBe(true)
+    expect(guarded.received).toHaveLength(sent)
+    const refused = await Effect.runPromise(
+      Effect.flip(smtpProbe(`smtp://loja:${encodeURIComponent("segredo-errado")}@127.0.0.1:${guarded.port}`)),
+    )
+    expect(refused.reason).toMatch(/^EAUTH/)
+    expect(refused.reason).not.toContain("segredo-errado")
   })
 
   it("authenticates with the credentials in the URL, percent-decoded", async () => {

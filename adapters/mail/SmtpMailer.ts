@@ -95,3 +95,18 @@ export const SmtpMailerLayer = (smtpUrl: string, from: string) =>
       })
     }),
   )
+
+/**
+ * The status page's probe of the relay: connects, greets and authenticates (nodemailer's `verify`), sends
+ * nothing. A transport of its own, closed after each check, so a probe never holds the sending connection.
+ */
+export function smtpProbe(smtpUrl: string): Effect.Effect<void, { readonly reason: string }> {
+  return Effect.suspend(() => {
+    const { url, secrets } = connectionUrl(smtpUrl)
+    const transport = nodemailer.createTransport(url)
+    return Effect.tryPromise({
+      try: () => transport.verify(),
+      catch: (error) => ({ reason: describeFailure(error, secrets) }),
+    }).pipe(Effect.asVoid, Effect.ensuring(Effect.sync(() => transport.close())))
+  })
+}

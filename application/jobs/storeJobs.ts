@@ -6,6 +6,7 @@ import { Clock } from "../ports/Clock"
 import { EventQueue } from "../ports/EventQueue"
 import { GatewayBilling } from "../ports/GatewayBilling"
 import { Housekeeping } from "../ports/Housekeeping"
+import { probeServices } from "../status/probeServices"
 import { endSubscriptionPeriods } from "../subscriptions/endSubscriptionPeriods"
 import { fulfilPlanMonths } from "../subscriptions/fulfilPlanMonths"
 import { reconcileSubscriptions } from "../subscriptions/reconcileSubscriptions"
@@ -28,6 +29,7 @@ type JobServices =
   | Effect.Services<ReturnType<typeof endSubscriptionPeriods>>
   | Effect.Services<ReturnType<typeof fulfilPlanMonths>>
   | Effect.Services<ReturnType<typeof backfillCommunity>>
+  | Effect.Services<ReturnType<typeof probeServices>>
 
 export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
@@ -102,6 +104,17 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
       const outcome = yield* backfillCommunity()
       if (outcome.replayed > 0)
         yield* Effect.logInfo("paid orders replayed into the community").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // The support page's "Status do sistema": each dependency checked once a minute (on one instance), the
+    // real calls of every instance counted beside it; buckets older than a day are purged here too.
+    name: "status.probe",
+    recurrence: { every: 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* probeServices()
+      if (outcome.failed > 0)
+        yield* Effect.logWarning("health probes failed").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

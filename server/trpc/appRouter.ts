@@ -10,6 +10,7 @@ import { missionsRouter } from "./missionsRouter"
 import { notificationsRouter } from "./notificationsRouter"
 import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
+import { statusRouter } from "./statusRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
 import { tradesRouter } from "./tradesRouter"
 
@@ -33,6 +34,7 @@ export const appRouter = router({
   missions: missionsRouter,
   trades: tradesRouter,
   notifications: notificationsRouter,
+  status: statusRouter,
 })
 
 export type AppRouter = typeof appRouter

@@ -165,8 +165,16 @@ describe("accounts", () => {
       const api = await page.evaluate(async () => (await fetch("/api/trpc/admin.overview")).status)
       expect(api, email).toBe(allowed ? 200 : 403)
       await go(page, "/admin")
-      if (allowed) await expect.poll(() => h1(page)).toBe("Painel administrativo")
-      else
+      if (allowed) {
+        await expect.poll(() => h1(page)).toBe("Painel administrativo")
+        // The system status card: every service named, each state in words.
+        const status = page.getByRole("region", { name: "Status do sistema" })
+        for (const service of ["Site", "Pagamentos", "Cálculo de frete", "E-mail"])
+          await expect
+            .poll(() => status.getByText(service, { exact: true }).count(), { message: service })
+            .toBe(1)
+        expect(await status.getByText(/^Atualizado às \d{2}:\d{2}$/).count()).toBe(1)
+      } else
         await expect.poll(() => h1(page)).toBe("Acesso negado. Esta área requer permissões administrativas.")
       expect(await page.getByText("ADMIN", { exact: true }).count(), email).toBe(
         email.startsWith("chefe") ? 1 : 0,

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from "@tanstack/react-router"
 import { can, DENIAL_MESSAGES, hasAdminAccess, isAdmin } from "../../../domain/roles"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
+import { SystemStatus } from "../../components/support/SystemStatus"
 import { ADMIN_AREAS } from "../../lib/adminLinks"
 import { formatBRL } from "../../lib/format"
 import { adminHead } from "../../lib/seo"
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/admin/")({
     const viewer = await context.trpc.account.me.ensureData()
     if (!viewer || !hasAdminAccess(viewer.role)) return { denied: DENIAL_MESSAGES.adminAccess }
     try {
-      await context.trpc.admin.overview.ensureData()
+      await Promise.all([context.trpc.admin.overview.ensureData(), context.trpc.status.system.ensureData()])
       return { denied: null }
     } catch (error) {
       if (isTrpcError(error) && error.data?.code === "FORBIDDEN") return { denied: error.message }
@@ -35,6 +36,7 @@ function Overview() {
   const { trpc } = Route.useRouteContext()
   const { data } = useSuspenseQuery(trpc.admin.overview.queryOptions())
   const viewer = useSuspenseQuery(trpc.account.me.queryOptions()).data
+  const status = useSuspenseQuery(trpc.status.system.queryOptions()).data
   const cards = [
     ["Receita do mês", formatBRL(data.revenueThisMonth), `${data.paidOrdersThisMonth} pedidos pagos`],
     ["Pedidos aguardando ação", String(data.ordersAwaitingAction), "produção, envio ou devolução"],
@@ -65,6 +67,14 @@ function Overview() {
         {data.activeCollections} coleções ativas · {data.characters} personagens · {data.verifiedCustomers}{" "}
         e-mails confirmados · {data.newsletterSubscribers} inscritos na newsletter
       </p>
+      <section aria-labelledby="system-status" className="mt-8 max-w-md rounded-2xl surface p-4">
+        <h2 id="system-status" className="text-lg font-semibold">
+          Status do sistema
+        </h2>
+        <div className="mt-2">
+          <SystemStatus status={status} />
+        </div>
+      </section>
       <h2 className="mt-10 text-lg font-semibold">Ações rápidas</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {areas.map((area) => (

@@ -1,0 +1,8 @@
+import { getSystemStatus } from "../../application/status/getSystemStatus"
+import { router } from "./init"
+import { publicProcedure } from "./procedures"
+
+export const statusRouter = router({
+  /** "Status do sistema" of the support page (and the admin dashboard): from recorded measurements only. */
+  system: publicProcedure.query(({ ctx }) => ctx.run(getSystemStatus())),
+})
