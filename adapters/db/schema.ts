@@ -62,6 +62,7 @@ import type {
   SubscriptionChargesTable,
   SubscriptionsTable,
 } from "./tables/subscriptions"
+import type { SupportMessagesTable, SupportTicketsTable } from "./tables/support"
 import type { WebVitalsTable } from "./tables/webVitals"
 
 /** The whole database as Kysely sees it: one entry per table, each typed in ./tables. */
@@ -123,4 +124,6 @@ export interface Database {
   collector_achievements: CollectorAchievementsTable
   trades: TradesTable
   profile_views: ProfileViewsTable
+  support_tickets: SupportTicketsTable
+  support_messages: SupportMessagesTable
 }

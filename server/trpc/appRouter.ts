@@ -10,6 +10,7 @@ import { missionsRouter } from "./missionsRouter"
 import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
+import { supportRouter } from "./supportRouter"
 import { tradesRouter } from "./tradesRouter"
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   communityProfiles: communityProfilesRouter,
   missions: missionsRouter,
   trades: tradesRouter,
+  support: supportRouter,
 })
 
 export type AppRouter = typeof appRouter
