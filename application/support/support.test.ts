@@ -273,10 +273,14 @@ describe("staff", () => {
       setTicketStatus({ ticketId: id, status: "resolved" }),
       getSupportSummary(),
     ] as const) {
-      expect(await w.fails(action as Effect.Effect<unknown, { _tag: string }>, ana)).toMatchObject({
-        _tag: "Forbidden",
-      })
-      expect(await w.fails(action as Effect.Effect<unknown, { _tag: string }>, null)).toMatchObject({
+      expect(await w.fails(action as unknown as Effect.Effect<unknown, { _tag: string }>, ana)).toMatchObject(
+        {
+          _tag: "Forbidden",
+        },
+      )
+      expect(
+        await w.fails(action as unknown as Effect.Effect<unknown, { _tag: string }>, null),
+      ).toMatchObject({
         _tag: "NotSignedIn",
       })
     }
