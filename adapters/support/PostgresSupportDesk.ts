@@ -170,7 +170,10 @@ export const PostgresSupportDeskLayer = Layer.effect(
               .where((eb) =>
                 email === null
                   ? eb("t.user_id", "=", userId)
-                  : eb.or([eb("t.user_id", "=", userId), eb(sql`lower(t.email)`, "=", email)]),
+                  : eb.or([
+                      eb("t.user_id", "=", userId),
+                      eb.and([eb("t.user_id", "is", null), eb(sql`lower(t.email)`, "=", email)]),
+                    ]),
               )
               .orderBy("t.last_message_at", "desc")
               .orderBy("t.number", "desc")

@@ -48,7 +48,10 @@ export class SupportDesk extends Context.Service<
     message(id: string): Effect.Effect<TicketMessage | null>
     /** The thread, oldest first; internal notes only when `withNotes`. */
     thread(ticketId: string, withNotes: boolean): Effect.Effect<readonly TicketMessage[]>
-    /** Tickets of the account, or sent from `email` (a verified address of the account), newest activity first. */
+    /**
+     * Tickets of the account, and visitors' tickets (no account) sent from `email`, a verified address of the
+     * account; newest activity first.
+     */
     mine(owner: {
       readonly userId: string
       readonly email: string | null

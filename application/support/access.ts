@@ -11,12 +11,14 @@ export const requireCustomer = Effect.gen(function* () {
 })
 
 /**
- * Whose ticket this is: the account that opened it, or an account whose verified e-mail is the ticket's — how a
- * visitor's ticket reaches them once they sign up or in with the same address. An unverified address proves
- * nothing, so it never opens someone's ticket.
+ * Whose ticket this is: the account that opened it, or — for a visitor's ticket, which no account holds yet — an
+ * account whose verified e-mail is the ticket's: how a visitor's ticket reaches them once they sign up or in with
+ * the same address. An unverified address proves nothing, and another account's ticket is never reached by its
+ * e-mail.
  */
 export const isOwnTicket = (ticket: Pick<Ticket, "userId" | "email">, viewer: Viewer): boolean =>
-  ticket.userId === viewer.id || (viewer.emailVerified && ticket.email === viewer.email.trim().toLowerCase())
+  ticket.userId === viewer.id ||
+  (ticket.userId === null && viewer.emailVerified && ticket.email === viewer.email.trim().toLowerCase())
 
 /** The ticket if the viewer owns it; anyone else's answers as if it did not exist. */
 export const ownTicket = (ticket: Ticket | null, viewer: Viewer) =>

@@ -222,6 +222,16 @@ describe("the customer's tickets", () => {
     expect(await w.ok(listMyTickets(), bruno)).toEqual([])
   })
 
+  it("never reaches another account's ticket through its e-mail", async () => {
+    const w = world()
+    // Bruno, signed in, typed Ana's address: the ticket is Bruno's; Ana gets the e-mails, not the thread.
+    const { id } = await w.ok(openTicket(form), bruno)
+    if (!id) throw new Error("no ticket")
+    expect(await w.ok(listMyTickets(), ana)).toEqual([])
+    expect(await w.fails(readMyTicket(id), ana)).toMatchObject({ _tag: "TicketNotFound" })
+    expect((await w.ok(listMyTickets(), bruno)).map((t) => t.id)).toEqual([id])
+  })
+
   it("shows the thread without internal notes, and refuses anyone else as not found", async () => {
     const w = world()
     const { id } = await w.ok(openTicket(form), ana)

@@ -101,6 +101,42 @@ describe.each(targets)("support tickets on $name", (target) => {
     expect(await db.selectFrom("support_tickets").select("id").execute()).toHaveLength(before.length)
   })
 
+  it("attaches the author's own order, never someone else's", async () => {
+    const orderId = "00000000-0000-4000-8000-0000000a0a01"
+    const now = new Date()
+    await db
+      .insertInto("orders")
+      .values({
+        id: orderId,
+        number: "LG-SUP-0001",
+        tracking_code: "SUP0001",
+        user_id: ana.id,
+        idempotency_key: "support-order-1",
+        status: "awaiting_payment",
+        subtotal_cents: 29990,
+        discount_cents: 0,
+        shipping_cents: 0,
+        total_cents: 29990,
+        shipping: JSON.stringify({ id: "pac", name: "PAC", price: 0, days: 10, provider: "correios" }),
+        address: JSON.stringify({}),
+        placed_at: now,
+        pay_by: now,
+        updated_at: now,
+      } as never)
+      .execute()
+    expect((await caller(ana).support.myOrders()).map((o) => o.number)).toEqual(["LG-SUP-0001"])
+    expect(await caller(bruno).support.myOrders()).toEqual([])
+    expect(await refusal(caller(bruno).support.open({ ...form, orderId }))).toBe(
+      "BAD_REQUEST Escolha um pedido seu",
+    )
+    const { id } = await caller(ana).support.open({ ...form, subject: "Sobre meu pedido", orderId })
+    const thread = await caller(ana).support.thread({ ticketId: id ?? "" })
+    expect(thread.ticket).toMatchObject({ orderId, orderNumber: "LG-SUP-0001" })
+    expect((await caller(staff).admin.support.ticket({ id: id ?? "" })).ticket.orderNumber).toBe(
+      "LG-SUP-0001",
+    )
+  })
+
   it("rate-limits tickets per address", async () => {
     const ip = "10.77.0.1"
     for (let i = 0; i < 5; i++) await caller(null, ip).support.open({ ...form, email: "limit@example.com" })
@@ -113,7 +149,11 @@ describe.each(targets)("support tickets on $name", (target) => {
     const mine = await caller(ana).support.mine()
     expect(mine.map((t) => t.subject)).toContain("Peça quebrada")
     expect(await caller(bruno).support.mine()).toEqual([])
-    expect(await caller({ ...ana, emailVerified: false }).support.mine()).toEqual([])
+    const unverified = await caller({ ...ana, emailVerified: false }).support.mine()
+    expect(unverified.map((t) => t.subject)).not.toContain("Peça quebrada")
+    const brunos = await caller(bruno).support.open({ ...form, subject: "Aberto pelo Bruno" })
+    expect((await caller(ana).support.mine()).map((t) => t.subject)).not.toContain("Aberto pelo Bruno")
+    expect(await refusal(caller(ana).support.thread({ ticketId: brunos.id ?? "" }))).toMatch(/^NOT_FOUND/)
     expect((await caller(ana).support.thread({ ticketId: id })).messages).toHaveLength(1)
     expect(await refusal(caller(bruno).support.thread({ ticketId: id }))).toBe(
       "NOT_FOUND Chamado não encontrado",
