@@ -16,17 +16,18 @@ import { RateLimiter } from "../ports/RateLimiter"
 import { SentEmails } from "../ports/SentEmails"
 import { StaffLists } from "../ports/StaffLists"
 import { StoreSite } from "../ports/StoreSite"
-import { closeAsCustomer, listMyTickets, readMyTicket, replyAsCustomer } from "./customerTickets"
+import { addTicketNote } from "./addTicketNote"
+import { assignTicket } from "./assignTicket"
+import { closeAsCustomer } from "./closeAsCustomer"
+import { getSupportSummary } from "./getSupportSummary"
+import { listMyTickets } from "./listMyTickets"
+import { listSupportInbox } from "./listSupportInbox"
 import { openTicket } from "./openTicket"
-import {
-  addTicketNote,
-  assignTicket,
-  getSupportSummary,
-  listSupportInbox,
-  readTicket,
-  replyAsStaff,
-  setTicketStatus,
-} from "./staffTickets"
+import { readMyTicket } from "./readMyTicket"
+import { readTicket } from "./readTicket"
+import { replyAsCustomer } from "./replyAsCustomer"
+import { replyAsStaff } from "./replyAsStaff"
+import { setTicketStatus } from "./setTicketStatus"
 import { supportEmailsHandler } from "./supportEmails"
 
 const HOUR = 3_600_000

@@ -1,12 +1,10 @@
 import { z } from "zod"
-import {
-  closeAsCustomer,
-  listMyOrdersForSupport,
-  listMyTickets,
-  readMyTicket,
-  replyAsCustomer,
-} from "../../application/support/customerTickets"
+import { closeAsCustomer } from "../../application/support/closeAsCustomer"
+import { listMyOrdersForSupport } from "../../application/support/listMyOrdersForSupport"
+import { listMyTickets } from "../../application/support/listMyTickets"
 import { openTicket } from "../../application/support/openTicket"
+import { readMyTicket } from "../../application/support/readMyTicket"
+import { replyAsCustomer } from "../../application/support/replyAsCustomer"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 
