@@ -44,6 +44,9 @@ export async function supportJourney(world: AdminWorld) {
   expect(html).toContain("Abrir um chamado")
 
   const admin = await world.signedIn(ADMIN)
+  await go(admin, world.server.url, "/admin")
+  const card = admin.locator("div", { has: admin.getByText("Chamados abertos", { exact: true }) }).last()
+  expect(Number(await card.locator("dd").first().innerText())).toBeGreaterThanOrEqual(1)
   await go(admin, world.server.url, "/admin/support")
   await expect.poll(() => h1(admin)).toBe("Suporte")
   const row = admin.locator(`tr[data-ticket="${number}"]`)
