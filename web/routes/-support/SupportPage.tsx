@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { BookOpen, CheckCircle2, ChevronDown, Clock, Mail, MessageCircle, Users } from "lucide-react"
-import { type FormEvent, useRef, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { SUPPORT_LIMITS, type TicketFormField, validateTicketForm } from "../../../domain/support/form"
 import { RESPONSE_PROMISE_HOURS } from "../../../domain/support/sla"
 import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS } from "../../../domain/support/tickets"
@@ -87,6 +87,11 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 
 function TicketSection() {
   const [sent, setSent] = useState<string | null | undefined>(undefined)
+  const confirmation = useRef<HTMLParagraphElement>(null)
+  // The form is gone once sent: keyboard and screen-reader users land on the confirmation.
+  useEffect(() => {
+    if (sent !== undefined) confirmation.current?.focus()
+  }, [sent])
   return (
     <section aria-labelledby="abrir-chamado" className="mt-12 rounded-2xl surface p-6 sm:p-8">
       <h2 id="abrir-chamado" className="text-xl font-bold sm:text-2xl">
@@ -100,7 +105,9 @@ function TicketSection() {
       ) : (
         <div role="status" className="mt-6 rounded-xl surface-2 p-6 text-center" data-ticket-sent>
           <CheckCircle2 aria-hidden className="mx-auto h-10 w-10 text-emerald-600" />
-          <p className="mt-3 text-lg font-semibold">Ticket enviado!</p>
+          <p ref={confirmation} tabIndex={-1} className="mt-3 text-lg font-semibold">
+            Ticket enviado!
+          </p>
           <p className="mt-1 text-muted">Responderemos em até 24 horas.</p>
           {sent && (
             <p className="mt-2">
