@@ -16,7 +16,8 @@ export const readMyTicket = Effect.fn("Support.readMyTicket")(function* (ticketI
       .map((m) => ({
         id: m.id,
         author: m.author,
-        authorName: m.authorName,
+        // Staff answer as the store: their names stay in the admin area.
+        authorName: m.author === "customer" ? m.authorName : null,
         body: m.body,
         createdAt: m.createdAt,
       })),

@@ -241,6 +241,7 @@ describe("the customer's tickets", () => {
     await w.ok(replyAsStaff({ ticketId: id, body: "Já verificamos: chega amanhã." }), admin)
     const thread = await w.ok(readMyTicket(id), ana)
     expect(thread.messages.map((m) => m.author)).toEqual(["customer", "staff"])
+    expect(thread.messages[1]?.authorName).toBeNull()
     expect(JSON.stringify(thread)).not.toContain("VIP")
     expect(await w.fails(readMyTicket(id), bruno)).toMatchObject({ _tag: "TicketNotFound" })
     expect(await w.fails(readMyTicket(id), null)).toMatchObject({ _tag: "NotSignedIn" })
