@@ -9,6 +9,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "event",
   "plan",
   "order",
+  "support_ticket",
 ] as const
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
 
@@ -22,6 +23,7 @@ export const AUDIT_SUBJECT_LABEL: Readonly<Record<AuditSubjectType, string>> = {
   event: "Evento",
   plan: "Plano pré-pago",
   order: "Pedido",
+  support_ticket: "Chamado de suporte",
 }
 
 /** What the audit log shows for each recorded action; an action missing here is shown as recorded. */
@@ -56,6 +58,9 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   receive_return: "devolução recebida",
   resolve_request: "solicitação resolvida",
   rate: "avaliação",
+  reply: "resposta",
+  assign: "atribuição",
+  set_status: "mudança de status",
 }
 
 export const auditActionLabel = (action: string): string =>

@@ -67,6 +67,9 @@ function describeEvent(event: DomainEvent): string {
     case "AnnouncementPublished":
     case "AnnouncementNotified":
       return `announcement ${event.payload.announcementId}`
+    case "SupportTicketOpened":
+    case "SupportReplySent":
+      return `ticket ${event.payload.ticketId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -227,6 +230,8 @@ describe("domain events", () => {
         notificationId: "n1",
         userId: "u1",
       }),
+      SupportTicketOpened: domainEvent("SupportTicketOpened", "t1", { ticketId: "t1" }),
+      SupportReplySent: domainEvent("SupportReplySent", "t1", { ticketId: "t1", messageId: "m1" }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

@@ -5,6 +5,7 @@ import type { NewsletterEvent } from "./newsletterEvents"
 import type { NotificationEvent } from "./notifications/notificationEvents"
 import type { OrderEvent } from "./orders/orderEvents"
 import type { SubscriptionEvent } from "./subscriptions/subscriptionEvents"
+import type { SupportEvent } from "./support/supportEvents"
 
 /**
  * Something that happened, as the rest of the store learns of it. `type` and `version` are stable: a
@@ -28,6 +29,7 @@ export type DomainEvent =
   | FulfilmentEvent
   | SubscriptionEvent
   | NotificationEvent
+  | SupportEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -81,6 +83,8 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SubscriptionChargeRefundRequired: 1,
   AnnouncementPublished: 1,
   AnnouncementNotified: 1,
+  SupportTicketOpened: 1,
+  SupportReplySent: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -29,6 +29,7 @@ const ALL_PERMISSIONS: readonly Permission[] = [
   "view_analytics",
   "manage_users",
   "manage_settings",
+  "answer_support",
 ]
 
 describe("resolveRole", () => {
@@ -146,18 +147,21 @@ describe("permission table", () => {
     ["admin", "view_analytics", true],
     ["admin", "manage_users", true],
     ["admin", "manage_settings", true],
+    ["admin", "answer_support", true],
     ["moderator", "access_admin", true],
     ["moderator", "manage_collections", true],
     ["moderator", "manage_orders", true],
     ["moderator", "view_analytics", true],
     ["moderator", "manage_users", false],
     ["moderator", "manage_settings", false],
+    ["moderator", "answer_support", true],
     ["user", "access_admin", false],
     ["user", "manage_collections", false],
     ["user", "manage_orders", false],
     ["user", "view_analytics", false],
     ["user", "manage_users", false],
     ["user", "manage_settings", false],
+    ["user", "answer_support", false],
   ]
 
   it.each(table)("can(%s, %s) → %o", (role, permission, expected) => {
@@ -167,8 +171,8 @@ describe("permission table", () => {
 
   it("the table covers every role × permission pair", () => {
     expect(table).toHaveLength(3 * ALL_PERMISSIONS.length)
-    expect(PERMISSIONS.admin.size).toBe(6)
-    expect(PERMISSIONS.moderator.size).toBe(4)
+    expect(PERMISSIONS.admin.size).toBe(7)
+    expect(PERMISSIONS.moderator.size).toBe(5)
     expect(PERMISSIONS.user.size).toBe(0)
   })
 })

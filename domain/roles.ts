@@ -10,6 +10,7 @@ export type Permission =
   | "view_analytics"
   | "manage_users"
   | "manage_settings"
+  | "answer_support"
 
 export interface RoleInput {
   email: string
@@ -45,8 +46,15 @@ export const PERMISSIONS: Readonly<Record<Role, ReadonlySet<Permission>>> = {
     "view_analytics",
     "manage_users",
     "manage_settings",
+    "answer_support",
   ]),
-  moderator: new Set<Permission>(["access_admin", "manage_collections", "manage_orders", "view_analytics"]),
+  moderator: new Set<Permission>([
+    "access_admin",
+    "manage_collections",
+    "manage_orders",
+    "view_analytics",
+    "answer_support",
+  ]),
   user: new Set<Permission>(),
 }
 

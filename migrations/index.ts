@@ -23,6 +23,7 @@ import * as notifications from "./20261127000054_notifications"
 import * as reportIndexes from "./20261127000055_report_indexes"
 import * as community from "./20261127000060_community"
 import * as profileViews from "./20261127000064_profile_views"
+import * as supportTickets from "./20261127000065_support_tickets"
 import * as notificationCenter from "./20261127000066_notification_center"
 import * as serviceHealth from "./20261127000067_service_health"
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   "20261127000055_report_indexes": reportIndexes,
   "20261127000060_community": community,
   "20261127000064_profile_views": profileViews,
+  "20261127000065_support_tickets": supportTickets,
   "20261127000066_notification_center": notificationCenter,
   "20261127000067_service_health": serviceHealth,
 }

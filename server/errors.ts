@@ -32,6 +32,7 @@ import type {
   WrongPassword,
 } from "../application/errors"
 import type { ImageRejected } from "../application/ports/ImageUploads"
+import type { SupportRefused, TicketNotFound } from "../application/support/errors"
 import { CATALOG_ADMIN_MESSAGES } from "../domain/catalogAdmin/messages"
 import { MISSION_MESSAGES } from "../domain/community/missions"
 import { SHELF_MESSAGES } from "../domain/community/shelf"
@@ -40,6 +41,7 @@ import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
 import { PLAN_MESSAGES } from "../domain/prepaidPlans"
 import { DENIAL_MESSAGES } from "../domain/roles"
+import { SUPPORT_MESSAGES } from "../domain/support/tickets"
 import { USER_ADMIN_MESSAGES } from "../domain/userAdmin"
 import type { Logger } from "./logger"
 
@@ -74,6 +76,8 @@ export type ExpectedError =
   | NotificationNotFound
   | MissionRefused
   | TradeRefused
+  | TicketNotFound
+  | SupportRefused
 
 /** Spec 002 §8: what the collector reads when the gateway fails a step of a subscription. */
 export const SUBSCRIPTION_FAILURES = {
@@ -191,6 +195,14 @@ export function toTRPCError(error: ExpectedError): TRPCError {
       return new TRPCError(MISSION_REFUSED[error.reason])
     case "TradeRefused":
       return new TRPCError({ code: TRADE_REFUSED[error.kind], message: error.message })
+    case "TicketNotFound":
+      return new TRPCError({ code: "NOT_FOUND", message: SUPPORT_MESSAGES.notFound })
+    case "SupportRefused":
+      return new TRPCError({
+        code: "BAD_REQUEST",
+        message: error.message,
+        ...(error.field ? { cause: { field: error.field } } : {}),
+      })
     case "UserNotFound":
       return new TRPCError({ code: "NOT_FOUND", message: USER_ADMIN_MESSAGES.notFound })
     case "ShelfItemNotFound":

@@ -77,6 +77,7 @@ import { ShippingQuoteSourcesLayer } from "../adapters/shipping/ShippingTable"
 import { ShippingTableImportLayer } from "../adapters/shipping/shippingTableCsv"
 import { PostgresPlanMonthsLayer } from "../adapters/subscriptions/PostgresPlanMonths"
 import { PostgresSubscriptionStoreLayer } from "../adapters/subscriptions/PostgresSubscriptionStore"
+import { PostgresSupportDeskLayer } from "../adapters/support/PostgresSupportDesk"
 import { PostgresUserAccountsLayer } from "../adapters/users/PostgresUserAccounts"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { storeHandlers } from "../application/events/storeHandlers"
@@ -218,6 +219,7 @@ export function appLayer(
     PostgresEmailLogLayer,
     PostgresAnnouncementsLayer,
     PostgresNotificationCenterLayer,
+    PostgresSupportDeskLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

@@ -27,6 +27,8 @@ import { Route as PlanosRouteImport } from "./routes/planos"
 import { Route as PrivacyRouteImport } from "./routes/privacy"
 import { Route as RankingRouteImport } from "./routes/ranking"
 import { Route as RastrearRouteImport } from "./routes/rastrear"
+import { Route as SuporteRouteImport } from "./routes/suporte"
+import { Route as SupportRouteImport } from "./routes/support"
 import { Route as TermsRouteImport } from "./routes/terms"
 import { Route as AdminIndexRouteImport } from "./routes/admin/index"
 import { Route as AdminAuditRouteImport } from "./routes/admin/audit"
@@ -55,6 +57,8 @@ import { Route as TrocasNovaRouteImport } from "./routes/trocas/nova"
 import { Route as AdminOrdersIndexRouteImport } from "./routes/admin/orders/index"
 import { Route as AdminOrdersOrderIdRouteImport } from "./routes/admin/orders/$orderId"
 import { Route as AdminOrdersBulkRouteImport } from "./routes/admin/orders/bulk"
+import { Route as AdminSupportIndexRouteImport } from "./routes/admin/support/index"
+import { Route as AdminSupportTicketIdRouteImport } from "./routes/admin/support/$ticketId"
 import { Route as ColecoesCollectionIdIndexRouteImport } from "./routes/colecoes/$collectionId/index"
 import { Route as ColecoesCollectionIdPersonagensRouteImport } from "./routes/colecoes/$collectionId/personagens"
 import { Route as PerfilPedidosOrderIdRouteImport } from "./routes/perfil_/pedidos/$orderId"
@@ -147,6 +151,16 @@ const RankingRoute = RankingRouteImport.update({
 const RastrearRoute = RastrearRouteImport.update({
   id: "/rastrear",
   path: "/rastrear",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuporteRoute = SuporteRouteImport.update({
+  id: "/suporte",
+  path: "/suporte",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: "/support",
+  path: "/support",
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -289,6 +303,16 @@ const AdminOrdersBulkRoute = AdminOrdersBulkRouteImport.update({
   path: "/orders/bulk",
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminSupportIndexRoute = AdminSupportIndexRouteImport.update({
+  id: "/support/",
+  path: "/support/",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSupportTicketIdRoute = AdminSupportTicketIdRouteImport.update({
+  id: "/support/$ticketId",
+  path: "/support/$ticketId",
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const ColecoesCollectionIdIndexRoute =
   ColecoesCollectionIdIndexRouteImport.update({
     id: "/colecoes/$collectionId/",
@@ -326,6 +350,8 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute
   "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
+  "/suporte": typeof SuporteRoute
+  "/support": typeof SupportRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
@@ -353,9 +379,11 @@ export interface FileRoutesByFullPath {
   "/trocas/": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
+  "/admin/support/$ticketId": typeof AdminSupportTicketIdRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/perfil/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
   "/admin/orders/": typeof AdminOrdersIndexRoute
+  "/admin/support/": typeof AdminSupportIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -376,6 +404,8 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute
   "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
+  "/suporte": typeof SuporteRoute
+  "/support": typeof SupportRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
@@ -403,9 +433,11 @@ export interface FileRoutesByTo {
   "/trocas": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
+  "/admin/support/$ticketId": typeof AdminSupportTicketIdRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/perfil/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
   "/admin/orders": typeof AdminOrdersIndexRoute
+  "/admin/support": typeof AdminSupportIndexRoute
   "/colecoes/$collectionId": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRoutesById {
@@ -428,6 +460,8 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute
   "/ranking": typeof RankingRoute
   "/rastrear": typeof RastrearRoute
+  "/suporte": typeof SuporteRoute
+  "/support": typeof SupportRoute
   "/terms": typeof TermsRoute
   "/admin/audit": typeof AdminAuditRoute
   "/admin/collections": typeof AdminCollectionsRoute
@@ -455,9 +489,11 @@ export interface FileRoutesById {
   "/trocas/": typeof TrocasIndexRoute
   "/admin/orders/$orderId": typeof AdminOrdersOrderIdRoute
   "/admin/orders/bulk": typeof AdminOrdersBulkRoute
+  "/admin/support/$ticketId": typeof AdminSupportTicketIdRoute
   "/colecoes/$collectionId/personagens": typeof ColecoesCollectionIdPersonagensRoute
   "/perfil_/pedidos/$orderId": typeof PerfilPedidosOrderIdRoute
   "/admin/orders/": typeof AdminOrdersIndexRoute
+  "/admin/support/": typeof AdminSupportIndexRoute
   "/colecoes/$collectionId/": typeof ColecoesCollectionIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -481,6 +517,8 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/ranking"
     | "/rastrear"
+    | "/suporte"
+    | "/support"
     | "/terms"
     | "/admin/audit"
     | "/admin/collections"
@@ -508,9 +546,11 @@ export interface FileRouteTypes {
     | "/trocas/"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
+    | "/admin/support/$ticketId"
     | "/colecoes/$collectionId/personagens"
     | "/perfil/pedidos/$orderId"
     | "/admin/orders/"
+    | "/admin/support/"
     | "/colecoes/$collectionId/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -531,6 +571,8 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/ranking"
     | "/rastrear"
+    | "/suporte"
+    | "/support"
     | "/terms"
     | "/admin/audit"
     | "/admin/collections"
@@ -558,9 +600,11 @@ export interface FileRouteTypes {
     | "/trocas"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
+    | "/admin/support/$ticketId"
     | "/colecoes/$collectionId/personagens"
     | "/perfil/pedidos/$orderId"
     | "/admin/orders"
+    | "/admin/support"
     | "/colecoes/$collectionId"
   id:
     | "__root__"
@@ -582,6 +626,8 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/ranking"
     | "/rastrear"
+    | "/suporte"
+    | "/support"
     | "/terms"
     | "/admin/audit"
     | "/admin/collections"
@@ -609,9 +655,11 @@ export interface FileRouteTypes {
     | "/trocas/"
     | "/admin/orders/$orderId"
     | "/admin/orders/bulk"
+    | "/admin/support/$ticketId"
     | "/colecoes/$collectionId/personagens"
     | "/perfil_/pedidos/$orderId"
     | "/admin/orders/"
+    | "/admin/support/"
     | "/colecoes/$collectionId/"
   fileRoutesById: FileRoutesById
 }
@@ -634,6 +682,8 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   RankingRoute: typeof RankingRoute
   RastrearRoute: typeof RastrearRoute
+  SuporteRoute: typeof SuporteRoute
+  SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
@@ -780,6 +830,20 @@ declare module "@tanstack/react-router" {
       path: "/rastrear"
       fullPath: "/rastrear"
       preLoaderRoute: typeof RastrearRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/suporte": {
+      id: "/suporte"
+      path: "/suporte"
+      fullPath: "/suporte"
+      preLoaderRoute: typeof SuporteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/support": {
+      id: "/support"
+      path: "/support"
+      fullPath: "/support"
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/terms": {
@@ -978,6 +1042,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminOrdersBulkRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    "/admin/support/": {
+      id: "/admin/support/"
+      path: "/support"
+      fullPath: "/admin/support/"
+      preLoaderRoute: typeof AdminSupportIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    "/admin/support/$ticketId": {
+      id: "/admin/support/$ticketId"
+      path: "/support/$ticketId"
+      fullPath: "/admin/support/$ticketId"
+      preLoaderRoute: typeof AdminSupportTicketIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     "/colecoes/$collectionId/": {
       id: "/colecoes/$collectionId/"
       path: "/colecoes/$collectionId"
@@ -1015,7 +1093,9 @@ interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersOrderIdRoute: typeof AdminOrdersOrderIdRoute
   AdminOrdersBulkRoute: typeof AdminOrdersBulkRoute
+  AdminSupportTicketIdRoute: typeof AdminSupportTicketIdRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminSupportIndexRoute: typeof AdminSupportIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1031,7 +1111,9 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersOrderIdRoute: AdminOrdersOrderIdRoute,
   AdminOrdersBulkRoute: AdminOrdersBulkRoute,
+  AdminSupportTicketIdRoute: AdminSupportTicketIdRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminSupportIndexRoute: AdminSupportIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1057,6 +1139,8 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   RankingRoute: RankingRoute,
   RastrearRoute: RastrearRoute,
+  SuporteRoute: SuporteRoute,
+  SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,

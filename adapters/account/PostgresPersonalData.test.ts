@@ -55,6 +55,31 @@ describe.each(databases)("forgetting a deleted account on $name", (database: Tes
         .execute()
     }
 
+    for (const [i, email] of ["ana@example.com", "bia@example.com"].entries()) {
+      const id = `00000000-0000-4000-8000-00000000c0d${i}`
+      const at = new Date()
+      await handle.db
+        .insertInto("support_tickets")
+        .values({
+          id,
+          user_id: null,
+          name: "Cliente",
+          email,
+          category: "other",
+          subject: "Dúvida",
+          order_id: null,
+          assigned_to: null,
+          created_at: at,
+          updated_at: at,
+          last_message_at: at,
+        })
+        .execute()
+      await handle.db
+        .insertInto("support_messages")
+        .values({ id, ticket_id: id, author: "customer", author_user_id: null, body: "Oi", created_at: at })
+        .execute()
+    }
+
     await Effect.runPromise(PersonalData.use((p) => p.forget(ana.userId)).pipe(Effect.provide(layer)))
 
     const events = await handle.db
@@ -74,6 +99,9 @@ describe.each(databases)("forgetting a deleted account on $name", (database: Tes
     expect(log.map((r) => r.recipient)).toEqual(["[removido]", "bia@example.com"])
     const kept = await sql<{ recipient: string }>`select recipient from dev_mailbox`.execute(handle.db)
     expect(kept.rows.map((r) => r.recipient)).toEqual(["bia@example.com"])
+    const tickets = await handle.db.selectFrom("support_tickets").select("email").execute()
+    expect(tickets.map((t) => t.email)).toEqual(["bia@example.com"])
+    expect(await handle.db.selectFrom("support_messages").select("id").execute()).toHaveLength(1)
   })
 })
 

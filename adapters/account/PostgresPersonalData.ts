@@ -26,7 +26,13 @@ export const PostgresPersonalDataLayer = Layer.effect(
               .deleteFrom("dev_mailbox")
               .where(sql<string>`lower(recipient)`, "in", emails)
               .execute()
+            // Support tickets from the person's addresses, their threads with them (no record needs them kept).
+            await executor
+              .deleteFrom("support_tickets")
+              .where(sql<string>`lower(email)`, "in", emails)
+              .execute()
           }
+          await executor.deleteFrom("support_tickets").where("user_id", "=", userId).execute()
           // The address book and the phone and CPF go (they cascade from the account too; this holds if that changes).
           await executor.deleteFrom("addresses").where("user_id", "=", userId).execute()
           await executor.deleteFrom("customer_details").where("user_id", "=", userId).execute()

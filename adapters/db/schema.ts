@@ -68,6 +68,7 @@ import type {
   SubscriptionChargesTable,
   SubscriptionsTable,
 } from "./tables/subscriptions"
+import type { SupportMessagesTable, SupportTicketsTable } from "./tables/support"
 import type { WebVitalsTable } from "./tables/webVitals"
 
 /** The whole database as Kysely sees it: one entry per table, each typed in ./tables. */
@@ -131,4 +132,6 @@ export interface Database {
   trades: TradesTable
   profile_views: ProfileViewsTable
   service_health: ServiceHealthTable
+  support_tickets: SupportTicketsTable
+  support_messages: SupportMessagesTable
 }

@@ -14,6 +14,7 @@ import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
 import { refundUnusedChargeHandler } from "../subscriptions/refundUnusedCharge"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
+import { supportEmailsHandler } from "../support/supportEmails"
 import type { EventHandler } from "./EventHandler"
 
 const handlers = [
@@ -36,6 +37,7 @@ const handlers = [
   fanOutAnnouncementHandler,
   announcementEmailHandler,
   communityLedgerHandler,
+  supportEmailsHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

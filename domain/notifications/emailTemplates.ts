@@ -29,6 +29,8 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   "subscription-cancelled": "Assinatura cancelada",
   "subscription-card-changed": "Cartão da assinatura alterado",
   announcement: "Comunicado",
+  "support-ticket-received": "Chamado de suporte recebido",
+  "support-reply": "Resposta do suporte",
 }
 
 /** The label of a template, or its code when it is one this list does not know yet. */

@@ -12,6 +12,7 @@ import { favouritesRouter, shelfRouter } from "./shelfRouter"
 import { shippingRouter } from "./shippingRouter"
 import { statusRouter } from "./statusRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
+import { supportRouter } from "./supportRouter"
 import { tradesRouter } from "./tradesRouter"
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   trades: tradesRouter,
   notifications: notificationsRouter,
   status: statusRouter,
+  support: supportRouter,
 })
 
 export type AppRouter = typeof appRouter

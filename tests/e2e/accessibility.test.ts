@@ -45,6 +45,7 @@ describe("accessibility", () => {
       "/auth/login",
       "/auth/register",
       "/rastrear",
+      "/support",
       // An unknown code: the page with its error (the order page and a found code: tests/e2e/orderPages.test.ts).
       "/rastrear?codigo=ZZ999999999BR",
     ]
@@ -69,7 +70,7 @@ describe("accessibility", () => {
       const { page, close } = await newPage(theme)
       await signIn(page, server.url, "dora@example.com", "Segura123")
       await page.waitForURL("**/perfil")
-      for (const tab of ["orders", "addresses", "profile", "security", "privacy"]) {
+      for (const tab of ["orders", "addresses", "profile", "support", "security", "privacy"]) {
         await go(page, server.url, `/perfil?tab=${tab}`)
         await page.waitForLoadState("networkidle")
         for (const finding of await axeFindings(page)) findings.push(`${theme} ${tab}: ${finding}`)

@@ -10,6 +10,7 @@ import {
   unknownOrderJourney,
 } from "./admin/orders"
 import { reportsJourney } from "./admin/reports"
+import { supportJourney } from "./admin/support"
 import { usersJourney } from "./admin/users"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
@@ -46,4 +47,9 @@ describe("administration", () => {
     reportsJourney(world))
   it("users: a promotion holds at once, a block refuses sign-in; settings show on the store; moderators refused", () =>
     usersJourney(world))
+  it(
+    "support: a visitor's ticket acknowledged, answered in the admin, read in the customer's account",
+    () => supportJourney(world),
+    60_000,
+  )
 })

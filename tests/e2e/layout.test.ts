@@ -57,6 +57,7 @@ describe("phone layout", () => {
       "/como-funciona",
       "/rastrear",
       "/rastrear?codigo=ZZ999999999BR",
+      "/support",
     ]
     const productId = character.split("/").pop() ?? ""
     const wide: string[] = []

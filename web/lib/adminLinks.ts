@@ -82,6 +82,12 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     permission: "manage_settings",
   },
   {
+    href: "/admin/support",
+    label: "Suporte",
+    description: "Chamados dos clientes, respostas, notas internas e o prazo de 24 horas.",
+    permission: "answer_support",
+  },
+  {
     href: "/admin/audit",
     label: "Auditoria",
     description: "Quem mudou o quê, quando, com os valores antes e depois.",

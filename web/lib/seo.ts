@@ -62,3 +62,13 @@ export function legalHead(title: string, description: string, path: string) {
 export const adminHead = (title: string) => ({
   meta: [{ title: `${title} | ${STORE_NAME}` }, { name: "robots", content: "noindex" }],
 })
+
+/** /support and /suporte, one page under two addresses: both name /support as the canonical one. */
+export const supportHead = (publicUrl: string) =>
+  seo({
+    title: "Central de Ajuda",
+    description:
+      "Fale com a Legendarium: WhatsApp, e-mail e chamados respondidos em até 24 horas; dúvidas sobre pedidos, entregas e assinaturas.",
+    path: "/support",
+    publicUrl,
+  })

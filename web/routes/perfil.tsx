@@ -17,6 +17,7 @@ import { DetailsTab } from "./-perfil/DetailsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
 import { PublicProfileTab } from "./-perfil/PublicProfileTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
+import { SupportTab } from "./-perfil/SupportTab"
 
 const TABS = [
   "orders",
@@ -27,6 +28,7 @@ const TABS = [
   "collection",
   "security",
   "privacy",
+  "support",
 ] as const
 type Tab = (typeof TABS)[number]
 
@@ -43,6 +45,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
       context.trpc.communityProfiles.mine.ensureData(),
+      context.trpc.support.mine.prefetch(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
       context.trpc.shelf.myCollection.prefetch(),
@@ -83,6 +86,7 @@ function AccountPage() {
             { id: "addresses", label: "Endereços", content: <AddressesTab /> },
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "public", label: "Perfil público", content: <PublicProfileTab /> },
+            { id: "support", label: "Suporte", content: <SupportTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
           ]}

@@ -11,6 +11,7 @@ import { adminPaymentsRouter } from "./paymentsRouter"
 import { adminPlansRouter } from "./plansRouter"
 import { adminReportsRouter } from "./reportsRouter"
 import { adminSettingsRouter } from "./settingsRouter"
+import { adminSupportRouter } from "./supportRouter"
 import { adminUsersRouter } from "./usersRouter"
 
 export const adminRouter = router({
@@ -25,5 +26,6 @@ export const adminRouter = router({
   notifications: adminNotificationsRouter,
   reports: adminReportsRouter,
   settings: adminSettingsRouter,
+  support: adminSupportRouter,
   users: adminUsersRouter,
 })

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query"
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { can, DENIAL_MESSAGES, hasAdminAccess, isAdmin } from "../../../domain/roles"
 import { Denied } from "../../components/Denied"
@@ -14,7 +14,11 @@ export const Route = createFileRoute("/admin/")({
     const viewer = await context.trpc.account.me.ensureData()
     if (!viewer || !hasAdminAccess(viewer.role)) return { denied: DENIAL_MESSAGES.adminAccess }
     try {
-      await Promise.all([context.trpc.admin.overview.ensureData(), context.trpc.status.system.ensureData()])
+      await Promise.all([
+        context.trpc.admin.overview.ensureData(),
+        context.trpc.status.system.ensureData(),
+        can(viewer.role, "answer_support") ? context.trpc.admin.support.summary.ensureData() : null,
+      ])
       return { denied: null }
     } catch (error) {
       if (isTrpcError(error) && error.data?.code === "FORBIDDEN") return { denied: error.message }
@@ -37,11 +41,26 @@ function Overview() {
   const { data } = useSuspenseQuery(trpc.admin.overview.queryOptions())
   const viewer = useSuspenseQuery(trpc.account.me.queryOptions()).data
   const status = useSuspenseQuery(trpc.status.system.queryOptions()).data
+  const support = useQuery({
+    ...trpc.admin.support.summary.queryOptions(),
+    enabled: Boolean(viewer && can(viewer.role, "answer_support")),
+  }).data
   const cards = [
     ["Receita do mês", formatBRL(data.revenueThisMonth), `${data.paidOrdersThisMonth} pedidos pagos`],
     ["Pedidos aguardando ação", String(data.ordersAwaitingAction), "produção, envio ou devolução"],
     ["Assinantes ativos", String(data.activeSubscribers), "assinatura ou plano pré-pago"],
     ["Novos clientes no mês", String(data.newCustomersThisMonth), `${data.customers} clientes no total`],
+    ...(support
+      ? ([
+          [
+            "Chamados abertos",
+            String(support.open),
+            support.late === 0
+              ? "todos dentro do prazo de 24h"
+              : `${support.late} sem resposta há mais de 24h`,
+          ],
+        ] as const)
+      : []),
   ] as const
   // The nine quick actions of spec 002 §2: the areas without the dashboard itself and the audit log.
   const areas = viewer ? ADMIN_AREAS.slice(1, 10).filter((area) => can(viewer.role, area.permission)) : []
@@ -54,7 +73,7 @@ function Overview() {
           {viewer && isAdmin(viewer.role) ? "Admin" : "Moderador"}
         </span>
       </p>
-      <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {cards.map(([label, value, hint]) => (
           <div key={label} className="rounded-2xl surface p-4">
             <dt className="text-sm text-muted">{label}</dt>

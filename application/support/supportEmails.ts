@@ -1,0 +1,56 @@
+import { Effect } from "effect"
+import type { RecordedEvent } from "../../domain/events"
+import { ticketNumberLabel } from "../../domain/support/tickets"
+import type { EventHandler } from "../events/EventHandler"
+import { deliverEmail } from "../mail/deliverEmail"
+import { storeIdentity } from "../mail/storeIdentity"
+import { supportReplyEmail, ticketReceivedEmail } from "../mail/supportTemplates"
+import type { Clock } from "../ports/Clock"
+import type { Mailer } from "../ports/Mailer"
+import type { SentEmails } from "../ports/SentEmails"
+import type { StoreSettings } from "../ports/StoreSettings"
+import type { StoreSite } from "../ports/StoreSite"
+import { SupportDesk } from "../ports/SupportDesk"
+
+/**
+ * The support e-mails, to the ticket's address: the acknowledgement when it is opened, and each staff answer.
+ * The mail log's (event, template) key sends each once.
+ */
+export const supportEmailsHandler: EventHandler<
+  Clock | Mailer | SentEmails | StoreSettings | StoreSite | SupportDesk
+> = {
+  name: "mail.support",
+  on: ["SupportTicketOpened", "SupportReplySent"],
+  mode: "external",
+  handle: (event: RecordedEvent) =>
+    Effect.gen(function* () {
+      if (event.type !== "SupportTicketOpened" && event.type !== "SupportReplySent") return
+      const desk = yield* SupportDesk
+      const ticket = yield* desk.find(event.payload.ticketId)
+      if (!ticket) return yield* Effect.logInfo("support e-mail for a ticket that is gone")
+      const store = yield* storeIdentity
+      const number = ticketNumberLabel(ticket.number)
+      if (event.type === "SupportTicketOpened")
+        return yield* deliverEmail({
+          eventId: event.id,
+          template: "support-ticket-received",
+          to: ticket.email,
+          content: ticketReceivedEmail({ name: ticket.name, number, subject: ticket.subject, store }),
+        })
+      const message = yield* desk.message(event.payload.messageId)
+      if (message?.author !== "staff")
+        return yield* Effect.logWarning("support reply e-mail for a message that is not a staff answer")
+      yield* deliverEmail({
+        eventId: event.id,
+        template: "support-reply",
+        to: ticket.email,
+        content: supportReplyEmail({
+          name: ticket.name,
+          number,
+          subject: ticket.subject,
+          reply: message.body,
+          store,
+        }),
+      })
+    }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
+}

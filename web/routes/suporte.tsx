@@ -1,0 +1,12 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { supportHead } from "../lib/seo"
+import { SupportPage } from "./-support/SupportPage"
+
+// The same help page as /support (spec 002 §2); the loader and the page load with the route's own chunk.
+export const Route = createFileRoute("/suporte")({
+  loader: async ({ context }) => {
+    if (await context.trpc.account.me.ensureData()) await context.trpc.support.myOrders.prefetch()
+  },
+  head: ({ match }) => supportHead(match.context.publicUrl),
+  component: SupportPage,
+})
