@@ -39,8 +39,12 @@ describe("relativeTimePtBR", () => {
       "há 2 dias",
     )
     expect(relativeTimePtBR(saoPauloInstant({ year: 2026, month: 11, day: 21 }, 9, 0), now)).toBe("há 6 dias")
-    expect(relativeTimePtBR(saoPauloInstant({ year: 2026, month: 11, day: 20 }, 9, 0), now)).toBe("20/11/2026")
-    expect(relativeTimePtBR(saoPauloInstant({ year: 2025, month: 12, day: 31 }, 23, 0), now)).toBe("31/12/2025")
+    expect(relativeTimePtBR(saoPauloInstant({ year: 2026, month: 11, day: 20 }, 9, 0), now)).toBe(
+      "20/11/2026",
+    )
+    expect(relativeTimePtBR(saoPauloInstant({ year: 2025, month: 12, day: 31 }, 23, 0), now)).toBe(
+      "31/12/2025",
+    )
   })
 })
 

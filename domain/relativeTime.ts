@@ -20,4 +20,5 @@ export function relativeTimePtBR(at: number, now: number): string {
 }
 
 /** The full instant, for a tooltip and for screen readers: "27/11/2026 às 14:05". */
-export const dateTimePtBR = (at: number): string => `${formatDateBR(toSaoPauloCivil(at))} às ${formatTimeBR(at)}`
+export const dateTimePtBR = (at: number): string =>
+  `${formatDateBR(toSaoPauloCivil(at))} às ${formatTimeBR(at)}`

@@ -133,7 +133,12 @@ describe("startUnreadPoller", () => {
 
   it("unsubscribes from the page when stopped", () => {
     const tab = fakePage()
-    const stop = startUnreadPoller(async () => summary(0), () => {}, tab.page, { intervalMs: 1000 })
+    const stop = startUnreadPoller(
+      async () => summary(0),
+      () => {},
+      tab.page,
+      { intervalMs: 1000 },
+    )
     expect(tab.listeners.size).toBe(1)
     stop()
     expect(tab.listeners.size).toBe(0)

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { useRouteContext, useRouter } from "@tanstack/react-router"
+import { NOTIFICATIONS_KEY } from "./notifications"
 
 /** The signed-in user (null for visitors); the root loader fetched it, so the header renders on the server. */
 export function useViewer() {
@@ -12,8 +13,9 @@ export function useRefreshViewer() {
   const router = useRouter()
   const { queryClient, trpc } = useRouteContext({ from: "__root__" })
   return async () => {
-    // The previous user's cart must not linger; everything else refetches in place (no suspense flash).
+    // The previous user's cart and notifications must not linger; everything else refetches in place (no suspense flash).
     queryClient.removeQueries({ queryKey: trpc.cart.mine.queryOptions().queryKey })
+    queryClient.removeQueries({ queryKey: NOTIFICATIONS_KEY })
     await queryClient.invalidateQueries()
     await router.invalidate()
   }

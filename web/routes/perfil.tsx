@@ -14,6 +14,7 @@ import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
 import { CollectionTab } from "./-perfil/CollectionTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
+import { NotificationsTab } from "./-perfil/NotificationsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
 import { PublicProfileTab } from "./-perfil/PublicProfileTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
@@ -25,6 +26,7 @@ const TABS = [
   "profile",
   "public",
   "collection",
+  "notifications",
   "security",
   "privacy",
 ] as const
@@ -43,6 +45,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.profile.addresses.ensureData(),
       context.trpc.profile.details.ensureData(),
       context.trpc.communityProfiles.mine.ensureData(),
+      context.trpc.notifications.preferences.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
       context.trpc.shelf.myCollection.prefetch(),
@@ -83,6 +86,7 @@ function AccountPage() {
             { id: "addresses", label: "Endereços", content: <AddressesTab /> },
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "public", label: "Perfil público", content: <PublicProfileTab /> },
+            { id: "notifications", label: "Notificações", content: <NotificationsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
           ]}
