@@ -1,7 +1,7 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query"
+import { type DataTag, type QueryKey, useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext, useRouter } from "@tanstack/react-router"
 import { ArrowLeftRight, CheckCheck, CreditCard, Megaphone, Sparkles, Truck } from "lucide-react"
-import { type MouseEvent, type ReactNode, useRef } from "react"
+import { type MouseEvent, type ReactNode, useRef, useState } from "react"
 import type { NotificationType } from "../../domain/notifications/announcement"
 import { NOTIFICATION_TYPE_LABELS } from "../../domain/notifications/center"
 import { dateTimePtBR, relativeTimePtBR } from "../../domain/relativeTime"
@@ -34,18 +34,36 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
   const router = useRouter()
   const panel = useRef<HTMLElement>(null)
   const unread = useQuery({ ...trpc.notifications.unread.queryOptions(undefined), staleTime: Infinity })
-  const list = useInfiniteQuery({
-    queryKey: NOTIFICATIONS_LIST_KEY,
-    queryFn: async ({ pageParam }: { pageParam: string | null }) => {
-      const page = await trpcClient.notifications.list.query({ cursor: pageParam })
+  // Not useInfiniteQuery: it would add its observer to the shell chunk every visitor loads (react-query lives
+  // there); older pages are appended to this one query's data by 'Carregar mais'.
+  const list = useQuery({
+    queryKey: NOTIFICATIONS_LIST_KEY as DataTag<QueryKey, NotificationsList>,
+    queryFn: async (): Promise<NotificationsList> => {
+      const page = await trpcClient.notifications.list.query({ cursor: null })
       applyUnread(queryClient, trpc, page.unread, false)
-      return page
+      return { pages: [page], pageParams: [null] }
     },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
     // Refetched when the poll sees the count or the newest instant change (web/lib/notifications.ts).
     staleTime: Number.POSITIVE_INFINITY,
   })
+  const nextCursor = list.data?.pages.at(-1)?.nextCursor ?? null
+  const [loadingMore, setLoadingMore] = useState(false)
+  const loadMore = async () => {
+    if (!nextCursor) return
+    setLoadingMore(true)
+    try {
+      const page = await trpcClient.notifications.list.query({ cursor: nextCursor })
+      queryClient.setQueryData<NotificationsList>(NOTIFICATIONS_LIST_KEY, (data) =>
+        data && data.pages.at(-1)?.nextCursor === nextCursor
+          ? { pages: [...data.pages, page], pageParams: [...data.pageParams, nextCursor] }
+          : data,
+      )
+    } catch {
+      toast.error("Não foi possível carregar mais notificações. Tente novamente.")
+    } finally {
+      setLoadingMore(false)
+    }
+  }
   const unreadCount = unread.data?.count ?? 0
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
   const now = Date.now()
@@ -143,15 +161,15 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
             ))}
           </ul>
         )}
-        {list.hasNextPage && (
+        {nextCursor && (
           <div className="border-t border-theme p-3 text-center">
             <button
               type="button"
               className="btn btn-ghost w-full text-sm"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
+              disabled={loadingMore}
+              onClick={() => void loadMore()}
             >
-              {list.isFetchingNextPage ? "Carregando…" : "Carregar mais"}
+              {loadingMore ? "Carregando…" : "Carregar mais"}
             </button>
           </div>
         )}

@@ -9,9 +9,6 @@ export type NotificationsList = InfiniteData<NotificationsPage, string | null>
 /** The header panel's pages, in @trpc/react-query's shape for an infinite query of `notifications.list`. */
 export const NOTIFICATIONS_LIST_KEY: QueryKey = [["notifications", "list"], { type: "infinite" }]
 
-/** Every notifications query of the signed-in user (their count, their list): dropped on sign-out. */
-export const NOTIFICATIONS_KEY: QueryKey = [["notifications"]]
-
 /** 'Notificações, 3 não lidas': the bell's name says the exact count (the badge stops at 9+). */
 export const bellLabel = (count: number) =>
   count <= 0

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { useRouteContext, useRouter } from "@tanstack/react-router"
-import { NOTIFICATIONS_KEY } from "./notifications"
 
 /** The signed-in user (null for visitors); the root loader fetched it, so the header renders on the server. */
 export function useViewer() {
@@ -15,7 +14,8 @@ export function useRefreshViewer() {
   return async () => {
     // The previous user's cart and notifications must not linger; everything else refetches in place (no suspense flash).
     queryClient.removeQueries({ queryKey: trpc.cart.mine.queryOptions().queryKey })
-    queryClient.removeQueries({ queryKey: NOTIFICATIONS_KEY })
+    // Every notifications query (web/lib/notifications.ts, not imported: it would join every page's shell).
+    queryClient.removeQueries({ queryKey: [["notifications"]] })
     await queryClient.invalidateQueries()
     await router.invalidate()
   }
