@@ -22,6 +22,28 @@ const TYPE_ICONS = {
   system: Megaphone,
 } as const satisfies Record<NotificationType, unknown>
 
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+/**
+ * Links are stored absolute, on the store's public URL. A page opened on a loopback alias of a local public URL
+ * (127.0.0.1 for localhost, as the server's trusted origins allow) is the same store: leaving for the other name
+ * would drop the session cookie, which belongs to the name the page was opened on.
+ */
+export const isThisStore = (
+  url: URL,
+  page: {
+    readonly origin: string
+    readonly hostname: string
+    readonly port: string
+    readonly protocol: string
+  },
+) =>
+  url.origin === page.origin ||
+  (LOOPBACK.has(url.hostname) &&
+    LOOPBACK.has(page.hostname) &&
+    url.port === page.port &&
+    url.protocol === page.protocol)
+
 /** How long a link to another site waits for its mark before leaving the page. */
 const MARK_BEFORE_LEAVING_MS = 800
 
@@ -113,7 +135,7 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
     onClose()
     const url = new URL(href, window.location.href)
     // This store's pages open in the app; another site's once the mark is sent (a page leaving cancels it).
-    if (url.origin === window.location.origin)
+    if (isThisStore(url, window.location))
       void router.navigate({ href: `${url.pathname}${url.search}${url.hash}` })
     else
       void Promise.race([marking, new Promise((r) => setTimeout(r, MARK_BEFORE_LEAVING_MS))]).then(() =>
@@ -188,7 +210,8 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
   )
 }
 
-function Entry({
+/** One notification of the panel: a link to where it points, or a button that reads it when it points nowhere. */
+export function Entry({
   entry,
   now,
   onFollow,
