@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { Agent, request } from "node:http"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import pg from "pg"
 import { freshPostgres, postgresServerUrl } from "../support/databases"
 import { spawnServer } from "../support/server"
@@ -44,7 +45,9 @@ const sessionCookie = (token: string) =>
 const agent = new Agent({ keepAlive: true, maxSockets: CUSTOMERS })
 
 /** One GET, counting the bytes that came over the socket: status line, headers and the (compressed) body. */
-function poll(cookie: string): Promise<{ ms: number; bytes: number; body: string; status: number }> {
+function poll(
+  cookie: string,
+): Promise<{ ms: number; bytes: number; bodyBytes: number; body: string; status: number }> {
   const url = new URL(`${server.url}/api/trpc/notifications.unread`)
   const started = performance.now()
   return new Promise((resolve, reject) => {
@@ -59,10 +62,14 @@ function poll(cookie: string): Promise<{ ms: number; bytes: number; body: string
         res.on("data", (c: Buffer) => chunks.push(c))
         res.on("end", () => {
           const body = Buffer.concat(chunks)
+          const encoding = res.headers["content-encoding"]
+          const text =
+            encoding === "br" ? brotliDecompressSync(body) : encoding === "gzip" ? gunzipSync(body) : body
           resolve({
             ms: performance.now() - started,
             bytes: head + body.length,
-            body: body.toString("utf8"),
+            bodyBytes: body.length,
+            body: `${text.toString("utf8")}${encoding ? ` (${encoding})` : ""}`,
             status: res.statusCode ?? 0,
           })
         })
@@ -140,7 +147,9 @@ try {
   console.log(`notifications.unread poll, ${CUSTOMERS} customers at once × ${ROUNDS} rounds on PostgreSQL`)
   console.log(`  rows: ${CUSTOMERS * (READ + UNREAD)} notifications (${UNREAD} unread each)`)
   console.log(`  plan: ${plan.rows.map((r) => Object.values(r)[0]).join(" / ")}`)
-  console.log(`  answer: ${first.body} (${first.bytes} bytes on the wire with headers)`)
+  console.log(
+    `  answer: ${first.body} (${first.bodyBytes} bytes of body, ${first.bytes} with the status line and headers)`,
+  )
   console.log(
     `  wall per poll under ${CUSTOMERS} concurrent: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
   )
