@@ -90,16 +90,17 @@ export default function NotificationBell() {
         onFocus={preload}
       >
         <Bell aria-hidden className="h-5 w-5" />
-        {badge && (
-          <span
-            data-testid="notifications-badge"
-            aria-hidden
-            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
-          >
-            {badge}
-          </span>
-        )}
       </button>
+      {/* Beside the button, not in it: its name says the exact count, and "9+" is no part of that name. */}
+      {badge && (
+        <span
+          data-testid="notifications-badge"
+          aria-hidden
+          className="pointer-events-none absolute right-0.5 top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {badge}
+        </span>
+      )}
       {open && (
         <Suspense fallback={null}>
           <NotificationsPanel id={NOTIFICATIONS_PANEL_ID} onClose={() => setOpen(false)} />

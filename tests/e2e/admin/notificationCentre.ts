@@ -108,6 +108,41 @@ export async function notificationCentreJourney(world: AdminWorld) {
   await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notificações, nenhuma não lida")
   expect(await badge.count()).toBe(0)
 
+  // Eleven more at once: the badge stops at 9+ (the name says the number), the panel pages by ten.
+  const batch = await admin.evaluate(async (stamp) => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 11; i++) {
+      const res = await fetch("/api/trpc/admin.notifications.announce", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          json: { title: `Lote ${i} ${stamp}`, message: "Mais uma novidade.", audience: { kind: "all" } },
+        }),
+      })
+      statuses.push(res.status)
+    }
+    return statuses
+  }, stamp)
+  expect(batch).toEqual(Array(11).fill(200))
+  await expect.poll(() => badge.innerText().catch(() => ""), { timeout: 30_000 }).toBe("9+")
+  await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notificações, 11 não lidas")
+  await bell.click()
+  await expect.poll(() => entries.count()).toBe(10)
+  expect(await entries.nth(0).innerText()).toContain(`Lote 11 ${stamp}`)
+  // The open panel in the dark theme too (the page follows the system's).
+  await customer.emulateMedia({ colorScheme: "dark" })
+  expect(await axeFindings(customer)).toEqual([])
+  await customer.emulateMedia({ colorScheme: "light" })
+  await panel.getByRole("button", { name: "Carregar mais" }).click()
+  await expect.poll(() => entries.count()).toBe(13)
+  expect(await entries.nth(12).innerText()).toContain(first)
+  expect(await panel.getByRole("button", { name: "Carregar mais" }).count()).toBe(0)
+  const allRead = customer.waitForResponse((r) => r.url().includes("notifications.markAllRead"))
+  await panel.getByRole("button", { name: "Marcar todas como lidas" }).click()
+  expect((await allRead).ok()).toBe(true)
+  await expect.poll(() => badge.count()).toBe(0)
+  await customer.keyboard.press("Escape")
+
   // Preferences: no e-mail for the store's announcements, saved at once, still so after a reload.
   await go(customer, url, "/perfil?tab=notifications")
   const announcements = customer.getByRole("group", { name: "Comunicados da loja" })
