@@ -296,6 +296,7 @@ export async function createApp(deps: AppDeps) {
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
         vitalsEndpoint: config.VITALS_ENDPOINT,
+        notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
       })
       // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
       response.headers.set("cache-control", "private, no-cache")
@@ -344,6 +345,7 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
         vitalsEndpoint: config.VITALS_ENDPOINT,
+        notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
       })
     },
     // A cached catalogue page may become a signed-in collector's subscription dialog (sign-in is a

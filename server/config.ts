@@ -27,6 +27,11 @@ const schema = z.object({
   VITALS_ENDPOINT: z
     .union([z.literal(""), z.string().regex(/^\//, "use um caminho (/api/vitals) ou uma URL"), z.url()])
     .default(""),
+  /**
+   * How often an open page asks for the signed-in customer's unread notifications (web/lib/unreadPoller.ts):
+   * 30 s by default; the end-to-end tests shorten it.
+   */
+  NOTIFICATIONS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("contato@legendarium.com.br"),
   SUPPORT_HOURS: z.string().min(1).default("Segunda a sexta, das 9h às 18h"),

@@ -34,7 +34,7 @@ export function createBrowserApp() {
   const router = createAppRouter(
     lazyClient(() => import("./lib/trpcTransport").then((m) => m.createHttpClient())),
     window.location.origin,
-    { outcomes, vitalsEndpoint: vitalsEndpointOfPage() },
+    { outcomes, vitalsEndpoint: vitalsEndpointOfPage(), notificationsPollSeconds: pollSecondsOfPage() },
   )
   return { router, root: <RouterClient router={router} /> }
 }
@@ -42,6 +42,10 @@ export function createBrowserApp() {
 /** The endpoint the server named in the page (web/routes/__root.tsx), or "" when reports stay in the console. */
 const vitalsEndpointOfPage = () =>
   document.querySelector<HTMLMetaElement>('meta[name="vitals-endpoint"]')?.content ?? ""
+
+/** The unread notifications' poll interval the server named in the page (web/routes/__root.tsx). */
+const pollSecondsOfPage = () =>
+  Number(document.querySelector<HTMLMetaElement>('meta[name="notifications-poll"]')?.content) || undefined
 
 /**
  * Once the page is idle after hydration: loads the web vitals reporter, so it never competes with the first

@@ -17,6 +17,8 @@ export interface RenderOptions {
   readonly nonce?: string
   /** Where the page sends its web vitals (VITALS_ENDPOINT); empty: nowhere. */
   readonly vitalsEndpoint?: string
+  /** How often pages poll the unread notifications (NOTIFICATIONS_POLL_SECONDS). */
+  readonly notificationsPollSeconds?: number
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
@@ -29,6 +31,7 @@ export function render(request: Request, options: RenderOptions): Promise<Respon
         inlineCss: options.inlineCss,
         nonce: options.nonce,
         vitalsEndpoint: options.vitalsEndpoint,
+        notificationsPollSeconds: options.notificationsPollSeconds,
       }),
     getRouterManifest: () => options.manifest,
   })

@@ -15,6 +15,8 @@ export interface RouterContext {
   readonly inlineCss?: string
   /** Where the page sends its web vitals (web/lib/vitals.ts); the server's setting, read back by the browser. */
   readonly vitalsEndpoint?: string
+  /** How often a signed-in page polls its unread notifications; the server's setting, read back by the browser. */
+  readonly notificationsPollSeconds?: number
 }
 
 /**
@@ -32,12 +34,13 @@ export interface AppRouterOptions {
   readonly inlineCss?: string
   readonly nonce?: string
   readonly vitalsEndpoint?: string
+  readonly notificationsPollSeconds?: number
 }
 
 export function createAppRouter(
   client: TrpcClient,
   publicUrl: string,
-  { outcomes, inlineCss, nonce, vitalsEndpoint }: AppRouterOptions,
+  { outcomes, inlineCss, nonce, vitalsEndpoint, notificationsPollSeconds }: AppRouterOptions,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -55,6 +58,7 @@ export function createAppRouter(
       publicUrl,
       ...(inlineCss ? { inlineCss } : {}),
       ...(vitalsEndpoint ? { vitalsEndpoint } : {}),
+      ...(notificationsPollSeconds ? { notificationsPollSeconds } : {}),
     },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, it } from "vitest"
 import { collectionsJourney } from "./admin/collections"
 import { couponsJourney } from "./admin/coupons"
 import { dashboardJourney } from "./admin/dashboard"
+import { notificationCentreJourney } from "./admin/notificationCentre"
 import { paymentsAndNotificationsJourney } from "./admin/notifications"
 import {
   orderPageRefusedJourney,
@@ -42,6 +43,11 @@ describe("administration", () => {
     "payments and webhooks, the e-mail log, an announcement to every customer",
     () => paymentsAndNotificationsJourney(world),
     60_000,
+  )
+  it(
+    "the notification centre: the bell counts an announcement live, the panel, marks, preferences",
+    () => notificationCentreJourney(world),
+    90_000,
   )
   it("reports: a paid order in the chart and its table, grouped by month, the CSV", () =>
     reportsJourney(world))

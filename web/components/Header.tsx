@@ -10,6 +10,8 @@ import { ThemeSwitcher } from "./ThemeSwitcher"
 
 /** The mobile menu comes when it is first opened (or once the page is idle, web/browserRouter.tsx). */
 const MobileMenu = lazy(() => import("./MobileMenu"))
+/** A signed-in customer's bell: visitors never load it; for a customer the server's HTML stays until it does. */
+const NotificationBell = lazy(() => import("./NotificationBell"))
 
 /** The header in its three variants: visitor, customer, and administrator (ADMIN badge and menu). */
 export function Header() {
@@ -57,6 +59,11 @@ export function Header() {
               </span>
             )}
           </Link>
+          {viewer && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {viewer ? <AccountMenu /> : <AccountButtons className="hidden sm:inline-flex" />}
           <button
             type="button"

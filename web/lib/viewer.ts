@@ -12,8 +12,10 @@ export function useRefreshViewer() {
   const router = useRouter()
   const { queryClient, trpc } = useRouteContext({ from: "__root__" })
   return async () => {
-    // The previous user's cart must not linger; everything else refetches in place (no suspense flash).
+    // The previous user's cart and notifications must not linger; everything else refetches in place (no suspense flash).
     queryClient.removeQueries({ queryKey: trpc.cart.mine.queryOptions().queryKey })
+    // Every notifications query (web/lib/notifications.ts, not imported: it would join every page's shell).
+    queryClient.removeQueries({ queryKey: [["notifications"]] })
     await queryClient.invalidateQueries()
     await router.invalidate()
   }

@@ -23,8 +23,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // (React #418). prefetch never throws: a failing cart must not take the whole page down. In the browser
     // the cached cart is already on screen, so a navigation does not wait for its refresh.
     if (!viewer) return
+    // The bell's unread count too (one indexed query): the badge is right on first paint, no request after.
     const cart = context.trpc.cart.mine.prefetch()
-    if (typeof document === "undefined") await cart
+    const unread = context.trpc.notifications.unread.prefetch()
+    if (typeof document === "undefined") await Promise.all([cart, unread])
   },
   head: ({ match }) => ({
     meta: [
@@ -46,6 +48,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const inlineCss = Route.useRouteContext({ select: (c) => c.inlineCss })
   const vitalsEndpoint = Route.useRouteContext({ select: (c) => c.vitalsEndpoint })
+  const pollSeconds = Route.useRouteContext({ select: (c) => c.notificationsPollSeconds })
   const nonce = useRouter().options.ssr?.nonce
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
@@ -70,6 +73,8 @@ function RootDocument() {
         />
         {/* Read back by the browser (web/browserRouter.tsx) for the web vitals report. */}
         <meta name="vitals-endpoint" content={vitalsEndpoint ?? ""} />
+        {/* The header's unread notifications poll (web/lib/unreadPoller.ts), read back like the endpoint. */}
+        <meta name="notifications-poll" content={String(pollSeconds ?? "")} />
         <HeadContent />
       </head>
       <body>

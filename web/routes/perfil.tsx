@@ -14,6 +14,7 @@ import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
 import { CollectionTab } from "./-perfil/CollectionTab"
 import { DetailsTab } from "./-perfil/DetailsTab"
+import { NotificationsTab } from "./-perfil/NotificationsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
 import { PublicProfileTab } from "./-perfil/PublicProfileTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
@@ -26,6 +27,7 @@ const TABS = [
   "profile",
   "public",
   "collection",
+  "notifications",
   "security",
   "privacy",
   "support",
@@ -46,6 +48,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.profile.details.ensureData(),
       context.trpc.communityProfiles.mine.ensureData(),
       context.trpc.support.mine.prefetch(),
+      context.trpc.notifications.preferences.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
       context.trpc.shelf.myCollection.prefetch(),
@@ -87,6 +90,7 @@ function AccountPage() {
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "public", label: "Perfil público", content: <PublicProfileTab /> },
             { id: "support", label: "Suporte", content: <SupportTab /> },
+            { id: "notifications", label: "Notificações", content: <NotificationsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },
           ]}

@@ -37,6 +37,8 @@ export async function startAdminWorld(): Promise<AdminWorld & { stop(): Promise<
       VIACEP_URL: viaCep.baseUrl,
       ADMIN_EMAILS: ADMIN.email,
       MODERATOR_EMAILS: MODERATOR.email,
+      // The header's unread count polls every 2 s instead of 30 (tests/e2e/admin/notificationCentre.ts).
+      NOTIFICATIONS_POLL_SECONDS: "2",
       ...(database?.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
     }),
     launchBrowser(),
