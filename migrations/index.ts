@@ -24,6 +24,7 @@ import * as reportIndexes from "./20261127000055_report_indexes"
 import * as community from "./20261127000060_community"
 import * as profileViews from "./20261127000064_profile_views"
 import * as notificationCenter from "./20261127000066_notification_center"
+import * as notificationSenders from "./20261127000067_notification_senders"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000060_community": community,
   "20261127000064_profile_views": profileViews,
   "20261127000066_notification_center": notificationCenter,
+  "20261127000067_notification_senders": notificationSenders,
 }

@@ -24,6 +24,7 @@ import { PostgresFavouritesLayer } from "../adapters/community/PostgresFavourite
 import { PostgresShelfStoreLayer } from "../adapters/community/PostgresShelfStore"
 import { PostgresTradeStoreLayer } from "../adapters/community/PostgresTradeStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
+import { HmacUnsubscribeTokensLayer } from "../adapters/crypto/HmacUnsubscribeTokens"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
@@ -202,6 +203,7 @@ export function appLayer(
     CryptoIdsLayer,
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
+    HmacUnsubscribeTokensLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
     Layer.succeed(Integrations, integrationsOf(config)),
   )

@@ -10,9 +10,11 @@ import { Announcements } from "../ports/Announcements"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 
 /**
  * Gives an announcement to its audience in-app. Transactional: the notifications, the recipient count and one
@@ -47,7 +49,15 @@ export const fanOutAnnouncementHandler: EventHandler<Announcements | Clock | Eve
  * and the mail log's (event, template) key sends each one once.
  */
 export const announcementEmailHandler: EventHandler<
-  AccountData | Announcements | Clock | Mailer | SentEmails | StoreSettings | StoreSite
+  | AccountData
+  | Announcements
+  | Clock
+  | Mailer
+  | SentEmails
+  | NotificationCenter
+  | UnsubscribeTokens
+  | StoreSettings
+  | StoreSite
 > = {
   name: "mail.announcements",
   on: ["AnnouncementNotified"],
