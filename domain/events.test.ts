@@ -66,7 +66,12 @@ function describeEvent(event: DomainEvent): string {
       return `order ${event.payload.orderId}`
     case "AnnouncementPublished":
     case "AnnouncementNotified":
+    case "AnnouncementEmailDue":
       return `announcement ${event.payload.announcementId}`
+    case "CharacterRevealEmailDue":
+      return `character ${event.payload.productId}`
+    case "PixExpiringSoon":
+      return `order ${event.payload.orderId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -227,6 +232,12 @@ describe("domain events", () => {
         notificationId: "n1",
         userId: "u1",
       }),
+      AnnouncementEmailDue: domainEvent("AnnouncementEmailDue", "a1", { announcementId: "a1", userId: "u1" }),
+      CharacterRevealEmailDue: domainEvent("CharacterRevealEmailDue", "p1", {
+        productId: "p1",
+        userId: "u1",
+      }),
+      PixExpiringSoon: domainEvent("PixExpiringSoon", "o1", { orderId: "o1", userId: "u1", expiresAt: 0 }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

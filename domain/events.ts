@@ -81,6 +81,9 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SubscriptionChargeRefundRequired: 1,
   AnnouncementPublished: 1,
   AnnouncementNotified: 1,
+  AnnouncementEmailDue: 1,
+  CharacterRevealEmailDue: 1,
+  PixExpiringSoon: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -8,6 +8,7 @@ import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { announcementEmailHandler, fanOutAnnouncementHandler } from "../notifications/announcementHandlers"
+import { inAppNotificationsHandler } from "../notifications/eventNotifications"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
@@ -35,6 +36,7 @@ const handlers = [
   refundUnusedChargeHandler,
   fanOutAnnouncementHandler,
   announcementEmailHandler,
+  inAppNotificationsHandler,
   communityLedgerHandler,
 ] as const
 
