@@ -45,6 +45,11 @@ import { PostgresAvatarUploadsLayer } from "../adapters/media/PostgresAvatarUplo
 import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
 import { PostgresAnnouncementsLayer } from "../adapters/notifications/PostgresAnnouncements"
 import { PostgresNotificationCenterLayer } from "../adapters/notifications/PostgresNotificationCenter"
+import {
+  PostgresCharacterRevealsLayer,
+  PostgresExpiringPixLayer,
+  PostgresNotificationClaimsLayer,
+} from "../adapters/notifications/PostgresScheduledNotices"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
 import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
@@ -194,6 +199,9 @@ export function appLayer(
     PostgresEmailLogLayer,
     PostgresAnnouncementsLayer,
     PostgresNotificationCenterLayer,
+    PostgresNotificationClaimsLayer,
+    PostgresCharacterRevealsLayer,
+    PostgresExpiringPixLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

@@ -9,6 +9,7 @@ import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { announcementEmailHandler, fanOutAnnouncementHandler } from "../notifications/announcementHandlers"
 import { inAppNotificationsHandler } from "../notifications/eventNotifications"
+import { characterRevealEmailHandler, pixExpiringEmailHandler } from "../notifications/scheduledNoticeEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
@@ -37,6 +38,8 @@ const handlers = [
   fanOutAnnouncementHandler,
   announcementEmailHandler,
   inAppNotificationsHandler,
+  characterRevealEmailHandler,
+  pixExpiringEmailHandler,
   communityLedgerHandler,
 ] as const
 

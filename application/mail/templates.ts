@@ -89,6 +89,8 @@ export interface Letter {
   /** The preview line most inboxes show beside the subject. */
   readonly preheader: string
   readonly heading: string
+  /** A picture under the heading (a character's art); HTML only. */
+  readonly image?: { readonly url: string; readonly alt: string }
   readonly paragraphs: readonly Paragraph[]
   /** A small table after the paragraphs: items, amounts. */
   readonly rows?: readonly LetterRow[]
@@ -180,6 +182,7 @@ export function renderHtml(letter: Letter, store: StoreIdentity): string {
 </td></tr>
 <tr><td class="card" bgcolor="#ffffff" style="background:#ffffff;padding:40px;border-radius:0 0 12px 12px">
 <h1 style="margin:0 0 24px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:700;color:${INK}">${e(letter.heading)}</h1>
+${letter.image ? `<img src="${e(webUrl(letter.image.url))}" alt="${e(letter.image.alt)}" width="520" style="display:block;width:100%;max-width:520px;height:auto;margin:0 auto 24px;border-radius:8px">` : ""}
 ${letter.paragraphs.map((text) => p(inMedium(text, "html"))).join("\n")}
 ${rows}${code}${notice}${action}
 <hr style="border:none;border-top:1px solid #e7e1d6;margin:24px 0">

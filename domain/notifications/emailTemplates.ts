@@ -29,6 +29,9 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   "subscription-cancelled": "Assinatura cancelada",
   "subscription-card-changed": "Cartão da assinatura alterado",
   announcement: "Comunicado",
+  "character-revealed": "Personagem revelado",
+  "pix-expiring": "PIX prestes a vencer",
+  "trade-update": "Atualização de troca",
 }
 
 /** The label of a template, or its code when it is one this list does not know yet. */
