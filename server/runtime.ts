@@ -10,7 +10,7 @@ import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
-import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import { ClockLayerOf, SystemClockLayer } from "../adapters/clock/SystemClock"
 import {
   PostgresCollectorFactsLayer,
   PostgresMissionRedemptionsLayer,
@@ -82,6 +82,7 @@ import { Integrations } from "../application/ports/Integrations"
 import { PaymentCallbacks } from "../application/ports/PaymentCallbacks"
 import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
+import { storeNow } from "./clock"
 import type { Config } from "./config"
 import { effectLoggerLayer, type Logger } from "./logger"
 import { deferredNotify, paymentGatewayLayer, subscriptionGatewayLayer } from "./paymentGateway"
@@ -207,7 +208,7 @@ export function appLayer(
   const base = Layer.mergeAll(
     adapters,
     postal,
-    SystemClockLayer,
+    config.STORE_CLOCK_START ? ClockLayerOf(storeNow(config)) : SystemClockLayer,
     CryptoIdsLayer,
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
