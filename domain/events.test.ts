@@ -66,10 +66,15 @@ function describeEvent(event: DomainEvent): string {
       return `order ${event.payload.orderId}`
     case "AnnouncementPublished":
     case "AnnouncementNotified":
+    case "AnnouncementEmailDue":
       return `announcement ${event.payload.announcementId}`
     case "SupportTicketOpened":
     case "SupportReplySent":
       return `ticket ${event.payload.ticketId}`
+    case "CharacterRevealEmailDue":
+      return `character ${event.payload.productId}`
+    case "PixExpiringSoon":
+      return `order ${event.payload.orderId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -232,6 +237,12 @@ describe("domain events", () => {
       }),
       SupportTicketOpened: domainEvent("SupportTicketOpened", "t1", { ticketId: "t1" }),
       SupportReplySent: domainEvent("SupportReplySent", "t1", { ticketId: "t1", messageId: "m1" }),
+      AnnouncementEmailDue: domainEvent("AnnouncementEmailDue", "a1", { announcementId: "a1", userId: "u1" }),
+      CharacterRevealEmailDue: domainEvent("CharacterRevealEmailDue", "p1", {
+        productId: "p1",
+        userId: "u1",
+      }),
+      PixExpiringSoon: domainEvent("PixExpiringSoon", "o1", { orderId: "o1", userId: "u1", expiresAt: 0 }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

@@ -85,6 +85,9 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   AnnouncementNotified: 1,
   SupportTicketOpened: 1,
   SupportReplySent: 1,
+  AnnouncementEmailDue: 1,
+  CharacterRevealEmailDue: 1,
+  PixExpiringSoon: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -26,6 +26,7 @@ import * as profileViews from "./20261127000064_profile_views"
 import * as supportTickets from "./20261127000065_support_tickets"
 import * as notificationCenter from "./20261127000066_notification_center"
 import * as serviceHealth from "./20261127000067_service_health"
+import * as notificationSenders from "./20261127000068_notification_senders"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000065_support_tickets": supportTickets,
   "20261127000066_notification_center": notificationCenter,
   "20261127000067_service_health": serviceHealth,
+  "20261127000068_notification_senders": notificationSenders,
 }

@@ -14,6 +14,7 @@ import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
 import { StaffLists } from "../application/ports/StaffLists"
 import { errorIdIn } from "../domain/errorId"
+import { UNSUBSCRIBE_PATH } from "../domain/notifications/unsubscribe"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
 import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
@@ -38,6 +39,7 @@ import { revealCalendarRoutes } from "./http/revealCalendar"
 import { SHELF_OG_PATH, shelfOgImageRoutes } from "./http/shelfOgImage"
 import { SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes } from "./http/shelfPhotoUpload"
 import { systemStatusRoutes } from "./http/systemStatus"
+import { unsubscribeRoutes } from "./http/unsubscribe"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
@@ -270,6 +272,7 @@ export async function createApp(deps: AppDeps) {
     adminReportsCsvRoutes((c) => trpcContext(clientRequest(c))),
   )
   app.route("/", systemStatusRoutes({ runtime, logger }))
+  app.route(UNSUBSCRIBE_PATH, unsubscribeRoutes(runtime))
   app.all("/api/*", (c) => c.json({ error: "Rota não encontrada" }, 404))
 
   // Already compressed inside (PDF streams are deflated): ahead of the compression of pages.

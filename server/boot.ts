@@ -9,6 +9,7 @@ import { backfillCommunity } from "../application/community/backfillCommunity"
 import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
 import { mailKeptOnPublicStore, startBanner } from "./banner"
+import { storeNow } from "./clock"
 import { type Config, ConfigError, loadConfig } from "./config"
 import { type DemoAccount, lockDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from "./demoAccounts"
 import { createLogger, type Logger } from "./logger"
@@ -35,6 +36,11 @@ export async function boot(): Promise<Boot> {
     throw error
   }
   const logger = createLogger(config.LOG_LEVEL)
+  if (config.STORE_CLOCK_START)
+    logger.warn(
+      { start: config.STORE_CLOCK_START },
+      "STORE_CLOCK_START ativo: o relógio da loja começa nesse instante (loja de testes; nunca em produção)",
+    )
   const runtime = createAppRuntime(config, { logger })
   // Builds every layer now (connection, migrations) so the first request does not pay for start-up.
   try {
@@ -46,9 +52,9 @@ export async function boot(): Promise<Boot> {
   }
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
   if (config.SEED_DEMO_DATA) {
-    if (await seedDemoCatalog(db, Date.now())) logger.info("demo catalogue seeded")
+    if (await seedDemoCatalog(db, storeNow(config)())) logger.info("demo catalogue seeded")
     if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
-    if ((await seedDemoCoupons(db, Date.now())) > 0) logger.info("demo coupons seeded")
+    if ((await seedDemoCoupons(db, storeNow(config)())) > 0) logger.info("demo coupons seeded")
   }
   const seedDemo = shouldSeedDemoAccounts(config)
   const createdDemoAccounts = seedDemo
@@ -57,7 +63,7 @@ export async function boot(): Promise<Boot> {
   // A newcomer's store only (where the demo accounts are): demo collectors' orders would be figures of a real
   // store's reports, and the test servers' journeys count orders and accounts. Their orders join the ranking
   // through the same replay as any order paid before the community.
-  if (seedDemo && config.NODE_ENV !== "test" && (await seedDemoCommunity(db, Date.now())) > 0) {
+  if (seedDemo && config.NODE_ENV !== "test" && (await seedDemoCommunity(db, storeNow(config)())) > 0) {
     await runtime.runPromise(backfillCommunity())
     logger.info("demo collectors seeded")
   }

@@ -64,6 +64,8 @@ const schema = z.object({
     .min(16, "use a assinatura secreta das notificações do Mercado Pago")
     .optional(),
   MERCADOPAGO_BASE_URL: z.url().default("https://api.mercadopago.com"),
+  /** Sandbox stores only: the store's clock starts at this instant (ISO 8601) and runs in real time. */
+  STORE_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 })
 
 export type Config = z.infer<typeof schema> & { publicUrl: string }
@@ -101,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without it no notification could be told from a forgery: every one would be refused.
     throw new ConfigError(
       "Configuração inválida:\n  - MERCADOPAGO_WEBHOOK_SECRET: obrigatório com MERCADOPAGO_ACCESS_TOKEN (Suas integrações > Webhooks > Assinatura secreta)",
+    )
+  }
+  if (c.STORE_CLOCK_START && c.MERCADOPAGO_ACCESS_TOKEN) {
+    // Real payments carry the real date: a store on another day would expire, charge and ship at wrong times.
+    throw new ConfigError(
+      "Configuração inválida:\n  - STORE_CLOCK_START: só vale para a loja de testes (sem MERCADOPAGO_ACCESS_TOKEN)",
     )
   }
   return { ...c, publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, "") }

@@ -10,6 +10,7 @@ import { SandboxGatewayLayer } from "../adapters/sandbox-gateway/SandboxGateway"
 import { SandboxSubscriptionsLayer } from "../adapters/sandbox-gateway/SandboxSubscriptionGateway"
 import { sandboxSubscriptions } from "../adapters/sandbox-gateway/SandboxSubscriptions"
 import { GatewayBilling } from "../application/ports/GatewayBilling"
+import { storeNow } from "./clock"
 import type { Config } from "./config"
 import { authSecret } from "./secrets"
 
@@ -31,7 +32,14 @@ export function sandboxOptions(
   notify: Notify,
   extra: Partial<Omit<SandboxOptions, "publicUrl" | "webhookSecret" | "notify">> = {},
 ): SandboxOptions {
-  return { publicUrl: config.publicUrl, webhookSecret: webhookSecret(config), notify, ...extra }
+  return {
+    publicUrl: config.publicUrl,
+    webhookSecret: webhookSecret(config),
+    notify,
+    // The sandbox lives on the store's clock (STORE_CLOCK_START): a PIX made "on the 15th" expires on the 15th.
+    ...(config.STORE_CLOCK_START ? { now: storeNow(config) } : {}),
+    ...extra,
+  }
 }
 
 /** The PaymentGateway layer this configuration asks for; the sandbox one needs `Db`. */

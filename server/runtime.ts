@@ -10,7 +10,7 @@ import { CachedCatalogLayer } from "../adapters/catalog/CachedCatalog"
 import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog/CatalogVersion"
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
-import { SystemClockLayer } from "../adapters/clock/SystemClock"
+import { ClockLayerOf, SystemClockLayer } from "../adapters/clock/SystemClock"
 import {
   PostgresCollectorFactsLayer,
   PostgresMissionRedemptionsLayer,
@@ -24,6 +24,7 @@ import { PostgresFavouritesLayer } from "../adapters/community/PostgresFavourite
 import { PostgresShelfStoreLayer } from "../adapters/community/PostgresShelfStore"
 import { PostgresTradeStoreLayer } from "../adapters/community/PostgresTradeStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
+import { HmacUnsubscribeTokensLayer } from "../adapters/crypto/HmacUnsubscribeTokens"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
@@ -52,6 +53,11 @@ import { PostgresAvatarUploadsLayer } from "../adapters/media/PostgresAvatarUplo
 import { PostgresImageUploadsLayer } from "../adapters/media/PostgresImageUploads"
 import { PostgresAnnouncementsLayer } from "../adapters/notifications/PostgresAnnouncements"
 import { PostgresNotificationCenterLayer } from "../adapters/notifications/PostgresNotificationCenter"
+import {
+  PostgresCharacterRevealsLayer,
+  PostgresExpiringPixLayer,
+  PostgresNotificationClaimsLayer,
+} from "../adapters/notifications/PostgresScheduledNotices"
 import { PostgresAddressBookLayer } from "../adapters/orders/PostgresAddressBook"
 import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdminOrderQueries"
 import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
@@ -86,6 +92,7 @@ import { Integrations } from "../application/ports/Integrations"
 import { PaymentCallbacks } from "../application/ports/PaymentCallbacks"
 import { StoreSite } from "../application/ports/StoreSite"
 import { DEFAULT_RETRY_POLICY } from "../domain/retryPolicy"
+import { storeNow } from "./clock"
 import type { Config } from "./config"
 import { effectLoggerLayer, type Logger } from "./logger"
 import { deferredNotify, paymentGatewayLayer, subscriptionGatewayLayer } from "./paymentGateway"
@@ -220,16 +227,20 @@ export function appLayer(
     PostgresAnnouncementsLayer,
     PostgresNotificationCenterLayer,
     PostgresSupportDeskLayer,
+    PostgresNotificationClaimsLayer,
+    PostgresCharacterRevealsLayer,
+    PostgresExpiringPixLayer,
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(
     adapters,
     postal,
-    SystemClockLayer,
+    config.STORE_CLOCK_START ? ClockLayerOf(storeNow(config)) : SystemClockLayer,
     CryptoIdsLayer,
     PdfkitGuideRendererLayer(),
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
+    HmacUnsubscribeTokensLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
     Layer.succeed(Integrations, integrationsOf(config)),
   )

@@ -18,6 +18,7 @@ import { Route as CheckoutRouteImport } from "./routes/checkout"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
 import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
+import { Route as DescadastrarRouteImport } from "./routes/descadastrar"
 import { Route as FaqRouteImport } from "./routes/faq"
 import { Route as MinhaContaRouteImport } from "./routes/minha-conta"
 import { Route as MissionsRouteImport } from "./routes/missions"
@@ -106,6 +107,11 @@ const ContaRoute = ContaRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: "/dashboard",
   path: "/dashboard",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DescadastrarRoute = DescadastrarRouteImport.update({
+  id: "/descadastrar",
+  path: "/descadastrar",
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -341,6 +347,7 @@ export interface FileRoutesByFullPath {
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
+  "/descadastrar": typeof DescadastrarRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
   "/missions": typeof MissionsRoute
@@ -395,6 +402,7 @@ export interface FileRoutesByTo {
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
+  "/descadastrar": typeof DescadastrarRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
   "/missions": typeof MissionsRoute
@@ -451,6 +459,7 @@ export interface FileRoutesById {
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
+  "/descadastrar": typeof DescadastrarRoute
   "/faq": typeof FaqRoute
   "/minha-conta": typeof MinhaContaRoute
   "/missions": typeof MissionsRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
+    | "/descadastrar"
     | "/faq"
     | "/minha-conta"
     | "/missions"
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
+    | "/descadastrar"
     | "/faq"
     | "/minha-conta"
     | "/missions"
@@ -617,6 +628,7 @@ export interface FileRouteTypes {
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
+    | "/descadastrar"
     | "/faq"
     | "/minha-conta"
     | "/missions"
@@ -673,6 +685,7 @@ export interface RootRouteChildren {
   ComoFuncionaRoute: typeof ComoFuncionaRoute
   ContaRoute: typeof ContaRoute
   DashboardRoute: typeof DashboardRoute
+  DescadastrarRoute: typeof DescadastrarRoute
   FaqRoute: typeof FaqRoute
   MinhaContaRoute: typeof MinhaContaRoute
   MissionsRoute: typeof MissionsRoute
@@ -767,6 +780,13 @@ declare module "@tanstack/react-router" {
       path: "/dashboard"
       fullPath: "/dashboard"
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/descadastrar": {
+      id: "/descadastrar"
+      path: "/descadastrar"
+      fullPath: "/descadastrar"
+      preLoaderRoute: typeof DescadastrarRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/faq": {
@@ -1130,6 +1150,7 @@ const rootRouteChildren: RootRouteChildren = {
   ComoFuncionaRoute: ComoFuncionaRoute,
   ContaRoute: ContaRoute,
   DashboardRoute: DashboardRoute,
+  DescadastrarRoute: DescadastrarRoute,
   FaqRoute: FaqRoute,
   MinhaContaRoute: MinhaContaRoute,
   MissionsRoute: MissionsRoute,

@@ -184,22 +184,6 @@ export const PostgresTradeStoreLayer = Layer.effect(
             )
             .execute()
         }),
-      notify: (n) =>
-        run(async (executor) => {
-          await executor
-            .insertInto("notifications")
-            .values({
-              user_id: n.userId,
-              type: "trade",
-              title: n.title,
-              message: n.message,
-              action_url: "/trocas",
-              metadata: JSON.stringify({ tradeId: n.tradeId }),
-              announcement_id: null,
-              created_at: new Date(n.at),
-            })
-            .execute()
-        }),
       listFor: (userId) =>
         run(async (executor) => {
           const rows = await executor

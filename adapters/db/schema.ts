@@ -31,7 +31,9 @@ import type {
 } from "./tables/fulfilment"
 import type { DevMailboxTable, SentEmailsTable } from "./tables/mail"
 import type {
+  AnnouncementRecipientsTable,
   AnnouncementsTable,
+  NotificationClaimsTable,
   NotificationPreferencesTable,
   NotificationsTable,
   WebhookReceiptsTable,
@@ -119,6 +121,8 @@ export interface Database {
   announcements: AnnouncementsTable
   notifications: NotificationsTable
   notification_preferences: NotificationPreferencesTable
+  notification_claims: NotificationClaimsTable
+  announcement_recipients: AnnouncementRecipientsTable
   webhook_receipts: WebhookReceiptsTable
   collector_pieces: CollectorPiecesTable
   points_ledger: PointsLedgerTable

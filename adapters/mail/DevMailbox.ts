@@ -15,6 +15,7 @@ export interface DevMailboxSummary {
 export interface DevMailboxMessage extends DevMailboxSummary {
   readonly html: string
   readonly text: string
+  readonly headers: Readonly<Record<string, string>>
 }
 
 const toMessage = (row: DevMailboxRow): DevMailboxMessage => ({
@@ -23,6 +24,7 @@ const toMessage = (row: DevMailboxRow): DevMailboxMessage => ({
   subject: row.subject,
   html: row.html,
   text: row.text,
+  headers: row.headers ?? {},
   createdAt: new Date(row.created_at),
 })
 
@@ -45,6 +47,7 @@ export const DevMailboxMailerLayer = Layer.effect(
               subject: message.subject,
               html: message.html,
               text: message.text,
+              headers: JSON.stringify(message.headers ?? {}),
             })
             .returning("id")
             .executeTakeFirstOrThrow(),

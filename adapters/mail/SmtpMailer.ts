@@ -82,6 +82,7 @@ export const SmtpMailerLayer = (smtpUrl: string, from: string) =>
                 subject: message.subject,
                 text: message.text,
                 html: message.html,
+                ...(message.headers ? { headers: { ...message.headers } } : {}),
               }),
             // The relay's reply often quotes the recipient: personal data, kept out of logs and operator screens.
             catch: (error) =>

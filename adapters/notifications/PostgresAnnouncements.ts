@@ -42,17 +42,32 @@ function audienceSql(a: Announcement, now: Date) {
 async function fanOut(executor: Kysely<Database>, a: Announcement, now: number) {
   const at = new Date(now)
   const metadata = JSON.stringify({ announcementId: a.id })
-  // One statement: the unique (announcement, user) pair skips whoever has it, even under a concurrent run.
-  const created = await sql<{ id: string; user_id: string }>`
-    insert into notifications (user_id, type, title, message, action_url, metadata, announcement_id, created_at)
-    select user_id, 'system', ${a.title}, ${a.message}, ${a.actionUrl}, ${metadata}::jsonb, ${a.id}, ${at}
-    from (${audienceSql(a, at)}) audience
-    on conflict (announcement_id, user_id) do nothing
-    returning id, user_id`.execute(executor)
+  // One statement: the (announcement, customer) key of announcement_recipients skips whoever was reached
+  // already, even under a concurrent run; the notification goes to those whose in-app choice for `system` is on,
+  // the e-mail to those whose e-mail choice is (a missing preference row is on, as DEFAULT_CHOICE says).
+  const reached = await sql<{ user_id: string; notification_id: string | null; email: boolean }>`
+    with reached as (
+      insert into announcement_recipients (announcement_id, user_id, reached_at)
+      select ${a.id}, user_id, ${at} from (${audienceSql(a, at)}) audience
+      on conflict do nothing
+      returning user_id
+    ), choices as (
+      select r.user_id, coalesce(p.in_app, true) as in_app, coalesce(p.email, true) as email
+      from reached r
+      left join notification_preferences p on p.user_id = r.user_id and p.type = 'system'
+    ), created as (
+      insert into notifications (user_id, type, title, message, action_url, metadata, announcement_id, created_at)
+      select user_id, 'system', ${a.title}, ${a.message}, ${a.actionUrl}, ${metadata}::jsonb, ${a.id}, ${at}
+      from choices where in_app
+      on conflict (announcement_id, user_id) do nothing
+      returning id, user_id
+    )
+    select choices.user_id, created.id as notification_id, choices.email
+    from choices left join created on created.user_id = choices.user_id`.execute(executor)
   const counted = await executor
     .updateTable("announcements")
     .set({
-      recipient_count: sql`(select count(*)::int from notifications where announcement_id = ${a.id})`,
+      recipient_count: sql`(select count(*)::int from announcement_recipients where announcement_id = ${a.id})`,
       delivered_at: at,
     })
     .where("id", "=", a.id)
@@ -60,12 +75,10 @@ async function fanOut(executor: Kysely<Database>, a: Announcement, now: number) 
     .executeTakeFirst()
   return {
     recipients: counted?.recipient_count ?? 0,
-    created: created.rows.map((r) => ({
-      id: r.id,
+    reached: reached.rows.map((r) => ({
       userId: r.user_id,
-      title: a.title,
-      message: a.message,
-      actionUrl: a.actionUrl,
+      notificationId: r.notification_id,
+      email: r.email,
     })),
   }
 }

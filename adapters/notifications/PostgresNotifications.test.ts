@@ -100,23 +100,44 @@ describe.each(databases)("notifications and payments adapters on $name", (databa
     await ok(Announcements.use((s) => s.create(a)))
     const first = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
     const second = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
-    expect(first.created.map((n) => n.userId).sort()).toEqual(["u-ana", "u-bruno"])
+    expect(first.reached.map((n) => n.userId).sort()).toEqual(["u-ana", "u-bruno"])
+    expect(first.reached.every((n) => n.notificationId !== null && n.email)).toBe(true)
     expect(first.recipients).toBe(2)
-    expect(second).toEqual({ created: [], recipients: 2 })
-    const stored = await ok(Announcements.use((s) => s.notification(first.created[0]?.id ?? "")))
+    expect(second).toEqual({ reached: [], recipients: 2 })
+    const stored = await ok(Announcements.use((s) => s.notification(first.reached[0]?.notificationId ?? "")))
     expect(stored).toMatchObject({ title: "Aviso 1", actionUrl: "https://loja.example/colecoes" })
     const row = await sql<{ type: string; n: number }>`select type, count(*)::int as n from notifications
       where announcement_id = ${a.id} group by type`.execute(handle.db)
     expect(row.rows).toEqual([{ type: "system", n: 2 }])
   })
 
+  it("reaches a customer with the in-app list off without a notification, and says who takes e-mail", async () => {
+    const db = handle.db
+    await sql`insert into notification_preferences (user_id, type, in_app, email, updated_at) values
+      ('u-ana', 'system', false, true, ${new Date(NOW)}),
+      ('u-bruno', 'system', true, false, ${new Date(NOW)})`.execute(db)
+    const a = announcement(0)
+    await ok(Announcements.use((s) => s.create(a)))
+    const [first, again] = await Promise.all([
+      ok(Announcements.use((s) => s.fanOut(a, NOW))),
+      ok(Announcements.use((s) => s.fanOut(a, NOW))),
+    ])
+    const reached = [...first.reached, ...again.reached].sort((x, y) => x.userId.localeCompare(y.userId))
+    expect(reached).toEqual([
+      { userId: "u-ana", notificationId: null, email: true },
+      { userId: "u-bruno", notificationId: expect.any(String), email: false },
+    ])
+    expect(again.recipients).toBe(2)
+    await sql`delete from notification_preferences`.execute(db)
+  })
+
   it("gives a collection's announcement to its active entitlements only, and lists it with its name and reach", async () => {
     const a = announcement(2, { audience: { kind: "collection", collectionId: ANIME } })
     await ok(Announcements.use((s) => s.create(a)))
-    const { created } = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
-    expect(created.map((n) => n.userId)).toEqual(["u-carla"])
+    const { reached } = await ok(Announcements.use((s) => s.fanOut(a, NOW)))
+    expect(reached.map((n) => n.userId)).toEqual(["u-carla"])
     const list = await ok(Announcements.use((s) => s.list({ offset: 0, limit: 10 })))
-    expect(list.total).toBe(2)
+    expect(list.total).toBe(3)
     expect(list.rows[0]).toMatchObject({ id: a.id, collectionName: "Anime Legends", recipientCount: 1 })
     expect(await ok(Announcements.use((s) => s.collectionName("not-a-uuid")))).toBeNull()
   })

@@ -10,13 +10,9 @@ export const cancelTrade = Effect.fn("Community.cancelTrade")(function* (input: 
   return yield* onLockedTrade(
     input.tradeId,
     (trade, userId, now) => cancel(trade, userId, input.reason, now),
-    (_, trade, userId, now) =>
-      tellOtherSide(
-        trade,
-        userId,
-        "Troca cancelada",
-        (name) => `${name} cancelou a troca: ${trade.cancellationReason ?? ""}`.slice(0, 2000),
-        now,
+    (_, trade, userId) =>
+      tellOtherSide(trade, userId, "cancelled", "Troca cancelada", (name) =>
+        `${name} cancelou a troca: ${trade.cancellationReason ?? ""}`.slice(0, 2000),
       ),
   )
 })

@@ -11,17 +11,17 @@ export const confirmTrade = Effect.fn("Community.confirmTrade")(function* (trade
         yield* tellOtherSide(
           trade,
           userId,
+          "completed",
           "Troca concluída",
           (name) => `A troca com ${name} foi concluída.`,
-          now,
         )
       } else
         yield* tellOtherSide(
           trade,
           userId,
+          "confirmed",
           "Troca confirmada pela outra parte",
           (name) => `${name} confirmou a troca. Falta a sua confirmação.`,
-          now,
         )
     }),
   )

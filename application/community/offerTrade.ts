@@ -4,7 +4,7 @@ import { Clock } from "../ports/Clock"
 import { Ids } from "../ports/Ids"
 import { TradeStore } from "../ports/TradeStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { refused, requireCollector } from "./tradeActions"
+import { refused, requireCollector, tellCollector } from "./tradeActions"
 
 /**
  * A collector offers one of their own pieces (held, not revoked) for another collector's piece marked for trade,
@@ -51,12 +51,9 @@ export const offerTrade = Effect.fn("Community.offerTrade")(function* (input: {
       }
       if (!(yield* store.insert(trade))) return yield* refused("conflict", TRADE_MESSAGES.alreadyOpen)
       const name = yield* store.displayName(viewer.id)
-      yield* store.notify({
-        userId: target.userId,
+      yield* tellCollector(target.userId, id, "offered", {
         title: "Nova proposta de troca",
         message: `${name} quer trocar ${mine.name} pelo seu ${target.name}.`,
-        tradeId: id,
-        at: now,
       })
       return { id }
     }),

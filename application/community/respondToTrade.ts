@@ -10,21 +10,21 @@ export const respondToTrade = Effect.fn("Community.respondToTrade")(function* (i
   return yield* onLockedTrade(
     input.tradeId,
     (trade, userId, now) => respond(trade, userId, input.answer, now),
-    (_, trade, userId, now) =>
+    (_, trade, userId) =>
       input.answer === "accept"
         ? tellOtherSide(
             trade,
             userId,
+            "accepted",
             "Proposta de troca aceita",
             (name) => `${name} aceitou sua proposta. Confirme a troca para concluí-la.`,
-            now,
           )
         : tellOtherSide(
             trade,
             userId,
+            "rejected",
             "Proposta de troca recusada",
             (name) => `${name} recusou sua proposta.`,
-            now,
           ),
   )
 })

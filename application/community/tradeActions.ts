@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { REWARDS } from "../../domain/community/points"
 import { type Decision, otherSide, roleIn, TRADE_MESSAGES, type Trade } from "../../domain/community/trades"
 import { NotSignedIn } from "../errors"
+import { notify } from "../notifications/notify"
 import { Clock } from "../ports/Clock"
 import { CommunityLedger } from "../ports/CommunityLedger"
 import { CurrentUser } from "../ports/CurrentUser"
@@ -15,6 +16,8 @@ export const requireCollector = Effect.gen(function* () {
   if (!viewer) return yield* new NotSignedIn()
   return viewer
 })
+
+export const TRADES_PATH = "/trocas"
 
 export const refused = (kind: TradeRefused["kind"], message: string) => new TradeRefused({ kind, message })
 
@@ -45,23 +48,40 @@ export const onLockedTrade = <E, R>(
     )
   })
 
-/** Tells the other side of a trade what happened, in the notifications list (type 'trade', link /trocas). */
+/** The steps a trade's other side hears of; each happens once per trade, so it keys the notification. */
+export type TradeStep = "offered" | "accepted" | "rejected" | "confirmed" | "completed" | "cancelled"
+
+/**
+ * Tells a collector what happened to a trade, in the notifications list (type 'trade', link /trocas), through
+ * `notify`: their in-app choice for trades is honoured, and a step is told once (`trade:<id>:<step>`).
+ */
+export const tellCollector = Effect.fnUntraced(function* (
+  userId: string,
+  tradeId: string,
+  step: TradeStep,
+  text: { readonly title: string; readonly message: string },
+) {
+  yield* notify({
+    userId,
+    type: "trade",
+    title: text.title,
+    message: text.message,
+    actionUrl: TRADES_PATH,
+    metadata: { tradeId },
+    key: `trade:${tradeId}:${step}`,
+  })
+})
+
+/** Tells the other side of a trade what its actor did. */
 export const tellOtherSide = Effect.fnUntraced(function* (
   trade: Trade,
   actorId: string,
+  step: TradeStep,
   title: string,
   message: (actorName: string) => string,
-  at: number,
 ) {
-  const store = yield* TradeStore
-  const name = yield* store.displayName(actorId)
-  yield* store.notify({
-    userId: otherSide(trade, actorId),
-    title,
-    message: message(name),
-    tradeId: trade.id,
-    at,
-  })
+  const name = yield* (yield* TradeStore).displayName(actorId)
+  yield* tellCollector(otherSide(trade, actorId), trade.id, step, { title, message: message(name) })
 })
 
 /**

@@ -8,6 +8,8 @@ import { newsletterEmailsHandler } from "../mail/newsletterEmails"
 import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { announcementEmailHandler, fanOutAnnouncementHandler } from "../notifications/announcementHandlers"
+import { inAppNotificationsHandler } from "../notifications/eventNotifications"
+import { characterRevealEmailHandler, pixExpiringEmailHandler } from "../notifications/scheduledNoticeEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
@@ -36,6 +38,9 @@ const handlers = [
   refundUnusedChargeHandler,
   fanOutAnnouncementHandler,
   announcementEmailHandler,
+  inAppNotificationsHandler,
+  characterRevealEmailHandler,
+  pixExpiringEmailHandler,
   communityLedgerHandler,
   supportEmailsHandler,
 ] as const

@@ -1,5 +1,7 @@
 import { Effect } from "effect"
 import { backfillCommunity } from "../community/backfillCommunity"
+import { notifyCharacterReveals } from "../notifications/notifyCharacterReveals"
+import { notifyExpiringPix } from "../notifications/notifyExpiringPix"
 import { expireOrders } from "../orders/expireOrders"
 import { reconcilePayments } from "../orders/reconcilePayments"
 import { Clock } from "../ports/Clock"
@@ -30,6 +32,8 @@ type JobServices =
   | Effect.Services<ReturnType<typeof fulfilPlanMonths>>
   | Effect.Services<ReturnType<typeof backfillCommunity>>
   | Effect.Services<ReturnType<typeof probeServices>>
+  | Effect.Services<ReturnType<typeof notifyCharacterReveals>>
+  | Effect.Services<ReturnType<typeof notifyExpiringPix>>
 
 export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
@@ -115,6 +119,27 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
       const outcome = yield* probeServices()
       if (outcome.failed > 0)
         yield* Effect.logWarning("health probes failed").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // Reveals are at noon on day 15 (São Paulo): collectors wait for that minute, so the job looks every
+    // minute (an index range of a handful of characters) rather than every 15; each character is claimed once,
+    // so any number of runs or instances tell each customer once.
+    name: "notifications.characterReveals",
+    recurrence: { every: 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* notifyCharacterReveals()
+      if (outcome.characters > 0)
+        yield* Effect.logInfo("character reveals notified").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // A PIX code lives 30 minutes; its customer is reminded once when 10 are left (see PIX_REMINDER_MINUTES).
+    name: "notifications.pixExpiring",
+    recurrence: { every: 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* notifyExpiringPix()
+      if (outcome.due > 0) yield* Effect.logInfo("PIX reminders sent").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { SealedLink } from "../../domain/accountEvents"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { noTopicServices } from "../../tests/fakes/inMemoryNotificationCenter"
 import { type EmailMessage, MailDeliveryFailed, Mailer } from "../ports/Mailer"
 import { SealBroken, SecretBox } from "../ports/SecretBox"
 import { SentEmails } from "../ports/SentEmails"
@@ -21,6 +22,7 @@ function world(options: { alreadySent?: boolean; smtpDown?: boolean } = {}) {
   const sent: EmailMessage[] = []
   const log: string[] = []
   const layer = Layer.mergeAll(
+    noTopicServices,
     fixedClock(NOW),
     settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),

@@ -3,10 +3,12 @@ import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import type { EventHandler } from "../events/EventHandler"
 import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import { type SealBroken, SecretBox } from "../ports/SecretBox"
 import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 import { deliverEmail } from "./deliverEmail"
 import { storeIdentity } from "./storeIdentity"
 import {
@@ -100,7 +102,7 @@ const isAccountEmailEvent = (event: RecordedEvent): event is RecordedEvent & Acc
 
 /** The account e-mails: confirmation, password reset, password changed, welcome, "you already have an account". */
 export const accountEmailsHandler: EventHandler<
-  Clock | Mailer | SecretBox | SentEmails | StoreSettings | StoreSite
+  Clock | Mailer | SecretBox | SentEmails | NotificationCenter | UnsubscribeTokens | StoreSettings | StoreSite
 > = {
   name: "mail.account",
   on: ACCOUNT_EMAIL_EVENTS,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import type { RecordedEvent } from "../../domain/events"
 import { admin, type FulfilmentWorld, fulfilmentWorld, moderator } from "../../tests/fakes/fulfilmentWorld"
+import { inMemoryNotificationCenter } from "../../tests/fakes/inMemoryNotificationCenter"
 import { ana, DAY } from "../../tests/fakes/ordersWorld"
 import { advanceOrder } from "../fulfilment/advanceOrder"
 import { cancelMyOrder } from "../fulfilment/cancelMyOrder"
@@ -21,7 +22,9 @@ const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 function mailbox() {
   const sent: EmailMessage[] = []
   const log = new Map<string, "sending" | "sent">()
+  const center = inMemoryNotificationCenter()
   const layer = Layer.mergeAll(
+    center.layer,
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
     Layer.succeed(
       Mailer,
@@ -48,7 +51,7 @@ function mailbox() {
       }),
     ),
   )
-  return { sent, layer }
+  return { sent, layer, center }
 }
 
 /** Delivers every committed event to the handler, each one `times` times (a dispatcher redelivering). */

@@ -8,9 +8,11 @@ import type { AccountData } from "../ports/AccountData"
 import type { Clock } from "../ports/Clock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 import { deliverEmail } from "./deliverEmail"
 import {
   orderCancelledEmail,
@@ -40,6 +42,16 @@ const isFulfilmentEmailEvent = (event: RecordedEvent): event is RecordedEvent & 
   (FULFILMENT_EMAIL_EVENTS as readonly string[]).includes(event.type)
 
 type Letter = { template: string; content: EmailContent } | { skip: string }
+
+/**
+ * The order's way to the customer (type `shipment_update`): news the customer may choose to follow in-app only.
+ * Cancellations, refunds and withdrawals are about money and rights: transactional, always sent.
+ */
+export const SHIPMENT_TEMPLATES: ReadonlySet<string> = new Set([
+  "order-in-production",
+  "order-shipped",
+  "order-delivered",
+])
 
 /** The message an event calls for, written from the order as it is now (a stale event says nothing new). */
 function letterFor(
@@ -91,7 +103,15 @@ function letterFor(
  * redelivered event never writes twice; a retried action makes no second event (its action key).
  */
 export const fulfilmentEmailsHandler: EventHandler<
-  AccountData | Clock | FulfilmentStore | Mailer | SentEmails | StoreSettings | StoreSite
+  | AccountData
+  | Clock
+  | FulfilmentStore
+  | Mailer
+  | SentEmails
+  | NotificationCenter
+  | UnsubscribeTokens
+  | StoreSettings
+  | StoreSite
 > = {
   name: "mail.fulfilment",
   on: FULFILMENT_EMAIL_EVENTS,
@@ -115,6 +135,9 @@ export const fulfilmentEmailsHandler: EventHandler<
         template: letter.template,
         to: contact.email,
         content: letter.content,
+        ...(userId && SHIPMENT_TEMPLATES.has(letter.template)
+          ? { topic: { userId, type: "shipment_update" as const } }
+          : {}),
       })
     }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
 }

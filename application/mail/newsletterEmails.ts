@@ -3,10 +3,12 @@ import { newsletterConfirmationToken } from "../catalog/confirmNewsletter"
 import type { EventHandler } from "../events/EventHandler"
 import type { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import type { SecretBox } from "../ports/SecretBox"
 import type { SentEmails } from "../ports/SentEmails"
 import { StoreSettings } from "../ports/StoreSettings"
 import { StoreSite } from "../ports/StoreSite"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 import { deliverEmail } from "./deliverEmail"
 import { newsletterConfirmationEmail } from "./templates"
 
@@ -15,7 +17,7 @@ import { newsletterConfirmationEmail } from "./templates"
  * sits in the outbox.
  */
 export const newsletterEmailsHandler: EventHandler<
-  Clock | Mailer | SecretBox | SentEmails | StoreSettings | StoreSite
+  Clock | Mailer | SecretBox | SentEmails | NotificationCenter | UnsubscribeTokens | StoreSettings | StoreSite
 > = {
   name: "mail.newsletter",
   on: ["NewsletterSubscribed"],

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import type { Order } from "../../domain/orders/order"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { noTopicServices } from "../../tests/fakes/inMemoryNotificationCenter"
 import { anAttempt, anOrder, aPaidOrder, BOLETO, PIX_CODE } from "../../tests/fakes/orderFixtures"
 import { strictFake } from "../../tests/fakes/strict"
 import { AccountData } from "../ports/AccountData"
@@ -67,6 +68,7 @@ function world(
   const order = options.order === undefined ? anOrder() : options.order
   const attempts = options.attempts ?? [anAttempt()]
   const layer = Layer.mergeAll(
+    noTopicServices,
     fixedClock(NOW),
     settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),

@@ -6,10 +6,12 @@ import { contactOfEvent, orderOfEvent } from "../events/eventReads"
 import type { AccountData } from "../ports/AccountData"
 import type { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import { OrderStore } from "../ports/OrderStore"
 import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 import { deliverEmail } from "./deliverEmail"
 import {
   boletoInstructionsEmail,
@@ -96,7 +98,15 @@ const letterFor = Effect.fnUntraced(function* (
  * Events carry ids only; the order, its attempt and the customer's address are read when the message is written.
  */
 export const orderEmailsHandler: EventHandler<
-  AccountData | Clock | Mailer | OrderStore | SentEmails | StoreSettings | StoreSite
+  | AccountData
+  | Clock
+  | Mailer
+  | OrderStore
+  | SentEmails
+  | NotificationCenter
+  | UnsubscribeTokens
+  | StoreSettings
+  | StoreSite
 > = {
   name: "mail.orders",
   on: ORDER_EMAIL_EVENTS,

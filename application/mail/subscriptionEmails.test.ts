@@ -14,6 +14,7 @@ import {
   startSubscription,
 } from "../../domain/subscriptions/subscription"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { inMemoryNotificationCenter } from "../../tests/fakes/inMemoryNotificationCenter"
 import { strictFake } from "../../tests/fakes/strict"
 import { AccountData } from "../ports/AccountData"
 import { CatalogRepository } from "../ports/CatalogRepository"
@@ -59,7 +60,9 @@ async function mailsOf(t: SubscriptionTransition) {
   const { s, events } = applied(t)
   const sent: EmailMessage[] = []
   const templates: string[] = []
+  const center = inMemoryNotificationCenter()
   const layer = Layer.mergeAll(
+    center.layer,
     fixedClock(NOW),
     settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),

@@ -7,10 +7,12 @@ import type { AccountData } from "../ports/AccountData"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import type { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
 import { type StoredSubscription, SubscriptionStore } from "../ports/SubscriptionStore"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 import { deliverEmail } from "./deliverEmail"
 import { storeIdentity } from "./storeIdentity"
 import {
@@ -44,6 +46,19 @@ const isSubscriptionEmailEvent = (event: RecordedEvent): event is RecordedEvent 
   (SUBSCRIPTION_EMAIL_EVENTS as readonly string[]).includes(event.type)
 
 type Letter = { template: string; content: EmailContent } | { skip: string }
+
+/**
+ * The billing news a collector may choose not to receive by e-mail (type `billing`): a renewal charged, a charge
+ * refused, the pause after the last refusal. The rest stays transactional, always sent: the activation is the
+ * purchase's receipt, a cancellation ends a paid service, and the collector's own changes (pause, reactivation,
+ * scheduled cancellation, new card) are confirmations a customer must get (a card changed by someone else is a
+ * security matter).
+ */
+export const BILLING_TEMPLATES: ReadonlySet<string> = new Set([
+  "subscription-renewed",
+  "subscription-charge-failed",
+  "subscription-paused-dunning",
+])
 
 const civil = (text: string) => {
   const [year, month, day] = text.split("-").map(Number)
@@ -124,6 +139,8 @@ export const subscriptionEmailsHandler: EventHandler<
   | Clock
   | Mailer
   | SentEmails
+  | NotificationCenter
+  | UnsubscribeTokens
   | StoreSettings
   | StoreSite
   | SubscriptionStore
@@ -151,6 +168,9 @@ export const subscriptionEmailsHandler: EventHandler<
         template: letter.template,
         to: contact.email,
         content: letter.content,
+        ...(BILLING_TEMPLATES.has(letter.template)
+          ? { topic: { userId: subscription.userId, type: "billing" as const } }
+          : {}),
       })
     }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
 }

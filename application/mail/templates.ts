@@ -24,6 +24,8 @@ const MUTED = "#6b6358"
 const PAGE = "#f4f1ea"
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif"
 const SERIF = "Georgia,'Times New Roman',serif"
+/** Where a sender adds a footer line (the unsubscribe link) to a rendered message; empty otherwise. */
+const FOOTER_SLOT = "<!--footer-slot-->"
 
 const HTML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -87,6 +89,8 @@ export interface Letter {
   /** The preview line most inboxes show beside the subject. */
   readonly preheader: string
   readonly heading: string
+  /** A picture under the heading (a character's art); HTML only. */
+  readonly image?: { readonly url: string; readonly alt: string }
   readonly paragraphs: readonly Paragraph[]
   /** A small table after the paragraphs: items, amounts. */
   readonly rows?: readonly LetterRow[]
@@ -178,6 +182,7 @@ export function renderHtml(letter: Letter, store: StoreIdentity): string {
 </td></tr>
 <tr><td class="card" bgcolor="#ffffff" style="background:#ffffff;padding:40px;border-radius:0 0 12px 12px">
 <h1 style="margin:0 0 24px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:700;color:${INK}">${e(letter.heading)}</h1>
+${letter.image ? `<img src="${e(webUrl(letter.image.url))}" alt="${e(letter.image.alt)}" width="520" style="display:block;width:100%;max-width:520px;height:auto;margin:0 auto 24px;border-radius:8px">` : ""}
 ${letter.paragraphs.map((text) => p(inMedium(text, "html"))).join("\n")}
 ${rows}${code}${notice}${action}
 <hr style="border:none;border-top:1px solid #e7e1d6;margin:24px 0">
@@ -187,6 +192,7 @@ ${small(e(letter.reason), "margin:0")}
 ${small(`Dúvidas? Fale com a gente: <a href="mailto:${support}" style="color:${MUTED};text-decoration:underline">${support}</a>`, "text-align:center;margin:0 0 4px")}
 ${small(`Atendimento: ${e(store.supportHours)}`, "text-align:center;margin:0 0 4px")}
 ${small(`<a href="${home}" target="_blank" rel="noopener" style="color:${MUTED};text-decoration:none">${e(store.name)}</a>`, "text-align:center;margin:0")}
+${FOOTER_SLOT}
 </td></tr>
 </table>
 </td></tr>
@@ -230,6 +236,25 @@ export function renderText(letter: Letter, store: StoreIdentity): string {
     ].join("\n"),
   )
   return `${blocks.join("\n\n")}\n`
+}
+
+/**
+ * Adds "Não quer mais receber…? Descadastrar" to a rendered message: in the footer of the HTML (before the
+ * end of the body when the HTML is not one of ours) and at the end of the text.
+ */
+export function withFooterLink(
+  content: EmailContent,
+  line: { readonly question: string; readonly label: string; readonly url: string },
+): EmailContent {
+  const url = webUrl(line.url)
+  const html = `<p style="margin:12px 0 0;font-family:${FONT};font-size:13px;line-height:1.6;color:${MUTED};text-align:center">${escapeHtml(line.question)} <a href="${escapeHtml(url)}" target="_blank" rel="noopener" style="color:${MUTED};text-decoration:underline">${escapeHtml(line.label)}</a></p>`
+  return {
+    subject: content.subject,
+    html: content.html.includes(FOOTER_SLOT)
+      ? content.html.replace(FOOTER_SLOT, html)
+      : content.html.replace(/<\/body>/i, `${html}</body>`),
+    text: `${content.text.trimEnd()}\n\n${line.question} ${line.label}:\n${url}\n`,
+  }
 }
 
 export function compose(letter: Letter, store: StoreIdentity): EmailContent {

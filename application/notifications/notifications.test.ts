@@ -4,7 +4,7 @@ import type { RecordedEvent } from "../../domain/events"
 import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { inMemoryAdminAudit } from "../../tests/fakes/inMemoryAdminAudit"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
-import { inMemoryNotifications } from "../../tests/fakes/inMemoryNotifications"
+import { type Customer, inMemoryNotifications } from "../../tests/fakes/inMemoryNotifications"
 import { sequentialIds } from "../../tests/fakes/inMemoryOrders"
 import { ana } from "../../tests/fakes/ordersWorld"
 import { strictFake } from "../../tests/fakes/strict"
@@ -20,12 +20,13 @@ import { listAnnouncements, publishAnnouncement } from "./publishAnnouncement"
 const NOW = Date.UTC(2026, 10, 27, 12)
 const ANIME = "c0000000-0000-4000-8000-000000000001"
 
-function world() {
+function world(extra: readonly Customer[] = []) {
   const store = inMemoryNotifications({
     customers: [
       { id: "u-ana", verified: true, subscribed: [ANIME] },
       { id: "u-bruno", verified: true, subscribed: [] },
       { id: "u-carla", verified: false, subscribed: [ANIME] },
+      ...extra,
     ],
     collections: { [ANIME]: "Anime Legends" },
   })
@@ -140,9 +141,33 @@ describe("announcements", () => {
         .map((n) => n.userId)
         .sort(),
     ).toEqual(["u-ana", "u-bruno"])
-    expect(w.events.committed.filter((e) => e.type === "AnnouncementNotified")).toHaveLength(2)
+    expect(w.events.committed.filter((e) => e.type === "AnnouncementEmailDue")).toHaveLength(2)
     const listed = await w.ok(listAnnouncements())
     expect(listed.rows[0]?.recipientCount).toBe(2)
+  })
+
+  it("honours each customer's choices for announcements: in-app off, e-mail off, both off", async () => {
+    const w = world([
+      { id: "u-dani", verified: true, subscribed: [], system: { inApp: false, email: true } },
+      { id: "u-edu", verified: true, subscribed: [], system: { inApp: true, email: false } },
+      { id: "u-fe", verified: true, subscribed: [], system: { inApp: false, email: false } },
+    ])
+    await w.ok(publishAnnouncement(draft))
+    await w.deliver(0)
+    await w.deliver(0)
+    expect(
+      w.store
+        .notifications()
+        .map((n) => n.userId)
+        .sort(),
+    ).toEqual(["u-ana", "u-bruno", "u-edu"])
+    const emailed = w.events.committed
+      .filter((e) => e.type === "AnnouncementEmailDue")
+      .map((e) => (e.payload as { userId: string }).userId)
+      .sort()
+    expect(emailed).toEqual(["u-ana", "u-bruno", "u-dani"])
+    // Everyone the announcement reached counts, whatever they chose to receive.
+    expect((await w.ok(listAnnouncements())).rows[0]?.recipientCount).toBe(5)
   })
 
   it("gives a collection's announcement to its subscribers only", async () => {

@@ -27,6 +27,13 @@ export interface StoredNotification {
   readonly actionUrl: string | null
 }
 
+/** One customer an announcement reached: its notification (null with the in-app list off), and whether to e-mail. */
+export interface AnnouncementReach {
+  readonly userId: string
+  readonly notificationId: string | null
+  readonly email: boolean
+}
+
 /** Announcements and the notifications they become. Writes join the ambient unit of work. */
 export class Announcements extends Context.Service<
   Announcements,
@@ -38,14 +45,15 @@ export class Announcements extends Context.Service<
       readonly limit: number
     }): Effect.Effect<{ readonly rows: readonly AnnouncementRow[]; readonly total: number }>
     /**
-     * Gives every customer of the audience (verified e-mail; a collection's: active entitlement at `now`) one
-     * `system` notification, skipping those who have it already, and stores the announcement's recipient count.
-     * Answers only the notifications created by this call.
+     * Reaches every customer of the audience (verified e-mail; a collection's: active entitlement at `now`)
+     * once, skipping those reached already: a `system` notification for those whose in-app choice for `system`
+     * is on, and says whose e-mail choice is on. Stores the announcement's recipient count (everyone reached,
+     * whatever they chose). Answers only the customers reached by this call.
      */
     fanOut(
       announcement: Announcement,
       now: number,
-    ): Effect.Effect<{ readonly created: readonly StoredNotification[]; readonly recipients: number }>
+    ): Effect.Effect<{ readonly reached: readonly AnnouncementReach[]; readonly recipients: number }>
     notification(id: string): Effect.Effect<StoredNotification | null>
     /** Whether the collection exists (an announcement to its subscribers names it). */
     collectionName(collectionId: string): Effect.Effect<string | null>

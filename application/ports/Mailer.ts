@@ -5,6 +5,8 @@ export interface EmailMessage {
   readonly subject: string
   readonly html: string
   readonly text: string
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** The message did not leave; `reason` is safe to log (it never carries server credentials). */

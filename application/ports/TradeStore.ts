@@ -22,14 +22,6 @@ export interface TradeView {
   readonly toPiece: TradePiece
 }
 
-export interface TradeNotification {
-  readonly userId: string
-  readonly title: string
-  readonly message: string
-  readonly tradeId: string
-  readonly at: number
-}
-
 /** Trades and the pieces they move. Joins the ambient unit of work; the lock methods hold rows until it ends. */
 export class TradeStore extends Context.Service<
   TradeStore,
@@ -44,7 +36,6 @@ export class TradeStore extends Context.Service<
     save(trade: Trade): Effect.Effect<void>
     /** Hands each piece to the other side: source 'trade', no longer for trade. */
     swap(trade: Trade, at: number): Effect.Effect<void>
-    notify(notification: TradeNotification): Effect.Effect<void>
     listFor(userId: string): Effect.Effect<readonly TradeView[]>
     /** The collector's own pieces still held, newest first. */
     piecesOf(userId: string): Effect.Effect<readonly TradePiece[]>

@@ -7,17 +7,26 @@ import { storeIdentity } from "../mail/storeIdentity"
 import { supportReplyEmail, ticketReceivedEmail } from "../mail/supportTemplates"
 import type { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
 import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
 import { SupportDesk } from "../ports/SupportDesk"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 
 /**
  * The support e-mails, to the ticket's address: the acknowledgement when it is opened, and each staff answer.
  * The mail log's (event, template) key sends each once.
  */
 export const supportEmailsHandler: EventHandler<
-  Clock | Mailer | SentEmails | StoreSettings | StoreSite | SupportDesk
+  | Clock
+  | Mailer
+  | NotificationCenter
+  | SentEmails
+  | StoreSettings
+  | StoreSite
+  | SupportDesk
+  | UnsubscribeTokens
 > = {
   name: "mail.support",
   on: ["SupportTicketOpened", "SupportReplySent"],
@@ -30,13 +39,15 @@ export const supportEmailsHandler: EventHandler<
       if (!ticket) return yield* Effect.logInfo("support e-mail for a ticket that is gone")
       const store = yield* storeIdentity
       const number = ticketNumberLabel(ticket.number)
-      if (event.type === "SupportTicketOpened")
-        return yield* deliverEmail({
+      if (event.type === "SupportTicketOpened") {
+        yield* deliverEmail({
           eventId: event.id,
           template: "support-ticket-received",
           to: ticket.email,
           content: ticketReceivedEmail({ name: ticket.name, number, subject: ticket.subject, store }),
         })
+        return
+      }
       const message = yield* desk.message(event.payload.messageId)
       if (message?.author !== "staff")
         return yield* Effect.logWarning("support reply e-mail for a message that is not a staff answer")

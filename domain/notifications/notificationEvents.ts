@@ -8,3 +8,12 @@ export type NotificationEvent =
       "AnnouncementNotified",
       { readonly announcementId: string; readonly notificationId: string; readonly userId: string }
     >
+  /** The announcement's e-mail is due to one customer (their e-mail choice for `system` was on when reached). */
+  | EventOf<"AnnouncementEmailDue", { readonly announcementId: string; readonly userId: string }>
+  /** A character's reveal reached one customer (a subscriber of its collection or a fan); its e-mail follows. */
+  | EventOf<"CharacterRevealEmailDue", { readonly productId: string; readonly userId: string }>
+  /** An unpaid order's PIX code is about to expire; its e-mail follows. */
+  | EventOf<
+      "PixExpiringSoon",
+      { readonly orderId: string; readonly userId: string; readonly expiresAt: number }
+    >

@@ -124,6 +124,9 @@ ${list}`,
 <dl>
 <dt>Para</dt><dd>${e(message.to)}</dd>
 <dt>Data</dt><dd><time datetime="${e(message.createdAt.toISOString())}">${e(when.format(message.createdAt))}</time></dd>
+${Object.entries(message.headers)
+  .map(([name, value]) => `<dt>${e(name)}</dt><dd data-header="${e(name.toLowerCase())}">${e(value)}</dd>`)
+  .join("\n")}
 </dl>
 ${linkList}
 <h2>Versão HTML</h2>

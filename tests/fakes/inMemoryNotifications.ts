@@ -6,6 +6,7 @@ import {
 } from "../../application/ports/AdminPaymentQueries"
 import {
   type Announcement,
+  type AnnouncementReach,
   Announcements,
   type StoredNotification,
 } from "../../application/ports/Announcements"
@@ -17,6 +18,8 @@ export interface Customer {
   readonly verified: boolean
   /** Collections the customer holds an active entitlement to. */
   readonly subscribed: readonly string[]
+  /** Their choice for `system` (announcements); both on when absent. */
+  readonly system?: { readonly inApp: boolean; readonly email: boolean }
 }
 
 /**
@@ -33,6 +36,7 @@ export function inMemoryNotifications(options: {
   let announcements: Announcement[] = []
   let notifications: StoredNotification[] = []
   let receipts: WebhookReceipt[] = []
+  let recipients: { announcementId: string; userId: string }[] = []
   let next = 0
   const participant: Transactional = {
     snapshot: () => {
@@ -40,9 +44,10 @@ export function inMemoryNotifications(options: {
         announcements: [...announcements],
         notifications: [...notifications],
         receipts: [...receipts],
+        recipients: [...recipients],
       }
       return () => {
-        ;({ announcements, notifications, receipts } = saved)
+        ;({ announcements, notifications, receipts, recipients } = saved)
       }
     },
   }
@@ -70,22 +75,27 @@ export function inMemoryNotifications(options: {
       }),
     fanOut: (a) =>
       Effect.sync(() => {
-        const created: StoredNotification[] = []
+        const reached: AnnouncementReach[] = []
         for (const c of audienceOf(a)) {
-          if (notifications.some((n) => n.id.startsWith(`${a.id}-`) && n.userId === c.id)) continue
-          const n = {
-            id: `${a.id}-n${++next}`,
-            userId: c.id,
-            title: a.title,
-            message: a.message,
-            actionUrl: a.actionUrl,
+          if (recipients.some((r) => r.announcementId === a.id && r.userId === c.id)) continue
+          recipients.push({ announcementId: a.id, userId: c.id })
+          const choice = c.system ?? { inApp: true, email: true }
+          let notificationId: string | null = null
+          if (choice.inApp) {
+            notificationId = `${a.id}-n${++next}`
+            notifications.push({
+              id: notificationId,
+              userId: c.id,
+              title: a.title,
+              message: a.message,
+              actionUrl: a.actionUrl,
+            })
           }
-          notifications.push(n)
-          created.push(n)
+          reached.push({ userId: c.id, notificationId, email: choice.email })
         }
-        const recipients = notifications.filter((n) => n.id.startsWith(`${a.id}-`)).length
-        announcements = announcements.map((x) => (x.id === a.id ? { ...x, recipientCount: recipients } : x))
-        return { created, recipients }
+        const count = recipients.filter((r) => r.announcementId === a.id).length
+        announcements = announcements.map((x) => (x.id === a.id ? { ...x, recipientCount: count } : x))
+        return { reached, recipients: count }
       }),
     notification: (id) => Effect.sync(() => notifications.find((n) => n.id === id) ?? null),
     collectionName: (id) => Effect.sync(() => options.collections[id] ?? null),

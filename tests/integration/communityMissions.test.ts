@@ -190,8 +190,14 @@ describe.each(targets)("missions and trades on $name", (target) => {
       offerTrade({ fromPieceId: anaPiece, toPieceId: biaPiece, message: "Topa?" }),
     )
     const received = await db.selectFrom("notifications").selectAll().where("user_id", "=", bia.id).execute()
-    expect(received.map((n) => [n.type, n.title, n.action_url])).toEqual([
-      ["trade", "Nova proposta de troca", "/trocas"],
+    // Through notify: the link is stored absolute, and the step keys it (told once).
+    expect(received.map((n) => [n.type, n.title, n.action_url, n.dedupe_key])).toEqual([
+      [
+        "trade",
+        "Nova proposta de troca",
+        expect.stringMatching(/^https?:\/\/[^/]+\/trocas$/),
+        `trade:${offered.id}:offered`,
+      ],
     ])
     expect(
       await refusal(ana, offerTrade({ fromPieceId: anaPiece, toPieceId: biaPiece, message: "" })),
@@ -212,6 +218,14 @@ describe.each(targets)("missions and trades on $name", (target) => {
       run(bia, confirmTrade(offered.id)),
     ])
     expect(confirms.filter(Exit.isSuccess)).toHaveLength(1)
+    const toAna = await db
+      .selectFrom("notifications")
+      .select("title")
+      .where("user_id", "=", ana.id)
+      .where("type", "=", "trade")
+      .orderBy("created_at")
+      .execute()
+    expect(toAna.map((n) => n.title)).toEqual(["Proposta de troca aceita", "Troca concluída"])
     expect(await ownerOf(anaPiece)).toEqual({ user_id: bia.id, source: "trade", is_for_trade: false })
     expect(await ownerOf(biaPiece)).toEqual({ user_id: ana.id, source: "trade", is_for_trade: false })
     const trade = await db

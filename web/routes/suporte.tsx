@@ -5,7 +5,12 @@ import { SupportPage } from "./-support/SupportPage"
 // The same help page as /support (spec 002 §2); the loader and the page load with the route's own chunk.
 export const Route = createFileRoute("/suporte")({
   loader: async ({ context }) => {
-    if (await context.trpc.account.me.ensureData()) await context.trpc.support.myOrders.prefetch()
+    await Promise.all([
+      context.trpc.status.system.prefetch(),
+      context.trpc.account.me
+        .ensureData()
+        .then((viewer) => viewer && context.trpc.support.myOrders.prefetch()),
+    ])
   },
   head: ({ match }) => supportHead(match.context.publicUrl),
   component: SupportPage,

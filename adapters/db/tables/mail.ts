@@ -10,6 +10,8 @@ export interface DevMailboxTable {
   subject: string
   html: string
   text: string
+  /** Extra headers of the message (List-Unsubscribe), as they would have been sent. */
+  headers: ColumnType<Record<string, string>, string | undefined, never>
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 export type DevMailboxRow = Selectable<DevMailboxTable>

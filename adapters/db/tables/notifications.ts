@@ -56,3 +56,16 @@ export interface WebhookReceiptsTable {
   reason: string | null
   received_at: Timestamp
 }
+
+/** A scheduled sender's "this once" (`reveal:<productId>`, `pix-expiring:<orderId>`), claimed by the job. */
+export interface NotificationClaimsTable {
+  key: string
+  claimed_at: Timestamp
+}
+
+/** Whom an announcement reached, whatever each one chose to receive. */
+export interface AnnouncementRecipientsTable {
+  announcement_id: string
+  user_id: string
+  reached_at: Timestamp
+}

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react"
 import { SUPPORT_LIMITS, type TicketFormField, validateTicketForm } from "../../../domain/support/form"
 import { RESPONSE_PROMISE_HOURS } from "../../../domain/support/sla"
 import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS } from "../../../domain/support/tickets"
+import { SystemStatus } from "../../components/support/SystemStatus"
 import { formatDate } from "../../lib/format"
 import { formatWhatsapp, useStoreSettings, whatsappLink } from "../../lib/settings"
 import { toast } from "../../lib/toast"
@@ -23,11 +24,27 @@ export function SupportPage() {
         </p>
       </header>
       <QuickContact />
-      {/* System status section: web/components/support/SystemStatus.tsx (built separately) */}
+      <StatusSection />
       <TicketSection />
       <SupportFaq />
       <Resources />
     </div>
+  )
+}
+
+/** Spec 002 §2's system status, from the probes and the real calls of the last minutes (never fixed text). */
+function StatusSection() {
+  const { trpc } = useRouteContext({ from: "__root__" })
+  const { data } = useQuery(trpc.status.system.queryOptions())
+  return (
+    <section aria-labelledby="status-do-sistema" className="mt-10">
+      <h2 id="status-do-sistema" className="text-xl font-bold sm:text-2xl">
+        Status do sistema
+      </h2>
+      <div className="mt-4 rounded-2xl surface p-5">
+        {data ? <SystemStatus status={data} /> : <p className="text-muted">Consultando o status…</p>}
+      </div>
+    </section>
   )
 }
 

@@ -1,0 +1,74 @@
+import { formatTimeBR } from "../../domain/calendar"
+import { compose, type EmailContent, greeting, type StoreIdentity, webUrl } from "./templates"
+
+/** A picture only when it has a web address: a relative path becomes this site's, anything else is left out. */
+function publicImage(imageUrl: string | null, store: StoreIdentity): string | null {
+  if (!imageUrl) return null
+  try {
+    return webUrl(new URL(imageUrl, `${store.publicUrl}/`).toString())
+  } catch {
+    return null
+  }
+}
+
+export function characterRevealedEmail(input: {
+  readonly name: string
+  readonly characterName: string
+  readonly collectionName: string
+  readonly imageUrl: string | null
+  readonly url: string
+  readonly store: StoreIdentity
+}): EmailContent {
+  const { store } = input
+  const image = publicImage(input.imageUrl, store)
+  return compose(
+    {
+      subject: `Personagem revelado: ${input.characterName} — ${store.name}`,
+      preheader: `${input.characterName} é o novo personagem da coleção ${input.collectionName}.`,
+      heading: `${input.characterName} foi revelado!`,
+      ...(image ? { image: { url: image, alt: input.characterName } } : {}),
+      paragraphs: [
+        greeting(input.name),
+        `Chegou o dia 15: ${input.characterName} é o novo personagem da coleção ${input.collectionName}.`,
+        "Veja a arte, as habilidades e os detalhes da figura na página do personagem.",
+      ],
+      action: { label: "Ver o personagem", url: webUrl(input.url) },
+      reason: `Você recebeu este e-mail porque assina a coleção ${input.collectionName} ou marcou ${input.characterName} como favorito na ${store.name}.`,
+    },
+    store,
+  )
+}
+
+export function pixExpiringEmail(input: {
+  readonly name: string
+  readonly orderNumber: string
+  readonly expiresAt: number
+  /** The "copia e cola" code; null when the gateway gave none (the order page shows the QR code). */
+  readonly pixCode: string | null
+  readonly url: string
+  readonly store: StoreIdentity
+}): EmailContent {
+  const { store } = input
+  const time = formatTimeBR(input.expiresAt)
+  return compose(
+    {
+      subject: `Seu PIX vence às ${time} — pedido ${input.orderNumber}`,
+      preheader: `Pague o pedido ${input.orderNumber} antes das ${time} para garantir suas peças.`,
+      heading: "Seu PIX está prestes a vencer",
+      paragraphs: [
+        greeting(input.name),
+        `O código PIX do pedido ${input.orderNumber} vence hoje às ${time} (horário de Brasília). Depois disso, o pedido é cancelado e as peças reservadas voltam para a loja.`,
+        (medium) =>
+          input.pixCode
+            ? "Para pagar, copie o código abaixo e cole na área PIX do app do seu banco."
+            : `Para pagar, abra o pedido ${medium === "html" ? "pelo botão abaixo" : "pelo link abaixo"} e leia o QR Code no app do seu banco.`,
+      ],
+      ...(input.pixCode
+        ? { code: { label: "PIX copia e cola", value: input.pixCode, note: "O valor já vem no código." } }
+        : {}),
+      action: { label: "Ver o pedido", url: webUrl(input.url) },
+      reason: `Você recebeu este e-mail porque fez o pedido ${input.orderNumber} na ${store.name} e escolheu pagar com PIX. Se já pagou, pode ignorar esta mensagem.`,
+    },
+    store,
+  )
+}

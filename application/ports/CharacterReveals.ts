@@ -1,0 +1,27 @@
+import { Context, type Effect } from "effect"
+
+/** A character as its reveal's notification and e-mail name it. */
+export interface RevealedCharacter {
+  readonly productId: string
+  readonly name: string
+  readonly collectionId: string
+  readonly collectionName: string
+  /** As stored: a path of this site (/media/…) or an address. */
+  readonly imageUrl: string | null
+  readonly revealAt: number
+}
+
+/** The characters whose reveal came, and who is waiting for each. */
+export class CharacterReveals extends Context.Service<
+  CharacterReveals,
+  {
+    /** Active characters revealed in (since, now] whose reveal was not claimed yet (`reveal:<productId>`). */
+    due(since: number, now: number): Effect.Effect<readonly RevealedCharacter[]>
+    find(productId: string): Effect.Effect<RevealedCharacter | null>
+    /**
+     * Each customer once: the collection's subscribers and plan holders (an active entitlement at `now`) and
+     * the collectors who favourited the character.
+     */
+    audience(character: RevealedCharacter, now: number): Effect.Effect<readonly string[]>
+  }
+>()("store/application/CharacterReveals") {}
