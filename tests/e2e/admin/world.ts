@@ -37,6 +37,8 @@ export async function startAdminWorld(): Promise<AdminWorld & { stop(): Promise<
       VIACEP_URL: viaCep.baseUrl,
       ADMIN_EMAILS: ADMIN.email,
       MODERATOR_EMAILS: MODERATOR.email,
+      // The figures the journeys check count only this world's accounts, on PGlite as on PostgreSQL.
+      SEED_DEMO_USERS: "false",
       ...(database?.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
     }),
     launchBrowser(),
