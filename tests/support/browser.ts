@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs"
-import { type Browser, chromium } from "playwright"
+import { mkdtemp, readFile, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { type Browser, chromium, type Download } from "playwright"
 import { inject } from "vitest"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -36,5 +39,17 @@ function sharedEndpoint(): string | null {
     return inject("browserEndpoint") ?? null
   } catch {
     return null // a script or a project without the browser's global setup
+  }
+}
+
+/** A download's text: saved through the browser's connection (a shared browser has no local path to read). */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "download-"))
+  try {
+    const file = join(dir, download.suggestedFilename() || "download")
+    await download.saveAs(file)
+    return await readFile(file, "utf8")
+  } finally {
+    await rm(dir, { recursive: true, force: true })
   }
 }

@@ -11,7 +11,9 @@ import { scratchDir, spawnServer } from "./server"
 export default async function setup(project: TestProject) {
   const parent = scratchDir("store-template-")
   const dataDir = join(parent, "data")
-  const server = await spawnServer({ DATA_DIR: dataDir })
+  // As a test server: no demo accounts nor demo collectors, who would count in the figures the administration
+  // journeys check; a server started as a newcomer's store (layout, catalogue) seeds them itself on its start.
+  const server = await spawnServer({ DATA_DIR: dataDir, NODE_ENV: "test", SEED_DEMO_USERS: "false" })
   await server.stop()
   if (server.process.exitCode !== 0)
     throw new Error(`template server did not stop cleanly:\n${server.output()}`)

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises"
 import type { Page } from "playwright"
 import { expect } from "vitest"
+import { downloadedText } from "../../support/browser"
 import { firstCharacterPath, go } from "../../support/pages"
 import { placeOrder } from "../../support/purchase"
 import { ADMIN, type AdminWorld, CUSTOMER } from "./world"
@@ -72,7 +72,7 @@ export async function ordersFromPaymentToShipmentJourney(world: AdminWorld) {
     admin.getByRole("link", { name: "Exportar CSV" }).click(),
   ])
   expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = await readFile((await download.path()) ?? "", "utf8")
+  const csv = await downloadedText(download)
   expect(csv.startsWith("\uFEFFNúmero;Data do pedido;")).toBe(true)
   const rows = csv.trim().split("\r\n")
   expect(rows).toHaveLength(2)

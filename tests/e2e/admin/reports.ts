@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises"
 import { expect } from "vitest"
+import { downloadedText } from "../../support/browser"
 import { firstCharacterPath, go, h1 } from "../../support/pages"
 import { placeOrder } from "../../support/purchase"
 import { ADMIN, type AdminWorld, CUSTOMER } from "./world"
@@ -44,7 +44,7 @@ export async function reportsJourney(world: AdminWorld) {
   expect(download.suggestedFilename()).toMatch(
     /^relatorio-vendas-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.csv$/,
   )
-  const csv = await readFile((await download.path()) ?? "", "utf8")
+  const csv = await downloadedText(download)
   const [header, ...rows] = csv
     .replace(/^\uFEFF/, "")
     .trimEnd()

@@ -39,6 +39,8 @@ export async function startAdminWorld(): Promise<AdminWorld & { stop(): Promise<
       MODERATOR_EMAILS: MODERATOR.email,
       // The header's unread count polls every 2 s instead of 30 (tests/e2e/admin/notificationCentre.ts).
       NOTIFICATIONS_POLL_SECONDS: "2",
+      // The figures the journeys check count only this world's accounts, on PGlite as on PostgreSQL.
+      SEED_DEMO_USERS: "false",
       ...(database?.target.kind === "postgres" ? { DATABASE_URL: database.target.url } : {}),
     }),
     launchBrowser(),
