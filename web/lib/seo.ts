@@ -63,7 +63,7 @@ export const adminHead = (title: string) => ({
   meta: [{ title: `${title} | ${STORE_NAME}` }, { name: "robots", content: "noindex" }],
 })
 
-/** /support and /suporte, one page under two addresses: both name /support as the canonical one. */
+/** The help page, at /support (/suporte leads there). */
 export const supportHead = (publicUrl: string) =>
   seo({
     title: "Central de Ajuda",

@@ -1,17 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router"
-import { supportHead } from "../lib/seo"
-import { SupportPage } from "./-support/SupportPage"
+import { createFileRoute, redirect } from "@tanstack/react-router"
 
-// The same help page as /support (spec 002 §2); the loader and the page load with the route's own chunk.
+/** The same help page as /support (spec 002 §2), at one address: the pt-BR path leads there. */
 export const Route = createFileRoute("/suporte")({
-  loader: async ({ context }) => {
-    await Promise.all([
-      context.trpc.status.system.prefetch(),
-      context.trpc.account.me
-        .ensureData()
-        .then((viewer) => viewer && context.trpc.support.myOrders.prefetch()),
-    ])
+  beforeLoad: () => {
+    throw redirect({ to: "/support", statusCode: 301 })
   },
-  head: ({ match }) => supportHead(match.context.publicUrl),
-  component: SupportPage,
 })

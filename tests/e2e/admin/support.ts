@@ -38,7 +38,7 @@ export async function supportJourney(world: AdminWorld) {
   expect(ack.some((link) => link.endsWith("/perfil?tab=support"))).toBe(true)
   await visitor.context().close()
 
-  // The same page at /suporte.
+  // The same page at /suporte (a permanent redirect to /support).
   const html = await (await fetch(`${world.server.url}/suporte`)).text()
   expect(html).toContain("Central de Ajuda")
   expect(html).toContain("Abrir um chamado")

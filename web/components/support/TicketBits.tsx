@@ -1,4 +1,30 @@
+import { useState } from "react"
 import { TICKET_STATUS_LABELS, type TicketStatus } from "../../../domain/support/tickets"
+import { toast } from "../../lib/toast"
+import { isTrpcError } from "../../lib/trpc"
+
+/**
+ * One action on a ticket (reply, close, note, status) with a toast for its outcome; `busy` while it runs, and
+ * `refresh` afterwards whatever happened, so the thread shows what the server holds.
+ */
+export function useTicketAction(refresh: () => Promise<unknown>) {
+  const [busy, setBusy] = useState(false)
+  const act = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await action()
+      toast.success(done)
+      return true
+    } catch (error) {
+      toast.error(isTrpcError(error) ? error.message : "Não foi possível concluir a ação")
+      return false
+    } finally {
+      await refresh()
+      setBusy(false)
+    }
+  }
+  return { busy, act }
+}
 
 const STATUS_CLASS: Readonly<Record<TicketStatus, string>> = {
   open: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",

@@ -4,9 +4,12 @@ import { LifeBuoy } from "lucide-react"
 import { type FormEvent, useState } from "react"
 import { replyProblem, SUPPORT_LIMITS } from "../../../domain/support/form"
 import { SUPPORT_CATEGORY_LABELS, ticketNumberLabel } from "../../../domain/support/tickets"
-import { formatDateTime, Thread, TicketStatusBadge } from "../../components/support/TicketBits"
-import { toast } from "../../lib/toast"
-import { isTrpcError } from "../../lib/trpc"
+import {
+  formatDateTime,
+  Thread,
+  TicketStatusBadge,
+  useTicketAction,
+} from "../../components/support/TicketBits"
 
 /** The customer's tickets (by account, or sent from their verified e-mail) and one conversation at a time. */
 export function SupportTab() {
@@ -65,26 +68,12 @@ function Conversation({ ticketId }: { ticketId: string }) {
   const thread = useQuery(trpc.support.thread.queryOptions({ ticketId }))
   const [body, setBody] = useState("")
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.support.thread.queryKey({ ticketId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.support.mine.queryKey(undefined) }),
     ])
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    try {
-      await action()
-      toast.success(done)
-      return true
-    } catch (e) {
-      toast.error(isTrpcError(e) ? e.message : "Não foi possível concluir a ação")
-      return false
-    } finally {
-      await refresh()
-      setBusy(false)
-    }
-  }
+  const { busy, act } = useTicketAction(refresh)
   const reply = async (event: FormEvent) => {
     event.preventDefault()
     const problem = replyProblem(body)

@@ -12,11 +12,14 @@ import {
 } from "../../../../domain/support/tickets"
 import { Denied } from "../../../components/Denied"
 import { PageLoading } from "../../../components/PageLoading"
-import { formatDateTime, Thread, TicketStatusBadge } from "../../../components/support/TicketBits"
+import {
+  formatDateTime,
+  Thread,
+  TicketStatusBadge,
+  useTicketAction,
+} from "../../../components/support/TicketBits"
 import { adminAccess } from "../../../lib/adminAccess"
 import { adminHead } from "../../../lib/seo"
-import { toast } from "../../../lib/toast"
-import { isTrpcError } from "../../../lib/trpc"
 
 export const Route = createFileRoute("/admin/support/$ticketId")({
   loader: async ({ context, params }) => ({
@@ -43,21 +46,9 @@ function TicketView() {
   const queryClient = useQueryClient()
   const { data } = useSuspenseQuery(trpc.admin.support.ticket.queryOptions({ id: ticketId }))
   const { ticket, messages, staff, now } = data
-  const [busy, setBusy] = useState(false)
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true)
-    try {
-      await action()
-      toast.success(done)
-      return true
-    } catch (error) {
-      toast.error(isTrpcError(error) ? error.message : "Não foi possível concluir a ação")
-      return false
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: [["admin", "support"]] })
-      setBusy(false)
-    }
-  }
+  const { busy, act } = useTicketAction(() =>
+    queryClient.invalidateQueries({ queryKey: [["admin", "support"]] }),
+  )
   const number = ticketNumberLabel(ticket.number)
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
