@@ -20,7 +20,8 @@ const COLLECTOR = { name: "Rita Reveal", email: "rita.reveal@example.com", passw
 // catalogue really has a character revealing then.
 const thisMonth = toSaoPauloCivil(Date.now())
 const thisMonthsReveal = editionDates(thisMonth).revealAt
-const REVEAL = thisMonthsReveal <= Date.now() ? thisMonthsReveal : editionDates(addMonths(thisMonth, -1)).revealAt
+const REVEAL =
+  thisMonthsReveal <= Date.now() ? thisMonthsReveal : editionDates(addMonths(thisMonth, -1)).revealAt
 const START = REVEAL - 45_000
 
 let server: RunningServer
