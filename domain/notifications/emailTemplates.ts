@@ -31,6 +31,7 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   announcement: "Comunicado",
   "character-revealed": "Personagem revelado",
   "pix-expiring": "PIX prestes a vencer",
+  "trade-update": "Atualização de troca",
 }
 
 /** The label of a template, or its code when it is one this list does not know yet. */
