@@ -75,6 +75,8 @@ function describeEvent(event: DomainEvent): string {
       return `character ${event.payload.productId}`
     case "PixExpiringSoon":
       return `order ${event.payload.orderId}`
+    case "TradeStepTold":
+      return `trade ${event.payload.tradeId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -243,6 +245,13 @@ describe("domain events", () => {
         userId: "u1",
       }),
       PixExpiringSoon: domainEvent("PixExpiringSoon", "o1", { orderId: "o1", userId: "u1", expiresAt: 0 }),
+      TradeStepTold: domainEvent("TradeStepTold", "t1", {
+        tradeId: "t1",
+        userId: "u1",
+        step: "offered",
+        title: "Nova proposta de troca",
+        message: "Ana quer trocar.",
+      }),
     }
     for (const [type, event] of Object.entries(samples)) {
       expect(event.type).toBe(type)

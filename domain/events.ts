@@ -88,6 +88,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   AnnouncementEmailDue: 1,
   CharacterRevealEmailDue: 1,
   PixExpiringSoon: 1,
+  TradeStepTold: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -19,6 +19,9 @@ export const PostgresJobScheduleLayer = Layer.effect(
               set next_run_at = excluded.next_run_at, last_started_at = excluded.last_started_at,
                   runs = scheduled_jobs.runs + 1
               where scheduled_jobs.next_run_at <= ${new Date(now)}
+                -- More than a period beyond what a run now would schedule: the clock went back (a sandbox's
+                -- STORE_CLOCK_START in the past, a corrected host clock). Waiting for it would stop the job.
+                or scheduled_jobs.next_run_at > ${new Date(next + (next - now))}
             returning name`.execute(db),
         ).pipe(Effect.map((result) => result.rows.length === 1)),
       finish: (run, now) =>

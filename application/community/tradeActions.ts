@@ -1,11 +1,13 @@
 import { Effect } from "effect"
 import { REWARDS } from "../../domain/community/points"
 import { type Decision, otherSide, roleIn, TRADE_MESSAGES, type Trade } from "../../domain/community/trades"
+import { domainEvent } from "../../domain/events"
 import { NotSignedIn } from "../errors"
 import { notify } from "../notifications/notify"
 import { Clock } from "../ports/Clock"
 import { CommunityLedger } from "../ports/CommunityLedger"
 import { CurrentUser } from "../ports/CurrentUser"
+import { EventOutbox } from "../ports/EventOutbox"
 import { TradeStore } from "../ports/TradeStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { TradeRefused } from "./errors"
@@ -70,6 +72,16 @@ export const tellCollector = Effect.fnUntraced(function* (
     metadata: { tradeId },
     key: `trade:${tradeId}:${step}`,
   })
+  // The e-mail follows the commit (the outbox), honouring the collector's e-mail choice for trades.
+  yield* (yield* EventOutbox).record([
+    domainEvent("TradeStepTold", tradeId, {
+      tradeId,
+      userId,
+      step,
+      title: text.title,
+      message: text.message,
+    }),
+  ])
 })
 
 /** Tells the other side of a trade what its actor did. */

@@ -9,7 +9,11 @@ import { orderEmailsHandler } from "../mail/orderEmails"
 import { subscriptionEmailsHandler } from "../mail/subscriptionEmails"
 import { announcementEmailHandler, fanOutAnnouncementHandler } from "../notifications/announcementHandlers"
 import { inAppNotificationsHandler } from "../notifications/eventNotifications"
-import { characterRevealEmailHandler, pixExpiringEmailHandler } from "../notifications/scheduledNoticeEmails"
+import {
+  characterRevealEmailHandler,
+  pixExpiringEmailHandler,
+  tradeStepEmailHandler,
+} from "../notifications/scheduledNoticeEmails"
 import { paymentNotifiedHandler, refundHandler } from "../orders/paymentNotifications"
 import { coverPlanMonthsHandler } from "../subscriptions/coverPlanMonths"
 import { endPlanCoverageHandler } from "../subscriptions/endPlanCoverage"
@@ -41,6 +45,7 @@ const handlers = [
   inAppNotificationsHandler,
   characterRevealEmailHandler,
   pixExpiringEmailHandler,
+  tradeStepEmailHandler,
   communityLedgerHandler,
   supportEmailsHandler,
 ] as const

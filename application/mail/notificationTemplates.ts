@@ -72,3 +72,24 @@ export function pixExpiringEmail(input: {
     store,
   )
 }
+
+export function tradeStepEmail(input: {
+  readonly name: string
+  readonly title: string
+  readonly message: string
+  readonly url: string
+  readonly store: StoreIdentity
+}): EmailContent {
+  const { store } = input
+  return compose(
+    {
+      subject: `${input.title} — ${store.name}`,
+      preheader: input.message.slice(0, 120),
+      heading: input.title,
+      paragraphs: [greeting(input.name), input.message],
+      action: { label: "Ver minhas trocas", url: webUrl(input.url) },
+      reason: `Você recebeu este e-mail porque participa de uma troca entre colecionadores na ${store.name}.`,
+    },
+    store,
+  )
+}

@@ -4,7 +4,7 @@ import { characterPath, orderPath } from "../../domain/notifications/messages"
 import type { EventHandler } from "../events/EventHandler"
 import { contactOfEvent } from "../events/eventReads"
 import { deliverEmail } from "../mail/deliverEmail"
-import { characterRevealedEmail, pixExpiringEmail } from "../mail/notificationTemplates"
+import { characterRevealedEmail, pixExpiringEmail, tradeStepEmail } from "../mail/notificationTemplates"
 import { storeIdentity } from "../mail/storeIdentity"
 import type { AccountData } from "../ports/AccountData"
 import { CharacterReveals } from "../ports/CharacterReveals"
@@ -95,6 +95,34 @@ export const pixExpiringEmailHandler: EventHandler<MailServices | OrderStore> = 
           store,
         }),
         topic: { userId, type: "billing" },
+      })
+    }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
+}
+
+/** A step of a trade by e-mail to the collector it concerns (type trade), with the in-app text. */
+export const tradeStepEmailHandler: EventHandler<MailServices> = {
+  name: "mail.tradeStep",
+  on: ["TradeStepTold"],
+  mode: "external",
+  handle: (event: RecordedEvent) =>
+    Effect.gen(function* () {
+      if (event.type !== "TradeStepTold") return
+      const { userId, title, message } = event.payload
+      const contact = yield* contactOfEvent(userId)
+      if (!contact) return yield* Effect.logInfo("trade e-mail for an account that no longer exists")
+      const store = yield* storeIdentity
+      yield* deliverEmail({
+        eventId: event.id,
+        template: "trade-update",
+        to: contact.email,
+        content: tradeStepEmail({
+          name: contact.name,
+          title,
+          message,
+          url: `${store.publicUrl}/trocas`,
+          store,
+        }),
+        topic: { userId, type: "trade" },
       })
     }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
 }

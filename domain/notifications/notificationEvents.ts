@@ -17,3 +17,14 @@ export type NotificationEvent =
       "PixExpiringSoon",
       { readonly orderId: string; readonly userId: string; readonly expiresAt: number }
     >
+  /** A collector was told of a step of a trade (in their list when their choice allows); its e-mail follows. */
+  | EventOf<
+      "TradeStepTold",
+      {
+        readonly tradeId: string
+        readonly userId: string
+        readonly step: string
+        readonly title: string
+        readonly message: string
+      }
+    >

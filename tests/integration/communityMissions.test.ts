@@ -226,6 +226,19 @@ describe.each(targets)("missions and trades on $name", (target) => {
       .orderBy("created_at")
       .execute()
     expect(toAna.map((n) => n.title)).toEqual(["Proposta de troca aceita", "Troca concluída"])
+    // Each step told also waits for its e-mail (type trade), once.
+    const told = await db
+      .selectFrom("outbox_events")
+      .select("payload")
+      .where("type", "=", "TradeStepTold")
+      .where("aggregate_id", "=", offered.id)
+      .execute()
+    expect(told.map((e) => (e.payload as { step: string }).step).sort()).toEqual([
+      "accepted",
+      "completed",
+      "confirmed",
+      "offered",
+    ])
     expect(await ownerOf(anaPiece)).toEqual({ user_id: bia.id, source: "trade", is_for_trade: false })
     expect(await ownerOf(biaPiece)).toEqual({ user_id: ana.id, source: "trade", is_for_trade: false })
     const trade = await db

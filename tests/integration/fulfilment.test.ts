@@ -318,5 +318,26 @@ describe.each(targets)("after payment on $name, with the sandbox gateway and the
     await new Promise((r) => setTimeout(r, 500))
     expect(await mails(`Seu pedido ${order.number} foi enviado`)).toHaveLength(1)
     expect(await mails(`Seu pedido ${order.number} está em produção`)).toHaveLength(1)
+    // In the header's list too (type shipment_update), once each, linked to the order's page.
+    const shippedNotices = () =>
+      db
+        .selectFrom("notifications")
+        .select(["title", "message", "action_url"])
+        .where("user_id", "=", ana.id)
+        .where("title", "=", "Pedido enviado")
+        .where("message", "like", `%${order.number}%`)
+        .execute()
+    await waitFor(async () => (await shippedNotices()).length > 0)
+    const told = await db
+      .selectFrom("notifications")
+      .select("title")
+      .where("user_id", "=", ana.id)
+      .where("dedupe_key", "=", `order-in-production:${order.id}`)
+      .execute()
+    const shipped = await shippedNotices()
+    expect(told.map((n) => n.title)).toEqual(["Pedido em produção"])
+    expect(shipped).toHaveLength(1)
+    expect(shipped[0]?.action_url).toMatch(new RegExp(`/perfil/pedidos/${order.id}$`))
+    expect(shipped[0]?.message).toMatch(/Código de rastreio: AA[123]0000000[123]BR\./)
   }, 60_000)
 })
