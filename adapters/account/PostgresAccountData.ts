@@ -83,6 +83,42 @@ async function exportOrders(db: Kysely<Database>, userId: string): Promise<Expor
   }))
 }
 
+/** The tickets opened from the account; internal notes are the staff's, not the customer's data. */
+async function exportSupportTickets(db: Kysely<Database>, userId: string) {
+  const tickets = await db
+    .selectFrom("support_tickets")
+    .select(["id", "number", "category", "subject", "status", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute()
+  if (tickets.length === 0) return []
+  const messages = await db
+    .selectFrom("support_messages")
+    .select(["ticket_id", "author", "body", "created_at"])
+    .where(
+      "ticket_id",
+      "in",
+      tickets.map((t) => t.id),
+    )
+    .where("author", "!=", "note")
+    .orderBy("created_at")
+    .execute()
+  return tickets.map((t) => ({
+    number: t.number,
+    category: t.category,
+    subject: t.subject,
+    status: t.status,
+    createdAt: iso(t.created_at),
+    messages: messages
+      .filter((m) => m.ticket_id === t.id)
+      .map((m) => ({
+        from: m.author === "customer" ? ("cliente" as const) : ("loja" as const),
+        body: m.body,
+        sentAt: iso(m.created_at),
+      })),
+  }))
+}
+
 export const PostgresAccountDataLayer = Layer.effect(
   AccountData,
   Effect.gen(function* () {
@@ -96,7 +132,17 @@ export const PostgresAccountDataLayer = Layer.effect(
             .where("id", "=", userId)
             .executeTakeFirst()
           if (!user) return null
-          const [accounts, sessions, newsletter, details, addresses, orders] = await Promise.all([
+          const [
+            accounts,
+            sessions,
+            newsletter,
+            details,
+            addresses,
+            orders,
+            support,
+            notifications,
+            preferences,
+          ] = await Promise.all([
             db
               .selectFrom("auth_account")
               .select(["providerId", "createdAt"])
@@ -124,6 +170,19 @@ export const PostgresAccountDataLayer = Layer.effect(
               .orderBy("created_at")
               .execute(),
             exportOrders(db, userId),
+            exportSupportTickets(db, userId),
+            db
+              .selectFrom("notifications")
+              .select(["type", "title", "message", "created_at", "read_at"])
+              .where("user_id", "=", userId)
+              .orderBy("created_at")
+              .execute(),
+            db
+              .selectFrom("notification_preferences")
+              .select(["type", "in_app", "email"])
+              .where("user_id", "=", userId)
+              .orderBy("type")
+              .execute(),
           ])
           return {
             profile: {
@@ -159,6 +218,19 @@ export const PostgresAccountDataLayer = Layer.effect(
               createdAt: iso(a.created_at),
             })),
             orders,
+            supportTickets: support,
+            notifications: notifications.map((n) => ({
+              type: n.type,
+              title: n.title,
+              message: n.message,
+              createdAt: iso(n.created_at),
+              readAt: n.read_at ? iso(n.read_at) : null,
+            })),
+            notificationPreferences: preferences.map((p) => ({
+              type: p.type,
+              inApp: p.in_app,
+              email: p.email,
+            })),
           }
         }),
       // Joins the ambient transaction: transactional event handlers (certificates) ask for it inside one.

@@ -218,7 +218,48 @@ describe.each(moreDatabases)(
     })
 
     it("exports the address book, phone and CPF, and the orders with lines and payments, never a secret", async () => {
+      const ticket = "00000000-0000-4000-8000-0000000e0001"
+      const at = new Date()
+      await handle.db
+        .insertInto("support_tickets")
+        .values({
+          id: ticket,
+          user_id: "u-ana",
+          name: "Ana",
+          email: "ana@example.com",
+          category: "shipping",
+          subject: "Onde está meu pedido?",
+          order_id: null,
+          assigned_to: null,
+          created_at: at,
+          updated_at: at,
+          last_message_at: at,
+        })
+        .execute()
+      await handle.db
+        .insertInto("support_messages")
+        .values(
+          (["customer", "note", "staff"] as const).map((author, i) => ({
+            id: `00000000-0000-4000-8000-0000000e010${i}`,
+            ticket_id: ticket,
+            author,
+            author_user_id: null,
+            body: author === "note" ? "nota interna da equipe" : `mensagem ${author}`,
+            created_at: new Date(at.getTime() + i),
+          })),
+        )
+        .execute()
       const data = await run(AccountData.use((a) => a.exportFor("u-ana")))
+      expect(data?.supportTickets).toMatchObject([
+        {
+          subject: "Onde está meu pedido?",
+          messages: [
+            { from: "cliente", body: "mensagem customer" },
+            { from: "loja", body: "mensagem staff" },
+          ],
+        },
+      ])
+      expect(JSON.stringify(data)).not.toContain("nota interna")
       expect(data?.details).toEqual({ phone: "11987654321", cpf: "12345678909" })
       expect(data?.addresses).toMatchObject([{ zipCode: "01310200", isDefault: true, complement: "apto 42" }])
       expect(data?.orders).toHaveLength(1)

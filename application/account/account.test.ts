@@ -41,6 +41,9 @@ const exported: AccountExport = {
     },
   ],
   orders: [],
+  supportTickets: [],
+  notifications: [],
+  notificationPreferences: [],
 }
 const asked: string[] = []
 const accountData = Layer.succeed(

@@ -28,6 +28,24 @@ export interface AccountExport {
   }[]
   /** Orders with their lines and payment attempts (amounts in centavos); nothing a gateway could charge with. */
   readonly orders: readonly ExportedOrder[]
+  /** Support tickets the customer opened, with the conversation as they see it (never the staff's notes). */
+  readonly supportTickets: readonly {
+    number: number
+    category: string
+    subject: string
+    status: string
+    createdAt: string
+    messages: readonly { from: "cliente" | "loja"; body: string; sentAt: string }[]
+  }[]
+  readonly notifications: readonly {
+    type: string
+    title: string
+    message: string
+    createdAt: string
+    readAt: string | null
+  }[]
+  /** Only the types the customer chose something for; the others are on in both channels. */
+  readonly notificationPreferences: readonly { type: string; inApp: boolean; email: boolean }[]
 }
 
 export interface ExportedOrder {
