@@ -27,7 +27,7 @@ export function announcementEmail({
       heading: title,
       paragraphs: [greeting(name), ...paragraphs],
       ...(actionUrl ? { action: { label: "Saiba mais", url: actionUrl } } : {}),
-      reason: `Você recebeu este comunicado porque tem uma conta na ${store.name}. Ele também está nas suas notificações no site. Dúvidas? Fale com a gente pelo ${store.supportEmail}.`,
+      reason: `Você recebeu este comunicado porque tem uma conta na ${store.name}. Ele também está nas suas notificações no site.`,
     },
     store,
   )

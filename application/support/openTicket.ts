@@ -31,18 +31,19 @@ export interface OpenTicketInput {
 
 /**
  * The support page's form (spec 002 §2, §3, §5, §8), for visitors and customers alike: a signed-in customer's
- * ticket belongs to their account, a visitor's to the e-mail. Five tickets an hour per address; a filled spam
+ * ticket belongs to their account, a visitor's to the e-mail. Five valid tickets an hour per address; a filled spam
  * trap is answered like a success and stores nothing. An attached order must be the author's own. The
  * acknowledgement e-mail follows from the event, committed with the ticket.
  */
 export const openTicket = Effect.fn("Support.openTicket")(function* (input: OpenTicketInput) {
   if ((input.website ?? "").trim() !== "") return { id: null, number: null }
-  yield* limitRequests(TICKETS_PER_ADDRESS)
   const checked = validateTicketForm(input)
   if (!checked.ok) {
     const [field, message] = Object.entries(checked.errors)[0] ?? ["description", ""]
     return yield* new SupportRefused({ message, field })
   }
+  // Counted once the form is valid: a person correcting a field does not use up their tickets.
+  yield* limitRequests(TICKETS_PER_ADDRESS)
   const { viewer } = yield* CurrentUser
   const desk = yield* SupportDesk
   const orderId = input.orderId ?? null

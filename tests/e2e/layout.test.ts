@@ -79,18 +79,28 @@ describe("phone layout", () => {
 
 describe("administrator's header", () => {
   it("fits on one line at 1024, 1280 and 1440 px: no sideways scroll, no link on two lines, 'Sair' in view", async () => {
-    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")
-    if (!admin) throw new Error("no demo administrator")
     const problems: string[] = []
-    for (const width of [1024, 1280, 1440]) {
+    const visits = [
+      { role: "admin", paths: ["/", "/admin", "/admin/plans", "/admin/orders"] },
+      { role: "user", paths: ["/", "/perfil"] },
+    ] as const
+    for (const [width, { role, paths }] of [1024, 1280, 1440].flatMap((w) =>
+      visits.map((v) => [w, v] as const),
+    )) {
+      const who = DEMO_ACCOUNTS.find((a) => a.role === role)
+      if (!who) throw new Error(`no demo ${role}`)
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
       const page = await context.newPage()
-      await signIn(page, server.url, admin.email, admin.password)
+      await signIn(page, server.url, who.email, who.password)
       await page.waitForURL("**/perfil")
-      for (const path of ["/", "/admin", "/admin/plans", "/admin/orders"]) {
+      for (const path of paths) {
         await go(page, server.url, path)
-        // The account links load after hydration; measure once they are in.
+        // The account links and the notifications bell load after hydration; measure once they are in.
         await page.getByRole("button", { name: "Sair" }).first().waitFor()
+        await page
+          .getByRole("button", { name: /^Notificações/ })
+          .first()
+          .waitFor()
         const found = await page.evaluate(() => {
           const header = document.querySelector("header")
           const items = [...(header?.querySelectorAll("a, button") ?? [])].filter(
@@ -109,10 +119,10 @@ describe("administrator's header", () => {
           }
         })
         if (found.html > width || found.body > width)
-          problems.push(`${width} px ${path}: html ${found.html}, body ${found.body}`)
-        if (found.tall.length > 0) problems.push(`${width} px ${path}: two lines: ${found.tall.join(", ")}`)
+          problems.push(`${role} ${width} px ${path}: html ${found.html}, body ${found.body}`)
+        if (found.tall.length > 0) problems.push(`${role} ${width} px ${path}: two lines: ${found.tall.join(", ")}`)
         if (found.outside.length > 0)
-          problems.push(`${width} px ${path}: cut off: ${found.outside.join(", ")}`)
+          problems.push(`${role} ${width} px ${path}: cut off: ${found.outside.join(", ")}`)
       }
       await context.close()
     }

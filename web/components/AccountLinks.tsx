@@ -12,21 +12,27 @@ export function AccountLinks() {
   const signOut = useSignOut()
   if (!viewer) return null
   const admin = isAdmin(viewer.role)
-  // An administrator's ADMIN menu takes the room of the name and of 'Meus Pedidos': up to 2xl they are icons
-  // (the link's name is still read), so the header fits on one line from lg (1024 px) up.
-  const word = admin ? "sr-only 2xl:not-sr-only" : ""
+  // The bell, and an administrator's ADMIN menu, take the room of the words: up to 2xl 'Meus Pedidos' is an
+  // icon, and so is the name up to xl (2xl for an administrator); the links' names are still read, and the
+  // header fits on one line from lg (1024 px) up.
+  const name = admin ? "sr-only 2xl:not-sr-only" : "sr-only xl:not-sr-only"
+  const word = "sr-only 2xl:not-sr-only"
   return (
     <div className="hidden shrink-0 items-center gap-1 whitespace-nowrap sm:flex">
       {admin && <AdminMenu />}
       <Link to="/perfil" className="btn btn-ghost" aria-label={`Perfil de ${viewer.name}`}>
         <User aria-hidden className="h-4 w-4" />{" "}
-        <span className={`max-w-28 truncate ${word}`}>{viewer.name}</span>
+        <span className={name}>
+          {/* Its own box: not-sr-only resets white-space, which would undo the truncation. */}
+          <span className="inline-block max-w-28 truncate align-bottom">{viewer.name}</span>
+        </span>
       </Link>
       <Link to="/perfil" search={{ tab: "orders" }} className="btn btn-ghost">
         <Package aria-hidden className="h-4 w-4" /> <span className={word}>Meus Pedidos</span>
       </Link>
-      {/* Below lg the mobile menu lists it (the header has no room); up to 2xl the icon stays, the word is read. */}
-      <span className="hidden lg:inline-flex">
+      {/* Below lg the mobile menu lists it (the header has no room); up to 2xl the icon stays, the word is read.
+          An administrator's header has no room for it below xl: /perfil's Assinatura tab leads there too. */}
+      <span className={admin ? "hidden xl:inline-flex" : "hidden lg:inline-flex"}>
         <Link to="/assinatura" className="btn btn-ghost">
           <Crown aria-hidden className="h-4 w-4" />{" "}
           <span className="sr-only 2xl:not-sr-only">Assinatura</span>

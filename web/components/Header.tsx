@@ -22,7 +22,8 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 xl:gap-4">
         <Link to="/" className="shrink-0 rounded-lg" aria-label="Legendarium — página inicial">
-          <Logo />
+          {/* A customer's bell takes the room of the name on the narrowest phones (the link's name is read). */}
+          <Logo wordmark={viewer ? "max-[400px]:sr-only" : ""} />
         </Link>
         <nav aria-label="Principal" className="ml-2 hidden lg:block xl:ml-6">
           {/* Between lg and xl the padding is tighter: an administrator's account links need the room. */}

@@ -1,4 +1,5 @@
-export function Logo() {
+/** `wordmark` styles the name, e.g. to leave only the star where a phone's header has no room. */
+export function Logo({ wordmark = "" }: { readonly wordmark?: string }) {
   return (
     <span className="flex items-center gap-2 font-bold tracking-tight">
       <svg aria-hidden viewBox="0 0 32 32" className="h-8 w-8">
@@ -14,7 +15,7 @@ export function Logo() {
           fill="url(#logo-g)"
         />
       </svg>
-      <span className="text-lg">Legendarium</span>
+      <span className={`text-lg ${wordmark}`}>Legendarium</span>
     </span>
   )
 }

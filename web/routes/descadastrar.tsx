@@ -18,15 +18,16 @@ export const Route = createFileRoute("/descadastrar")({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: optionalString(search.token, 400),
   }),
-  head: ({ match }) => ({
-    ...seo({
+  head: ({ match }) => {
+    const head = seo({
       title: "Descadastrar e-mails",
       description: "Deixe de receber um tipo de e-mail da Legendarium.",
       path: "/descadastrar",
       publicUrl: match.context.publicUrl,
-    }),
-    meta: [{ name: "robots", content: "noindex" }],
-  }),
+    })
+    // Added to the page's title and description, not in their place.
+    return { ...head, meta: [...(head.meta ?? []), { name: "robots", content: "noindex" }] }
+  },
   component: UnsubscribePage,
 })
 
