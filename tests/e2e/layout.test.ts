@@ -120,7 +120,8 @@ describe("administrator's header", () => {
         })
         if (found.html > width || found.body > width)
           problems.push(`${role} ${width} px ${path}: html ${found.html}, body ${found.body}`)
-        if (found.tall.length > 0) problems.push(`${role} ${width} px ${path}: two lines: ${found.tall.join(", ")}`)
+        if (found.tall.length > 0)
+          problems.push(`${role} ${width} px ${path}: two lines: ${found.tall.join(", ")}`)
         if (found.outside.length > 0)
           problems.push(`${role} ${width} px ${path}: cut off: ${found.outside.join(", ")}`)
       }
