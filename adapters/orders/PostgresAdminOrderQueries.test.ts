@@ -89,7 +89,14 @@ describe.each(databases)("admin order queries on $name", (database: TestDatabase
       cpf: o.cpf,
       couponId: null,
       lines: [line],
-      totals: { subtotal: o.total, discount: 0, shipping: 0, total: o.total },
+      totals: {
+        subtotal: o.total,
+        discount: 0,
+        coinsDiscount: 0,
+        pixDiscount: 0,
+        shipping: 0,
+        total: o.total,
+      },
       placedAt: o.at,
       currentAttemptId: uuid(100 + n),
     })

@@ -91,6 +91,10 @@ const orderRow = (order: Order, key: string) => ({
   discount_cents: order.totals.discount,
   shipping_cents: order.totals.shipping,
   total_cents: order.totals.total,
+  pix_discount_bp: order.pixDiscountBasisPoints,
+  pix_discount_cents: order.totals.pixDiscount,
+  coins_used: order.coinsUsed,
+  coins_discount_cents: order.totals.coinsDiscount,
   coupon_id: order.couponId,
   coupon_code: order.couponCode,
   shipping: JSON.stringify(order.shipping),
@@ -234,6 +238,9 @@ export const PostgresOrderStoreLayer = Layer.effect(
                   ? sql`coalesce(fulfilment_status, ${firstFulfilmentStatus(order.kind)})`
                   : null,
               ships_on: civilText(order.shipsOn),
+              // A switch between PIX and card moves the PIX discount, and the total with it.
+              pix_discount_cents: order.totals.pixDiscount,
+              total_cents: order.totals.total,
               current_attempt_id: order.currentAttemptId,
               paid_attempt_id: order.paidAttemptId,
               paid_at: order.paidAt ? new Date(order.paidAt) : null,

@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
+import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import { CatalogVersion, catalogVersionCounter } from "../catalog/CatalogVersion"
 import { CachedStoreSettingsLayer } from "./PostgresStoreSettings"
 
@@ -10,6 +11,7 @@ const values = (supportEmail: string): StoreSettingsValues => ({
   whatsappNumber: "",
   shippingOriginCep: "01310100",
   plansHiddenNames: [],
+  conventions: DEFAULT_CONVENTIONS,
 })
 
 describe("CachedStoreSettingsLayer", () => {

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { SettingsEditor } from "../../application/ports/SettingsEditor"
 import { StaffLists } from "../../application/ports/StaffLists"
-import type { StoreSettingsValues } from "../../application/ports/StoreSettings"
+import type { ConfiguredSettings } from "../../application/ports/StoreSettings"
 import type { RoleLists } from "../../domain/roles"
 import { type EditableSettings, mergeRoleLists } from "../../domain/storeSettings"
 import { readCache } from "../cache/readCache"
@@ -34,7 +34,7 @@ const savedLists = (stored: Map<string, unknown>): RoleLists => ({
 })
 
 /** The settings screen's reads and writes; `defaults` are the configured values the saved ones replace. */
-export const PostgresSettingsEditorLayer = (defaults: StoreSettingsValues, configured: RoleLists) =>
+export const PostgresSettingsEditorLayer = (defaults: ConfiguredSettings, configured: RoleLists) =>
   Layer.effect(
     SettingsEditor,
     Effect.gen(function* () {
@@ -43,7 +43,7 @@ export const PostgresSettingsEditorLayer = (defaults: StoreSettingsValues, confi
         read: () =>
           readStored(db).pipe(
             Effect.map((stored) => {
-              const text = (k: keyof StoreSettingsValues & keyof EditableSettings) => {
+              const text = (k: keyof ConfiguredSettings & keyof EditableSettings) => {
                 const v = stored.get(KEYS[k])
                 return typeof v === "string" && v.length > 0 ? v : (defaults[k] as string)
               }

@@ -1,10 +1,15 @@
 import { Effect, Layer } from "effect"
-import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
+import {
+  type ConfiguredSettings,
+  StoreSettings,
+  type StoreSettingsValues,
+} from "../../application/ports/StoreSettings"
+import { CONVENTIONS_SETTINGS_KEY, conventionsFrom } from "../../domain/conventions/terms"
 import { readCache } from "../cache/readCache"
 import { CatalogVersion } from "../catalog/CatalogVersion"
 import { Db, query } from "../db/DatabaseService"
 
-const KEYS: Record<keyof StoreSettingsValues, string> = {
+const KEYS: Record<keyof ConfiguredSettings, string> = {
   supportEmail: "support_email",
   supportHours: "support_hours",
   whatsappNumber: "whatsapp_number",
@@ -13,7 +18,7 @@ const KEYS: Record<keyof StoreSettingsValues, string> = {
 }
 
 /** Values saved on the admin settings screen win over the configured defaults. */
-export const PostgresStoreSettingsLayer = (defaults: StoreSettingsValues) =>
+export const PostgresStoreSettingsLayer = (defaults: ConfiguredSettings) =>
   Layer.effect(
     StoreSettings,
     Effect.gen(function* () {
@@ -23,14 +28,14 @@ export const PostgresStoreSettingsLayer = (defaults: StoreSettingsValues) =>
           query(() => db.selectFrom("store_settings").select(["key", "value"]).execute()).pipe(
             Effect.map((rows) => {
               const stored = new Map(rows.map((r) => [r.key, r.value]))
-              const pick = <K extends keyof StoreSettingsValues>(k: K): StoreSettingsValues[K] => {
+              const pick = <K extends keyof ConfiguredSettings>(k: K): ConfiguredSettings[K] => {
                 const v = stored.get(KEYS[k])
                 const fallback = defaults[k]
                 if (Array.isArray(fallback))
                   return (
                     Array.isArray(v) ? v.filter((x) => typeof x === "string") : fallback
-                  ) as StoreSettingsValues[K]
-                return (typeof v === "string" && v.length > 0 ? v : fallback) as StoreSettingsValues[K]
+                  ) as ConfiguredSettings[K]
+                return (typeof v === "string" && v.length > 0 ? v : fallback) as ConfiguredSettings[K]
               }
               return {
                 supportEmail: pick("supportEmail"),
@@ -38,7 +43,8 @@ export const PostgresStoreSettingsLayer = (defaults: StoreSettingsValues) =>
                 whatsappNumber: pick("whatsappNumber"),
                 shippingOriginCep: pick("shippingOriginCep"),
                 plansHiddenNames: pick("plansHiddenNames"),
-              }
+                conventions: conventionsFrom(stored.get(CONVENTIONS_SETTINGS_KEY)),
+              } satisfies StoreSettingsValues
             }),
           ),
       })

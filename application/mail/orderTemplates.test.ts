@@ -89,7 +89,7 @@ describe("order e-mail templates", () => {
     const order = anOrder({
       couponId: null,
       couponCode: null,
-      totals: { subtotal: 59990, discount: 0, shipping: 0, total: 59990 },
+      totals: { subtotal: 59990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 0, total: 59990 },
     })
     const m = orderReceivedEmail({ ...input, order })
     inBoth(m, "Grátis")
@@ -109,7 +109,7 @@ describe("order e-mail templates", () => {
       couponId: null,
       couponCode: null,
       shipping: planShipping,
-      totals: { subtotal: 80973, discount: 0, shipping: 0, total: 80973 },
+      totals: { subtotal: 80973, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 0, total: 80973 },
     })
     const received = orderReceivedEmail({ ...input, order })
     expect(received.text).toContain("Frete (Envios mensais do plano) — Grátis")
@@ -248,7 +248,14 @@ describe("order e-mail templates", () => {
       lines: [],
       couponCode: null,
       couponId: null,
-      totals: { subtotal: 89970, discount: 8997, shipping: 0, total: 80973 },
+      totals: {
+        subtotal: 89970,
+        discount: 8997,
+        coinsDiscount: 0,
+        pixDiscount: 0,
+        shipping: 0,
+        total: 80973,
+      },
     })
     const mail = paymentApprovedEmail({ ...input, order, payment: { ...card, amount: 80973 } })
     inBoth(mail, "Plano Trimestral — Coleção Anime Legends, 3 meses")

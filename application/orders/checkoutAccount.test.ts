@@ -23,6 +23,8 @@ describe("priceCheckout", () => {
     expect(priced.totals).toEqual({
       subtotal: 2 * PRICE,
       discount: 0,
+      coinsDiscount: 0,
+      pixDiscount: 0,
       shipping: 1890,
       total: 2 * PRICE + 1890,
     })
@@ -34,7 +36,14 @@ describe("priceCheckout", () => {
     const priced = await w.ok(
       priceCheckout({ addressId: w.address.id, shippingOptionId: "sedex", couponCode: "bemvindo" }),
     )
-    expect(priced.totals).toEqual({ subtotal: PRICE, discount: 0, shipping: 0, total: PRICE })
+    expect(priced.totals).toEqual({
+      subtotal: PRICE,
+      discount: 0,
+      coinsDiscount: 0,
+      pixDiscount: 0,
+      shipping: 0,
+      total: PRICE,
+    })
   })
 })
 

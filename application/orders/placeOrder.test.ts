@@ -16,7 +16,14 @@ describe("placeOrder", () => {
     const view = await w.ok(placeOrder(w.input({ couponCode: " bemvindo " })))
 
     // 2 × R$ 299,90, 10% off, PAC R$ 18,90.
-    expect(view.totals).toEqual({ subtotal: 2 * PRICE, discount: 5998, shipping: 1890, total: 55872 })
+    expect(view.totals).toEqual({
+      subtotal: 2 * PRICE,
+      discount: 5998,
+      coinsDiscount: 0,
+      pixDiscount: 0,
+      shipping: 1890,
+      total: 55872,
+    })
     expect(view.number).toBe("LG-2026-000001")
     expect(view.number).toMatch(ORDER_NUMBER_PATTERN)
     expect(view.trackingCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{6}-[0-9A-HJKMNP-TV-Z]{6}$/)

@@ -141,6 +141,8 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
     status: "awaiting_payment",
     lines,
     totals: priced.totals,
+    coinsUsed: 0,
+    pixDiscountBasisPoints: 0,
     couponId: priced.coupon?.id ?? null,
     couponCode: priced.coupon?.code ?? null,
     shipping: {

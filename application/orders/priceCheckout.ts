@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { COUPON_MESSAGES, couponDiscount, normalizeCouponCode } from "../../domain/orders/coupon"
-import { orderTotals } from "../../domain/orders/order"
+import { orderTotals, withAdjustments } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PLAN_MESSAGES, PLAN_SHIPPING } from "../../domain/prepaidPlans"
 import { priceCart } from "../cart/pricedCart"
@@ -103,7 +103,7 @@ const pricePlan = Effect.fnUntraced(function* (userId: string, choice: CheckoutC
     shipping: PLAN_SHIPPING,
     coupon: null,
     couponError: choice.couponCode ? PLAN_MESSAGES.noCoupons : null,
-    totals: { subtotal: quote.gross, discount: quote.discount, shipping: 0, total: quote.total },
+    totals: withAdjustments({ subtotal: quote.gross, discount: quote.discount, shipping: 0 }, {}),
     plan: {
       planId: plan.id,
       name: plan.name,

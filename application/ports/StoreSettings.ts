@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect"
+import type { StoreConventions } from "../../domain/conventions/terms"
 
 export interface StoreSettingsValues {
   readonly supportEmail: string
@@ -7,7 +8,12 @@ export interface StoreSettingsValues {
   readonly shippingOriginCep: string
   /** Collections whose names contain any of these are hidden from /planos. */
   readonly plansHiddenNames: readonly string[]
+  /** PIX discount, interest-free instalments, the waitlist's purchase window, what a coin is worth. */
+  readonly conventions: StoreConventions
 }
+
+/** What the environment configures; the conventions have no environment default, only the domain's. */
+export type ConfiguredSettings = Omit<StoreSettingsValues, "conventions">
 
 export class StoreSettings extends Context.Service<
   StoreSettings,

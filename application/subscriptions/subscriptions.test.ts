@@ -323,7 +323,14 @@ describe("bimonthly and prepaid months", () => {
             paidAt,
             paidAttemptId: "attempt-pix",
             currentAttemptId: "attempt-pix",
-            totals: { subtotal: 80973, discount: 0, shipping: 0, total: 80973 },
+            totals: {
+              subtotal: 80973,
+              discount: 0,
+              coinsDiscount: 0,
+              pixDiscount: 0,
+              shipping: 0,
+              total: 80973,
+            },
           }),
           "plan-key",
           anAttempt({

@@ -1,7 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { type Coupon, couponDiscount } from "./coupon"
-import { editionUnits, ORDER_STATUS_LABEL, type OrderLine, type OrderStatus, orderTotals } from "./order"
+import {
+  editionUnits,
+  ORDER_STATUS_LABEL,
+  type OrderLine,
+  type OrderStatus,
+  orderTotals,
+  withAdjustments,
+} from "./order"
 
 const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   productId: "p-goku",
@@ -39,67 +46,102 @@ describe("orderTotals", () => {
       [priced(29990, 1)],
       2850,
       null,
-      { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+      { subtotal: 29990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 2850, total: 32840 },
     ],
     [
       "several lines and quantities",
       [priced(29990, 2), priced(49990, 1), priced(39990, 3)],
       5400,
       null,
-      { subtotal: 229940, discount: 0, shipping: 5400, total: 235340 },
+      { subtotal: 229940, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 5400, total: 235340 },
     ],
-    ["nothing bought", [], 0, null, { subtotal: 0, discount: 0, shipping: 0, total: 0 }],
+    [
+      "nothing bought",
+      [],
+      0,
+      null,
+      { subtotal: 0, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 0, total: 0 },
+    ],
     [
       "a discount",
       [priced(29990, 1)],
       2850,
       { discount: 2999, shippingDiscount: 0 },
-      { subtotal: 29990, discount: 2999, shipping: 2850, total: 29841 },
+      { subtotal: 29990, discount: 2999, coinsDiscount: 0, pixDiscount: 0, shipping: 2850, total: 29841 },
     ],
     [
       "a discount larger than the subtotal is held at the subtotal; shipping is still paid",
       [priced(29990, 1)],
       2850,
       { discount: 50000, shippingDiscount: 0 },
-      { subtotal: 29990, discount: 29990, shipping: 2850, total: 2850 },
+      { subtotal: 29990, discount: 29990, coinsDiscount: 0, pixDiscount: 0, shipping: 2850, total: 2850 },
     ],
     [
       "a negative discount counts as none",
       [priced(29990, 1)],
       2850,
       { discount: -500, shippingDiscount: 0 },
-      { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+      { subtotal: 29990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 2850, total: 32840 },
     ],
     [
       "free shipping",
       [priced(29990, 1)],
       2850,
       { discount: 0, shippingDiscount: 2850 },
-      { subtotal: 29990, discount: 0, shipping: 0, total: 29990 },
+      { subtotal: 29990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 0, total: 29990 },
     ],
     [
       "a shipping discount above the shipping price leaves shipping at zero",
       [priced(29990, 1)],
       2850,
       { discount: 0, shippingDiscount: 9999 },
-      { subtotal: 29990, discount: 0, shipping: 0, total: 29990 },
+      { subtotal: 29990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 0, total: 29990 },
     ],
     [
       "a negative shipping discount does not raise the shipping",
       [priced(29990, 1)],
       2850,
       { discount: 0, shippingDiscount: -1000 },
-      { subtotal: 29990, discount: 0, shipping: 2850, total: 32840 },
+      { subtotal: 29990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 2850, total: 32840 },
     ],
     [
       "a negative shipping price counts as free",
       [priced(29990, 1)],
       -100,
       null,
-      { subtotal: 29990, discount: 0, shipping: 0, total: 29990 },
+      { subtotal: 29990, discount: 0, coinsDiscount: 0, pixDiscount: 0, shipping: 0, total: 29990 },
     ],
   ])("%s", (_case, lines, shipping, coupon, totals) => {
     expect(orderTotals(lines, shipping, coupon)).toEqual(totals)
+  })
+
+  it("takes the coins off the items after the coupon, then the PIX discount off what is left, never the shipping", () => {
+    // R$ 299,90 − R$ 29,99 coupon − R$ 20,00 coins = R$ 249,91; 5 % PIX rounds down to R$ 237,41.
+    const totals = orderTotals(
+      [priced(29990, 1)],
+      2850,
+      { discount: 2999, shippingDiscount: 0 },
+      {
+        coinsDiscount: 2000,
+        pixDiscountBasisPoints: 500,
+      },
+    )
+    expect(totals).toEqual({
+      subtotal: 29990,
+      discount: 2999,
+      coinsDiscount: 2000,
+      pixDiscount: 1250,
+      shipping: 2850,
+      total: 23741 + 2850,
+    })
+  })
+
+  it("holds the coins at what the coupon left, and switching to card drops the PIX discount", () => {
+    const base = { subtotal: 10000, discount: 9000, shipping: 1000 }
+    expect(withAdjustments(base, { coinsDiscount: 5000 })).toMatchObject({ coinsDiscount: 1000, total: 1000 })
+    const pix = withAdjustments(base, { pixDiscountBasisPoints: 1000 })
+    expect(pix).toMatchObject({ pixDiscount: 100, total: 1900 })
+    expect(withAdjustments(pix, { pixDiscountBasisPoints: 0 })).toMatchObject({ pixDiscount: 0, total: 2000 })
   })
 
   it("refuses prices and quantities that are not whole numbers", () => {

@@ -1,4 +1,5 @@
 import type { CivilDate } from "../calendar"
+import { pixPrice } from "../conventions/priceTerms"
 import { type Cents, multiply, sum } from "../money"
 import type { OrderPlan } from "../prepaidPlans"
 import type { Address } from "./address"
@@ -28,9 +29,22 @@ export interface OrderLine {
 
 export interface OrderTotals {
   readonly subtotal: Cents
+  /** The coupon's discount on the items. */
   readonly discount: Cents
+  /** What the coins spent took off the items (after the coupon). */
+  readonly coinsDiscount: Cents
+  /** The PIX discount on what is left of the items; 0 unless the order is being paid by PIX. */
+  readonly pixDiscount: Cents
   readonly shipping: Cents
   readonly total: Cents
+}
+
+/** How an order's own discounts (issue 15) enter its totals. */
+export interface TotalsAdjustments {
+  /** Already bounded by the coin terms (domain/conventions/coins.ts); never more than the items less the coupon. */
+  readonly coinsDiscount?: Cents
+  /** The PIX discount to apply now, in basis points: the order's offer when paying by PIX, else 0. */
+  readonly pixDiscountBasisPoints?: number
 }
 
 export interface ShippingChoice {
@@ -53,6 +67,10 @@ export interface Order {
   readonly status: OrderStatus
   readonly lines: readonly OrderLine[]
   readonly totals: OrderTotals
+  /** Community coins spent on this order (their value is `totals.coinsDiscount`); returned if it never gets paid. */
+  readonly coinsUsed: number
+  /** The PIX discount offered when placed (basis points), kept for switching between PIX and card later. */
+  readonly pixDiscountBasisPoints: number
   readonly couponId: string | null
   readonly couponCode: string | null
   readonly shipping: ShippingChoice
@@ -94,12 +112,33 @@ export function orderTotals(
   lines: readonly Pick<OrderLine, "unitPrice" | "quantity">[],
   shippingPrice: Cents,
   coupon: { discount: Cents; shippingDiscount: Cents } | null,
+  adjustments: TotalsAdjustments = {},
 ): OrderTotals {
   const subtotal = sum(lines.map((l) => multiply(l.unitPrice, l.quantity)))
   const discount = Math.min(Math.max(0, coupon?.discount ?? 0), subtotal)
   const shippingDiscount = Math.max(0, coupon?.shippingDiscount ?? 0)
   const shipping = Math.max(0, shippingPrice - Math.min(shippingDiscount, shippingPrice))
-  return { subtotal, discount, shipping, total: subtotal - discount + shipping }
+  return withAdjustments({ subtotal, discount, shipping }, adjustments)
+}
+
+/**
+ * The totals from the items, coupon and shipping already worked out, with the coins and then the PIX discount
+ * taken off the items (never the shipping): what a switch between PIX and card recomputes.
+ */
+export function withAdjustments(
+  base: Pick<OrderTotals, "subtotal" | "discount" | "shipping">,
+  adjustments: TotalsAdjustments,
+): OrderTotals {
+  const afterCoupon = base.subtotal - base.discount
+  const coinsDiscount = Math.min(Math.max(0, adjustments.coinsDiscount ?? 0), afterCoupon)
+  const items = afterCoupon - coinsDiscount
+  const pixDiscount = items - pixPrice(items, adjustments.pixDiscountBasisPoints ?? 0)
+  return {
+    ...base,
+    coinsDiscount,
+    pixDiscount,
+    total: items - pixDiscount + base.shipping,
+  }
 }
 
 /** Lines of a numbered edition, with how many units each reserves. */

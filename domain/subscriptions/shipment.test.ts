@@ -38,7 +38,14 @@ describe("a month's shipment", () => {
       status: "paid",
       shipsOn: { year: 2026, month: 12, day: 30 },
     })
-    expect(order.totals).toEqual({ subtotal: 29990, discount: 29990, shipping: 0, total: 0 })
+    expect(order.totals).toEqual({
+      subtotal: 29990,
+      discount: 29990,
+      coinsDiscount: 0,
+      pixDiscount: 0,
+      shipping: 0,
+      total: 0,
+    })
     expect(order.shipping.price).toBe(0)
     expect(order.lines[0]).toMatchObject({ unitPrice: 29990, quantity: 1, editionSize: 500, serials: [7] })
   })

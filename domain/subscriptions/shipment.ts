@@ -64,6 +64,8 @@ export function monthShipmentOrder(input: MonthShipment): Order {
     status: "paid",
     lines: [line],
     totals: orderTotals([line], 0, { discount: input.unitPrice, shippingDiscount: 0 }),
+    coinsUsed: 0,
+    pixDiscountBasisPoints: 0,
     couponId: null,
     couponCode: null,
     shipping: PLAN_SHIPPING,

@@ -3,6 +3,7 @@ import { CatalogRepository } from "../../application/ports/CatalogRepository"
 import { Clock } from "../../application/ports/Clock"
 import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
 import type { Character, Collection } from "../../domain/catalog"
+import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 
 /** The catalogue port over plain arrays, with the same ordering and visibility rules as the Postgres adapter. */
 export function inMemoryCatalog(
@@ -73,6 +74,7 @@ export const settingsLayer = (over: Partial<StoreSettingsValues> = {}) =>
           whatsappNumber: "5511999990000",
           shippingOriginCep: "01001000",
           plansHiddenNames: [],
+          conventions: DEFAULT_CONVENTIONS,
           ...over,
         }),
     }),

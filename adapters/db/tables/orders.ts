@@ -65,6 +65,10 @@ export interface OrdersTable extends OrderFulfilmentColumns {
   discount_cents: number
   shipping_cents: number
   total_cents: number
+  pix_discount_bp: Generated<number>
+  pix_discount_cents: Generated<number>
+  coins_used: Generated<number>
+  coins_discount_cents: Generated<number>
   coupon_id: string | null
   coupon_code: string | null
   shipping: Json<ShippingChoice>

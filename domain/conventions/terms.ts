@@ -1,0 +1,78 @@
+import { MAX_INSTALLMENTS } from "../orders/installments"
+import { type CoinTerms, DEFAULT_COIN_TERMS } from "./coins"
+import {
+  DEFAULT_PRICE_TERMS,
+  MIN_INSTALLMENT_FLOOR_CENTS,
+  PIX_DISCOUNT_MAX_BASIS_POINTS,
+  type PriceTerms,
+} from "./priceTerms"
+import { DEFAULT_PURCHASE_WINDOW_HOURS, PURCHASE_WINDOW_BOUNDS_HOURS } from "./waitlist"
+
+/**
+ * The store's collector conventions (issue 15), edited on /admin/settings and read through StoreSettings: how
+ * prices are offered (PIX discount, interest-free instalments), how long a waitlist offer is held, and what a
+ * coin is worth at checkout.
+ */
+export interface StoreConventions {
+  readonly priceTerms: PriceTerms
+  readonly coinTerms: CoinTerms
+  /** How long a freed unit is held for the collector it is offered to. */
+  readonly purchaseWindowHours: number
+}
+
+export const DEFAULT_CONVENTIONS: StoreConventions = {
+  priceTerms: DEFAULT_PRICE_TERMS,
+  coinTerms: DEFAULT_COIN_TERMS,
+  purchaseWindowHours: DEFAULT_PURCHASE_WINDOW_HOURS,
+}
+
+/** Bounds the settings screen and the stored value share: past them a setting is refused, never clamped. */
+export const CONVENTION_BOUNDS = {
+  pixDiscountBasisPoints: { min: 0, max: PIX_DISCOUNT_MAX_BASIS_POINTS },
+  interestFreeInstallments: { min: 1, max: MAX_INSTALLMENTS },
+  minInstallmentCents: { min: MIN_INSTALLMENT_FLOOR_CENTS, max: 100_000 },
+  centsPerCoin: { min: 1, max: 100 },
+  maxPercentOfOrder: { min: 0, max: 100 },
+  purchaseWindowHours: PURCHASE_WINDOW_BOUNDS_HOURS,
+} as const
+
+export type ConventionField = keyof typeof CONVENTION_BOUNDS
+
+const flatten = (c: StoreConventions): Record<ConventionField, number> => ({
+  ...c.priceTerms,
+  ...c.coinTerms,
+  purchaseWindowHours: c.purchaseWindowHours,
+})
+
+const inBounds = (field: ConventionField, value: unknown): value is number =>
+  typeof value === "number" &&
+  Number.isSafeInteger(value) &&
+  value >= CONVENTION_BOUNDS[field].min &&
+  value <= CONVENTION_BOUNDS[field].max
+
+/**
+ * The conventions from what `store_settings` holds (any JSON): each field that is missing or out of bounds
+ * takes its default, so a hand-edited row can never put a 90 % PIX discount on the storefront.
+ */
+export function conventionsFrom(stored: unknown): StoreConventions {
+  const source = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {}
+  const defaults = flatten(DEFAULT_CONVENTIONS)
+  const pick = (field: ConventionField) => {
+    const value = source[field]
+    return inBounds(field, value) ? value : defaults[field]
+  }
+  return {
+    priceTerms: {
+      pixDiscountBasisPoints: pick("pixDiscountBasisPoints"),
+      interestFreeInstallments: pick("interestFreeInstallments"),
+      minInstallmentCents: pick("minInstallmentCents"),
+    },
+    coinTerms: { centsPerCoin: pick("centsPerCoin"), maxPercentOfOrder: pick("maxPercentOfOrder") },
+    purchaseWindowHours: pick("purchaseWindowHours"),
+  }
+}
+
+/** The stored form: one flat JSON object under the `conventions` key. */
+export const conventionsToStored = (c: StoreConventions): Record<ConventionField, number> => flatten(c)
+
+export const CONVENTIONS_SETTINGS_KEY = "conventions"
