@@ -42,6 +42,12 @@ const LABELS: Readonly<Record<string, string>> = {
   message: "Mensagem",
   audience: "Público",
   rows: "Linhas",
+  pixDiscount: "Desconto no PIX",
+  interestFreeInstallments: "Parcelas sem juros",
+  minInstallmentCents: "Parcela mínima",
+  coinValueCents: "Valor da moeda",
+  coinMaxPercent: "Limite das moedas",
+  purchaseWindowHours: "Prazo da reserva (h)",
 }
 
 const ROLES: Readonly<Record<string, string>> = { admin: "Admin", moderator: "Moderador", user: "Cliente" }

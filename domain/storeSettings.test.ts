@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
+import { CONVENTION_MESSAGES, DEFAULT_CONVENTIONS } from "./conventions/terms"
 import { CEP_MESSAGES } from "./postal"
 import {
   type EditableSettings,
   mergeRoleLists,
   SETTINGS_MESSAGES,
+  type SettingsField,
   splitList,
   validateSettings,
 } from "./storeSettings"
@@ -16,6 +18,7 @@ const valid: EditableSettings = {
   plansHiddenNames: ["Goku", " ", "Goku"],
   adminEmails: ["Chefe@Example.com"],
   moderatorEmails: [],
+  conventions: DEFAULT_CONVENTIONS,
 }
 
 describe("settings validation", () => {
@@ -31,10 +34,11 @@ describe("settings validation", () => {
         plansHiddenNames: ["Goku"],
         adminEmails: ["chefe@example.com"],
         moderatorEmails: [],
+        conventions: DEFAULT_CONVENTIONS,
       },
     })
   })
-  it.each<[string, Partial<EditableSettings>, keyof EditableSettings, string]>([
+  it.each<[string, Partial<EditableSettings>, SettingsField, string]>([
     ["a bad e-mail", { supportEmail: "sac@" }, "supportEmail", SETTINGS_MESSAGES.supportEmail],
     ["blank hours", { supportHours: "  " }, "supportHours", SETTINGS_MESSAGES.supportHours],
     [
@@ -51,6 +55,23 @@ describe("settings validation", () => {
       { moderatorEmails: ["chefe@example.com"] },
       "moderatorEmails",
       SETTINGS_MESSAGES.bothLists("chefe@example.com"),
+    ],
+    [
+      "a PIX discount over 30 %",
+      {
+        conventions: {
+          ...DEFAULT_CONVENTIONS,
+          priceTerms: { ...DEFAULT_CONVENTIONS.priceTerms, pixDiscountBasisPoints: 3001 },
+        },
+      },
+      "pixDiscountBasisPoints",
+      CONVENTION_MESSAGES.pixDiscountBasisPoints,
+    ],
+    [
+      "a purchase window of no hours",
+      { conventions: { ...DEFAULT_CONVENTIONS, purchaseWindowHours: 0 } },
+      "purchaseWindowHours",
+      CONVENTION_MESSAGES.purchaseWindowHours,
     ],
   ])("refuses %s", (_, over, field, message) => {
     const checked = validateSettings({ ...valid, ...over })

@@ -1,3 +1,4 @@
+import { type ConventionField, conventionErrors, type StoreConventions } from "./conventions/terms"
 import { validateCep } from "./postal"
 import type { RoleLists } from "./roles"
 
@@ -10,6 +11,8 @@ export interface EditableSettings {
   readonly plansHiddenNames: readonly string[]
   readonly adminEmails: readonly string[]
   readonly moderatorEmails: readonly string[]
+  /** PIX discount, instalments, the waitlist's purchase window, what a coin is worth (issue 15). */
+  readonly conventions: StoreConventions
 }
 
 export const SETTINGS_MESSAGES = {
@@ -34,7 +37,8 @@ export const SHIPPING_TABLE_MESSAGES = {
   tooLarge: "Arquivo muito grande (máximo 5 MB)",
 } as const
 
-export type SettingsField = keyof EditableSettings
+/** A field of the form: the conventions are checked one by one. */
+export type SettingsField = Exclude<keyof EditableSettings, "conventions"> | ConventionField
 export type SettingsValidation =
   | { readonly ok: true; readonly settings: EditableSettings }
   | { readonly ok: false; readonly errors: Partial<Record<SettingsField, string>> }
@@ -78,6 +82,7 @@ export function validateSettings(input: EditableSettings): SettingsValidation {
   }
   const both = adminEmails.find((e) => moderatorEmails.includes(e))
   if (both && !errors.moderatorEmails) errors.moderatorEmails = SETTINGS_MESSAGES.bothLists(both)
+  Object.assign(errors, conventionErrors(input.conventions))
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -89,6 +94,7 @@ export function validateSettings(input: EditableSettings): SettingsValidation {
       plansHiddenNames,
       adminEmails,
       moderatorEmails,
+      conventions: input.conventions,
     },
   }
 }

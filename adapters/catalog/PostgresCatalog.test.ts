@@ -5,6 +5,7 @@ import { CatalogRepository } from "../../application/ports/CatalogRepository"
 import { Newsletter } from "../../application/ports/Newsletter"
 import { StoreSettings } from "../../application/ports/StoreSettings"
 import { saoPauloInstant } from "../../domain/calendar"
+import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import {
   freshPostgres,
   migrated,
@@ -122,7 +123,10 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
     const prices = await run(CatalogRepository.use((c) => c.categoryPrices()))
     expect(prices.get("anime")).toBe(29990)
     expect(prices.get("heroes")).toBe(49990)
-    expect(await run(StoreSettings.use((s) => s.get()))).toEqual(DEFAULTS)
+    expect(await run(StoreSettings.use((s) => s.get()))).toEqual({
+      ...DEFAULTS,
+      conventions: DEFAULT_CONVENTIONS,
+    })
     await handle.db
       .insertInto("store_settings")
       .values({ key: "support_email", value: JSON.stringify("sac@example.com") })

@@ -2,6 +2,11 @@ import { Effect, Layer } from "effect"
 import { SettingsEditor } from "../../application/ports/SettingsEditor"
 import { StaffLists } from "../../application/ports/StaffLists"
 import type { ConfiguredSettings } from "../../application/ports/StoreSettings"
+import {
+  CONVENTIONS_SETTINGS_KEY,
+  conventionsFrom,
+  conventionsToStored,
+} from "../../domain/conventions/terms"
 import type { RoleLists } from "../../domain/roles"
 import { type EditableSettings, mergeRoleLists } from "../../domain/storeSettings"
 import { readCache } from "../cache/readCache"
@@ -10,7 +15,7 @@ import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"
 
 /** The store_settings key of each field; the first five are the ones PostgresStoreSettings reads. */
-const KEYS: Record<keyof EditableSettings, string> = {
+const KEYS: Record<Exclude<keyof EditableSettings, "conventions">, string> = {
   supportEmail: "support_email",
   supportHours: "support_hours",
   whatsappNumber: "whatsapp_number",
@@ -55,6 +60,7 @@ export const PostgresSettingsEditorLayer = (defaults: ConfiguredSettings, config
                   shippingOriginCep: text("shippingOriginCep"),
                   plansHiddenNames: strings(stored.get(KEYS.plansHiddenNames)) ?? defaults.plansHiddenNames,
                   ...savedLists(stored),
+                  conventions: conventionsFrom(stored.get(CONVENTIONS_SETTINGS_KEY)),
                 },
                 configured,
               }
@@ -64,12 +70,16 @@ export const PostgresSettingsEditorLayer = (defaults: ConfiguredSettings, config
           withExecutor(db, (executor) =>
             executor
               .insertInto("store_settings")
-              .values(
-                Object.entries(KEYS).map(([field, key]) => ({
+              .values([
+                ...Object.entries(KEYS).map(([field, key]) => ({
                   key,
-                  value: JSON.stringify(values[field as keyof EditableSettings]),
+                  value: JSON.stringify(values[field as keyof typeof KEYS]),
                 })),
-              )
+                {
+                  key: CONVENTIONS_SETTINGS_KEY,
+                  value: JSON.stringify(conventionsToStored(values.conventions)),
+                },
+              ])
               .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })))
               .execute(),
           ).pipe(Effect.asVoid),

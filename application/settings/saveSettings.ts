@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { conventionsForAudit } from "../../domain/conventions/terms"
 import { type EditableSettings, mergeRoleLists, validateSettings } from "../../domain/storeSettings"
 import { recordAdminChange } from "../admin/recordChange"
 import { requireStaff } from "../admin/staff"
@@ -8,6 +9,12 @@ import { SettingsEditor } from "../ports/SettingsEditor"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { UserAccounts } from "../ports/UserAccounts"
 import { activeAdminIds } from "../users/userView"
+
+/** The conventions flattened for the audit log, so each one is its own line there. */
+const audited = ({ conventions, ...rest }: EditableSettings) => ({
+  ...rest,
+  ...conventionsForAudit(conventions),
+})
 
 export const LAST_ADMIN_LIST_MESSAGE =
   "Não é possível salvar: a loja ficaria sem nenhum administrador. Mantenha ao menos um."
@@ -38,8 +45,8 @@ export const saveSettings = Effect.fn("Settings.saveSettings")(function* (input:
         subjectId: "store",
         subjectLabel: "Loja",
         action: "update_settings",
-        before,
-        after: checked.settings,
+        before: audited(before),
+        after: audited(checked.settings),
       })
       return checked.settings
     }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import { SETTINGS_MESSAGES } from "../../domain/storeSettings"
 import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { account, usersWorld } from "../../tests/fakes/inMemoryUsers"
@@ -14,6 +15,7 @@ const form = {
   plansHiddenNames: ["Goku"],
   adminEmails: [],
   moderatorEmails: ["nova@example.com"],
+  conventions: DEFAULT_CONVENTIONS,
 }
 
 describe("the settings administration", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { conventionsFrom, conventionsToStored, DEFAULT_CONVENTIONS } from "./terms"
+import {
+  basisPointsToPercent,
+  CONVENTION_MESSAGES,
+  conventionErrors,
+  conventionsFrom,
+  conventionsToStored,
+  DEFAULT_CONVENTIONS,
+  percentToBasisPoints,
+} from "./terms"
 
 describe("conventionsFrom", () => {
   it("gives the defaults for nothing stored", () => {
@@ -28,5 +36,31 @@ describe("conventionsFrom", () => {
     expect(read.priceTerms).toEqual(DEFAULT_CONVENTIONS.priceTerms)
     expect(read.coinTerms).toEqual(DEFAULT_CONVENTIONS.coinTerms)
     expect(read.purchaseWindowHours).toBe(72)
+  })
+})
+
+describe("the settings screen's conventions", () => {
+  it("reads percentages with a comma or a point, up to two decimals", () => {
+    expect(percentToBasisPoints("5")).toBe(500)
+    expect(percentToBasisPoints(" 5,5 ")).toBe(550)
+    expect(percentToBasisPoints("2.25%")).toBe(225)
+    expect(percentToBasisPoints("0")).toBe(0)
+    for (const bad of ["", "5,555", "-1", "cinco", "1e2"]) expect(percentToBasisPoints(bad)).toBeNaN()
+    expect(basisPointsToPercent(550)).toBe("5,5")
+    expect(basisPointsToPercent(500)).toBe("5")
+  })
+
+  it("names every field out of bounds, and none for the defaults", () => {
+    expect(conventionErrors(DEFAULT_CONVENTIONS)).toEqual({})
+    const errors = conventionErrors({
+      priceTerms: {
+        pixDiscountBasisPoints: Number.NaN,
+        interestFreeInstallments: 0,
+        minInstallmentCents: 499,
+      },
+      coinTerms: { centsPerCoin: 101, maxPercentOfOrder: 101 },
+      purchaseWindowHours: 169,
+    })
+    expect(errors).toEqual(CONVENTION_MESSAGES)
   })
 })

@@ -76,3 +76,42 @@ export function conventionsFrom(stored: unknown): StoreConventions {
 export const conventionsToStored = (c: StoreConventions): Record<ConventionField, number> => flatten(c)
 
 export const CONVENTIONS_SETTINGS_KEY = "conventions"
+
+export const CONVENTION_MESSAGES: Readonly<Record<ConventionField, string>> = {
+  pixDiscountBasisPoints: "Desconto no PIX: de 0% a 30%, com até duas casas decimais.",
+  interestFreeInstallments: "Parcelas sem juros: um número de 1 a 12.",
+  minInstallmentCents: "Parcela mínima: de R$ 5,00 a R$ 1.000,00.",
+  centsPerCoin: "Valor de cada moeda: de R$ 0,01 a R$ 1,00.",
+  maxPercentOfOrder: "Limite das moedas: um número inteiro de 0% a 100% dos itens.",
+  purchaseWindowHours: "Prazo da reserva: um número inteiro de 1 a 168 horas.",
+}
+
+/** Every convention out of its bounds, by field (empty when all are good). */
+export function conventionErrors(c: StoreConventions): Partial<Record<ConventionField, string>> {
+  const values = flatten(c)
+  const errors: Partial<Record<ConventionField, string>> = {}
+  for (const field of Object.keys(CONVENTION_BOUNDS) as ConventionField[])
+    if (!inBounds(field, values[field])) errors[field] = CONVENTION_MESSAGES[field]
+  return errors
+}
+
+/** "5", "5,5" or "5.25" (percent, up to two decimals) as basis points; NaN for anything else. */
+export function percentToBasisPoints(text: string): number {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s*%$/, ""))
+  if (!match) return Number.NaN
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"))
+}
+
+/** 550 → "5,5": how the settings screen shows a percentage kept in basis points. */
+export const basisPointsToPercent = (bp: number): string =>
+  (bp / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2, useGrouping: false })
+
+/** The conventions as the audit log shows them: percentages as text, money under a `…Cents` name. */
+export const conventionsForAudit = (c: StoreConventions) => ({
+  pixDiscount: `${basisPointsToPercent(c.priceTerms.pixDiscountBasisPoints)}%`,
+  interestFreeInstallments: c.priceTerms.interestFreeInstallments,
+  minInstallmentCents: c.priceTerms.minInstallmentCents,
+  coinValueCents: c.coinTerms.centsPerCoin,
+  coinMaxPercent: `${c.coinTerms.maxPercentOfOrder}%`,
+  purchaseWindowHours: c.purchaseWindowHours,
+})

@@ -9,6 +9,7 @@ import { StaffLists } from "../../application/ports/StaffLists"
 import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { type UserAccount, UserAccounts } from "../../application/ports/UserAccounts"
 import { VerificationMail } from "../../application/ports/VerificationMail"
+import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import type { RoleLists } from "../../domain/roles"
 import { type EditableSettings, mergeRoleLists } from "../../domain/storeSettings"
 import { inMemoryAdminAudit } from "./inMemoryAdminAudit"
@@ -34,6 +35,7 @@ const SETTINGS: EditableSettings = {
   plansHiddenNames: [],
   adminEmails: [],
   moderatorEmails: [],
+  conventions: DEFAULT_CONVENTIONS,
 }
 
 /**

@@ -18,6 +18,15 @@ const settings = z.object({
   plansHiddenNames: list,
   adminEmails: list,
   moderatorEmails: list,
+  conventions: z.object({
+    priceTerms: z.object({
+      pixDiscountBasisPoints: z.number(),
+      interestFreeInstallments: z.number(),
+      minInstallmentCents: z.number(),
+    }),
+    coinTerms: z.object({ centsPerCoin: z.number(), maxPercentOfOrder: z.number() }),
+    purchaseWindowHours: z.number(),
+  }),
 })
 
 export const adminSettingsRouter = router({

@@ -1,5 +1,6 @@
 import { expect } from "vitest"
 import { LOGIN_ERRORS } from "../../../domain/authValidation"
+import { CONVENTION_MESSAGES } from "../../../domain/conventions/terms"
 import { DENIAL_MESSAGES } from "../../../domain/roles"
 import { createVerifiedAccount } from "../../support/mailbox"
 import { go, h1, signIn } from "../../support/pages"
@@ -67,8 +68,21 @@ export async function usersJourney(world: AdminWorld) {
 
   await go(admin, world.server.url, "/admin/settings")
   await admin.getByLabel("Horário de atendimento").fill(HOURS)
+  // The conventions: a PIX discount past 30 % is named on its field and nothing is saved; the preview follows
+  // what is typed. A higher minimum instalment changes no catalogue price (all are over R$ 120).
+  const pix = admin.getByLabel("Desconto no PIX (%)")
+  await pix.fill("40")
+  await admin.getByRole("button", { name: "Salvar configurações" }).click()
+  await admin.getByText(CONVENTION_MESSAGES.pixDiscountBasisPoints).waitFor()
+  await expect.poll(() => pix.getAttribute("aria-invalid")).toBe("true")
+  await pix.fill("7,5")
+  await admin.getByText(/R\$\s277,40 no PIX/).waitFor()
+  await pix.fill("5")
+  await admin.getByLabel("Parcela mínima (R$)").fill("10,00")
   await admin.getByRole("button", { name: "Salvar configurações" }).click()
   await admin.getByText("Configurações salvas!").waitFor()
+  await admin.reload()
+  await expect.poll(() => admin.getByLabel("Parcela mínima (R$)").inputValue()).toBe("10,00")
   // The FAQ's contact answer, as the server renders it (the footer hydrates only when scrolled to).
   await expect
     .poll(async () => (await admin.request.get(`${world.server.url}/faq`)).text())

@@ -1,6 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { type ChangeEvent, type FormEvent, useState } from "react"
+import { priceDisplay } from "../../../domain/conventions/priceTerms"
+import {
+  basisPointsToPercent,
+  conventionErrors,
+  percentToBasisPoints,
+  type StoreConventions,
+} from "../../../domain/conventions/terms"
+import { formatBRL, parseReaisToCents } from "../../../domain/money"
 import { formatCep } from "../../../domain/postal"
 import {
   type EditableSettings,
@@ -46,7 +54,28 @@ interface Draft {
   plansHiddenNames: string
   adminEmails: string
   moderatorEmails: string
+  pixDiscountBasisPoints: string
+  interestFreeInstallments: string
+  minInstallmentCents: string
+  centsPerCoin: string
+  maxPercentOfOrder: string
+  purchaseWindowHours: string
 }
+
+/** Money typed as "5,00" (R$); a whole number as digits only; anything else fails the domain's bounds. */
+const centsOf = (text: string) => parseReaisToCents(text) ?? Number.NaN
+const wholeOf = (text: string) => (/^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+const reaisText = (cents: number) => formatBRL(cents).replace(/^R\$\s*/, "")
+
+const conventionsOf = (d: Draft): StoreConventions => ({
+  priceTerms: {
+    pixDiscountBasisPoints: percentToBasisPoints(d.pixDiscountBasisPoints),
+    interestFreeInstallments: wholeOf(d.interestFreeInstallments),
+    minInstallmentCents: centsOf(d.minInstallmentCents),
+  },
+  coinTerms: { centsPerCoin: centsOf(d.centsPerCoin), maxPercentOfOrder: wholeOf(d.maxPercentOfOrder) },
+  purchaseWindowHours: wholeOf(d.purchaseWindowHours),
+})
 
 const draftOf = (v: EditableSettings): Draft => ({
   supportEmail: v.supportEmail,
@@ -56,6 +85,12 @@ const draftOf = (v: EditableSettings): Draft => ({
   plansHiddenNames: v.plansHiddenNames.join("\n"),
   adminEmails: v.adminEmails.join("\n"),
   moderatorEmails: v.moderatorEmails.join("\n"),
+  pixDiscountBasisPoints: basisPointsToPercent(v.conventions.priceTerms.pixDiscountBasisPoints),
+  interestFreeInstallments: String(v.conventions.priceTerms.interestFreeInstallments),
+  minInstallmentCents: reaisText(v.conventions.priceTerms.minInstallmentCents),
+  centsPerCoin: reaisText(v.conventions.coinTerms.centsPerCoin),
+  maxPercentOfOrder: String(v.conventions.coinTerms.maxPercentOfOrder),
+  purchaseWindowHours: String(v.conventions.purchaseWindowHours),
 })
 
 const settingsOf = (d: Draft): EditableSettings => ({
@@ -66,6 +101,7 @@ const settingsOf = (d: Draft): EditableSettings => ({
   plansHiddenNames: splitList(d.plansHiddenNames),
   adminEmails: splitList(d.adminEmails),
   moderatorEmails: splitList(d.moderatorEmails),
+  conventions: conventionsOf(d),
 })
 
 function Settings() {
@@ -161,12 +197,17 @@ function SettingsForm({ data }: { data: SettingsData }) {
     setErrors({})
     setBusy(true)
     try {
-      const { plansHiddenNames, adminEmails, moderatorEmails, ...rest } = checked.settings
+      const { plansHiddenNames, adminEmails, moderatorEmails, conventions, ...rest } = checked.settings
       const saved = await trpcClient.admin.settings.save.mutate({
         ...rest,
         plansHiddenNames: [...plansHiddenNames],
         adminEmails: [...adminEmails],
         moderatorEmails: [...moderatorEmails],
+        conventions: {
+          ...conventions,
+          priceTerms: { ...conventions.priceTerms },
+          coinTerms: { ...conventions.coinTerms },
+        },
       })
       setDraft(draftOf(saved))
       toast.success("Configurações salvas!")
@@ -222,6 +263,61 @@ function SettingsForm({ data }: { data: SettingsData }) {
           {area("plansHiddenNames")}
         </Field>
       </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-3">
+        <legend className="px-1 text-lg font-semibold">Preços e pagamento</legend>
+        <Field
+          id="settings-pixDiscountBasisPoints"
+          label="Desconto no PIX (%)"
+          hint="De 0 a 30; 0 não mostra preço no PIX."
+          error={errors.pixDiscountBasisPoints}
+        >
+          {input("pixDiscountBasisPoints", "text", true)}
+        </Field>
+        <Field
+          id="settings-interestFreeInstallments"
+          label="Parcelas sem juros"
+          hint="De 1 a 12; a tabela do Mercado Pago pode limitar."
+          error={errors.interestFreeInstallments}
+        >
+          {input("interestFreeInstallments", "text", true)}
+        </Field>
+        <Field
+          id="settings-minInstallmentCents"
+          label="Parcela mínima (R$)"
+          hint="Nenhuma parcela fica abaixo deste valor."
+          error={errors.minInstallmentCents}
+        >
+          {input("minInstallmentCents", "text", true)}
+        </Field>
+        <PricePreview draft={draft} />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-3">
+        <legend className="px-1 text-lg font-semibold">Lista de espera e moedas</legend>
+        <Field
+          id="settings-purchaseWindowHours"
+          label="Prazo da reserva (horas)"
+          hint="Quanto tempo a unidade liberada fica reservada para o primeiro da lista de espera (1 a 168)."
+          error={errors.purchaseWindowHours}
+        >
+          {input("purchaseWindowHours", "text", true)}
+        </Field>
+        <Field
+          id="settings-centsPerCoin"
+          label="Valor de cada moeda (R$)"
+          hint="Desconto de cada moeda usada no checkout."
+          error={errors.centsPerCoin}
+        >
+          {input("centsPerCoin", "text", true)}
+        </Field>
+        <Field
+          id="settings-maxPercentOfOrder"
+          label="Limite das moedas (% dos itens)"
+          hint="O quanto dos itens (sem o frete) as moedas podem pagar."
+          error={errors.maxPercentOfOrder}
+        >
+          {input("maxPercentOfOrder", "text", true)}
+        </Field>
+      </fieldset>
       <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">Equipe</legend>
         <Field
@@ -245,6 +341,20 @@ function SettingsForm({ data }: { data: SettingsData }) {
         {busy ? "Salvando..." : "Salvar configurações"}
       </button>
     </form>
+  )
+}
+
+/** What a R$ 299,90 piece will say on the storefront with the terms typed, before they are saved. */
+function PricePreview({ draft }: { draft: Draft }) {
+  const conventions = conventionsOf(draft)
+  const valid = Object.keys(conventionErrors(conventions)).length === 0
+  const shown = valid ? priceDisplay(29_990, conventions.priceTerms) : null
+  return (
+    <p className="text-sm text-muted sm:col-span-3" aria-live="polite">
+      {shown
+        ? `Na vitrine, R$ 299,90 aparece assim: ${[shown.installments, shown.pix].filter(Boolean).join(" · ") || "à vista"}.`
+        : "Corrija os valores para ver como os preços aparecem na vitrine."}
+    </p>
   )
 }
 
