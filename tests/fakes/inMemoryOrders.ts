@@ -464,6 +464,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     },
     addresses: (userId: string) => tables.addresses.get(userId) ?? [],
     details: (userId: string) => tables.details.get(userId),
+    setDetails: (userId: string, details: Details) => void tables.details.set(userId, copy(details)),
     cart: (userId: string) => tables.carts.get(userId) ?? [],
     setCart: (userId: string, cart: Cart) => void tables.carts.set(userId, copy(cart)),
     orders: () => [...tables.orders.values()].map((o) => o.order),
