@@ -22,6 +22,7 @@ const LABELS: Readonly<Record<string, string>> = {
   weightGrams: "Peso (g)",
   dimensions: "Dimensões (cm)",
   editionSize: "Tiragem",
+  collectorLimit: "Limite por colecionador",
   teaserAt: "Teaser",
   previewAt: "Prévia",
   revealAt: "Revelação",

@@ -63,6 +63,7 @@ import { PostgresAdminOrderQueriesLayer } from "../adapters/orders/PostgresAdmin
 import { PostgresCouponCatalogLayer } from "../adapters/orders/PostgresCouponCatalog"
 import { PostgresCouponStoreLayer } from "../adapters/orders/PostgresCouponStore"
 import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustomerDetails"
+import { PostgresEditionLimitsLayer } from "../adapters/orders/PostgresEditionLimits"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
 import { PostgresAdminPaymentQueriesLayer } from "../adapters/payments/PostgresAdminPaymentQueries"
@@ -197,6 +198,7 @@ export function appLayer(
     PostgresOrderNotesLayer,
     subscriptionGatewayLayer(config, notify),
     PostgresEditionStockLayer,
+    PostgresEditionLimitsLayer,
     PostgresCouponStoreLayer,
     PostgresCouponCatalogLayer,
     PostgresAddressBookLayer,

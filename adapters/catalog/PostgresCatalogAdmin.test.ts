@@ -38,6 +38,7 @@ const product = (collectionId: string, name: string, month: number): ProductInpu
   hints: ["uma dica"],
   stats: { strength: 1, speed: 2, intelligence: 3, durability: 4 },
   weightGrams: 800,
+  collectorLimit: null,
   dimensions: { length: 30, width: 20, height: 15 },
   editionSize: null,
   teaserAt: Date.parse("2026-01-01T03:00:00Z"),

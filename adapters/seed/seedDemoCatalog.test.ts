@@ -22,7 +22,7 @@ describe.each(databases)("demo seed on $name", (database: TestDatabase) => {
     const today = toSaoPauloCivil(NOW)
     const rows = await handle.db
       .selectFrom("collection_products")
-      .select(["edition_size", "rarity", "display_month", "edition_year"])
+      .select(["edition_size", "collector_limit", "rarity", "display_month", "edition_year"])
       .execute()
     const monthly = rows.filter((r) => r.display_month === today.month && r.edition_year === today.year)
     expect(monthly).toHaveLength(7)
@@ -33,6 +33,8 @@ describe.each(databases)("demo seed on $name", (database: TestDatabase) => {
     expect(rows.filter((r) => r.edition_size === null).length).toBe(
       rows.length - monthly.length - mythic.length,
     )
+    // Issue 15: a numbered edition starts at one unit per collector, a made-to-order product unlimited.
+    expect(rows.every((r) => r.collector_limit === (r.edition_size === null ? null : 1))).toBe(true)
   })
 
   it("adds the demo coupons once, and leaves a used or edited one alone", async () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { type Kysely, sql } from "kysely"
 import { addMonths, daysInMonth, toSaoPauloCivil } from "../../domain/calendar"
+import { DEFAULT_NUMBERED_EDITION_LIMIT } from "../../domain/conventions/editionLimit"
 import { CATEGORY_PRICES, type ThemeKey } from "../../domain/pricing"
 import { editionDates, monthlyRevealDate } from "../../domain/schedule"
 import { mysteryImageUrl } from "../catalog/rows"
@@ -148,6 +149,8 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
               : c.rarity === "mythic"
                 ? DEMO_EDITION_SIZES.mythic
                 : null,
+          collector_limit:
+            i === monthsBefore || c.rarity === "mythic" ? DEFAULT_NUMBERED_EDITION_LIMIT : null,
           scale: c.scale,
           details: `Estátua em resina premium na escala ${c.scale}, com ${c.heightCm} cm de altura, pintada à mão e acompanhada de base temática numerada.`,
           metadata: JSON.stringify({ franchise: demo.name }),

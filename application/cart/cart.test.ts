@@ -7,6 +7,8 @@ import { fixedClock, inMemoryCatalog } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
 import { CartStore } from "../ports/CartStore"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
+import { CustomerDetails } from "../ports/CustomerDetails"
+import { EditionLimits } from "../ports/EditionLimits"
 import { Entitlements } from "../ports/Entitlements"
 import { addToMyCart, checkCartItem, mergeGuestCart, priceGuestCart, setMyCartQuantity } from "./cartCommands"
 
@@ -23,6 +25,21 @@ function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?
     events.layer,
     inMemoryCatalog([anime], chars, new Map([["anime", 29990]])),
     fixedClock(NOW),
+    // No edition here has a per-collector limit (editionLimits.test.ts has them).
+    Layer.succeed(
+      EditionLimits,
+      EditionLimits.of({
+        limits: () => Effect.succeed(new Map()),
+        held: () => Effect.die(new Error("EditionLimits.held: no limits in this world")),
+      }),
+    ),
+    Layer.succeed(
+      CustomerDetails,
+      CustomerDetails.of({
+        get: () => Effect.die(new Error("CustomerDetails.get: not in this world")),
+        save: () => Effect.die(new Error("CustomerDetails.save: not in this world")),
+      }),
+    ),
     Layer.succeed(
       CurrentUser,
       CurrentUser.of({ viewer: options.viewer === undefined ? ana : options.viewer }),

@@ -6,6 +6,7 @@ import { CartStore } from "../ports/CartStore"
 import { CurrentUser } from "../ports/CurrentUser"
 import { EventOutbox } from "../ports/EventOutbox"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { refuseBeyondLimit } from "./editionLimitProblems"
 import { pricedCart, purchaseBlock } from "./pricedCart"
 
 const signedIn = Effect.gen(function* () {
@@ -37,7 +38,11 @@ export const addToMyCart = Effect.fn("Cart.addToMyCart")(function* (productId: s
   const viewer = yield* signedIn
   const block = yield* purchaseBlock(productId)
   if (block) return yield* new NotBuyable({ reason: block })
-  const result = yield* (yield* CartStore).update(viewer.id, (cart) => {
+  const store = yield* CartStore
+  const before = yield* store.load(viewer.id)
+  const adding = addLine(before, productId)
+  if (adding.ok) yield* refuseBeyondLimit(before, adding.cart)
+  const result = yield* store.update(viewer.id, (cart) => {
     const added = addLine(cart, productId)
     return added.ok ? { cart: added.cart } : { error: "duplicate" as const }
   })
@@ -50,7 +55,10 @@ export const setMyCartQuantity = Effect.fn("Cart.setMyCartQuantity")(function* (
   quantity: unknown,
 ) {
   const viewer = yield* signedIn
-  const result = yield* (yield* CartStore).update(viewer.id, (cart) => ({
+  const store = yield* CartStore
+  const before = yield* store.load(viewer.id)
+  yield* refuseBeyondLimit(before, setQuantity(before, productId, quantity))
+  const result = yield* store.update(viewer.id, (cart) => ({
     cart: setQuantity(cart, productId, quantity),
   }))
   return yield* pricedCart("cart" in result ? result.cart : [])

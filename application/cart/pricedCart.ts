@@ -7,6 +7,7 @@ import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Entitlements } from "../ports/Entitlements"
+import { editionLimitProblems } from "./editionLimitProblems"
 
 export interface CartLineView extends PricedLine {
   readonly name: string
@@ -96,11 +97,15 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
 
 export type PricedCart = Effect.Success<ReturnType<typeof priceCart>>
 
-/** The cart as the customer sees it. */
+/** The cart as the customer sees it; a line past an edition's per-collector limit says so. */
 export const pricedCart = (cart: Cart) =>
-  priceCart(cart).pipe(
-    Effect.map(({ lines, totals }) => ({ lines: lines.map(({ parcel: _parcel, ...line }) => line), totals })),
-  )
+  Effect.zipWith(priceCart(cart), editionLimitProblems(cart), ({ lines, totals }, problems) => ({
+    lines: lines.map(({ parcel: _parcel, ...line }) => withLimitProblem(line, problems.get(line.productId))),
+    totals,
+  }))
+
+const withLimitProblem = <L extends object>(line: L, limitProblem: string | undefined) =>
+  limitProblem ? { ...line, limitProblem } : (line as L & { limitProblem?: string })
 
 /** Why a product may not be added now, or null when it may. */
 export const purchaseBlock = Effect.fn("Cart.purchaseBlock")(function* (productId: string) {

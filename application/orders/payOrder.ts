@@ -10,6 +10,7 @@ import { Ids } from "../ports/Ids"
 import { OrderStore } from "../ports/OrderStore"
 import { PaymentGateway } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { enforceEditionLimits } from "./enforceEditionLimits"
 import { checkInstallments, newAttempt, type PaymentChoice } from "./placeOrder"
 import { requireViewer } from "./priceCheckout"
 import { reserveHeld } from "./releaseHeld"
@@ -53,6 +54,7 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
                     ? EDITION_MESSAGES.soldOut(held.productName)
                     : EDITION_MESSAGES.notEnough(held.productName, held.left),
             })
+          yield* enforceEditionLimits(order)
           const reopened = reopenForRetry(order, attemptId, payBy)
           if (!reopened.ok) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.notPayable })
           yield* store.save(reopened.order)

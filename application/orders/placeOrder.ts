@@ -19,6 +19,7 @@ import { Ids } from "../ports/Ids"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import { type CardDetails, PaymentGateway } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { enforceEditionLimits } from "./enforceEditionLimits"
 import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
 import { reserveHeld } from "./releaseHeld"
 import { type PlacedPayment, submitPayment } from "./submitPayment"
@@ -198,6 +199,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
                 : EDITION_MESSAGES.notEnough(held.productName, held.left),
           ...("coupon" in held ? { field: "coupon" } : {}),
         })
+      yield* enforceEditionLimits(order)
       return { order, attempt }
     }),
   )

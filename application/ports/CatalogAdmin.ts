@@ -43,6 +43,8 @@ export interface AdminProduct {
   readonly editionSize: number | null
   /** Units sold or held at checkout: a numbered edition cannot shrink below it. */
   readonly editionTaken: number
+  /** Units one collector may hold; null: no limit. */
+  readonly collectorLimit: number | null
   readonly teaserAt: number
   readonly previewAt: number
   readonly revealAt: number

@@ -1,4 +1,5 @@
 import { formatTimeBR, saoPauloInstant, toSaoPauloCivil } from "../calendar"
+import { collectorLimitError } from "../conventions/editionLimit"
 import { RARITY_ORDER, type Rarity } from "../rarity"
 import { MAX_HINTS } from "../reveal"
 import { isMediaUrl } from "./collection"
@@ -35,6 +36,8 @@ export interface ProductDraft {
   readonly dimensions: Dimensions
   /** Numbered units; null: made to order, unlimited. */
   readonly editionSize: number | null
+  /** Units one collector may hold (issue 15); null: no limit. Only numbered editions take one. */
+  readonly collectorLimit: number | null
   readonly teaserAt: number
   readonly previewAt: number
   readonly revealAt: number
@@ -61,6 +64,7 @@ export type ProductField =
   | "weightGrams"
   | "dimensions"
   | "editionSize"
+  | "collectorLimit"
   | "teaserAt"
   | "previewAt"
   | "revealAt"
@@ -93,6 +97,8 @@ export function validateProduct(draft: ProductDraft): Checked<ProductInput, Prod
     errors.add("dimensions", M.dimensions)
   if (draft.editionSize !== null && !isIntIn(draft.editionSize, 1, 1_000_000))
     errors.add("editionSize", M.editionSize)
+  const limitError = collectorLimitError(draft.collectorLimit, draft.editionSize)
+  if (limitError) errors.add("collectorLimit", limitError)
   const phases = [draft.teaserAt, draft.previewAt, draft.revealAt]
   if (!isInstant(draft.teaserAt)) errors.add("teaserAt", M.phaseDate)
   if (!isInstant(draft.previewAt)) errors.add("previewAt", M.phaseDate)

@@ -30,3 +30,46 @@ export function checkEditionLimit(limit: number | null, held: number, requested:
   if (held + requested <= limit) return { ok: true }
   return { ok: false, message: editionLimitMessage(limit), room: Math.max(0, limit - held) }
 }
+
+export const EDITION_LIMIT_MESSAGES = {
+  range: `Limite por colecionador deve ser de 1 a ${EDITION_LIMIT_MAX} unidades, ou "Sem limite"`,
+  notNumbered: "Limite por colecionador vale apenas para edições numeradas (com tiragem)",
+} as const
+
+/** What the product form starts with: numbered editions get the store's default, made-to-order products none. */
+export const defaultCollectorLimit = (editionSize: number | null) =>
+  editionSize === null ? null : DEFAULT_NUMBERED_EDITION_LIMIT
+
+/**
+ * The administrator's choice for a product, or why it is refused. Only numbered editions take a limit: their
+ * buyers queue on the product's row, which is what makes the count exact under concurrent checkouts.
+ */
+export function collectorLimitError(limit: number | null, editionSize: number | null): string | null {
+  if (limit === null) return null
+  if (!Number.isInteger(limit) || limit < 1 || limit > EDITION_LIMIT_MAX) return EDITION_LIMIT_MESSAGES.range
+  if (editionSize === null) return EDITION_LIMIT_MESSAGES.notNumbered
+  return null
+}
+
+/** An order that no longer holds its units (lapsed, refused, called off or given back) frees the collector's share. */
+export const HOLDING_ORDER_STATUSES = ["awaiting_payment", "paid"] as const
+export const RELEASED_FULFILMENT_STATUSES = ["cancelled", "returned", "refunded"] as const
+
+export function holdsEditionUnits(order: {
+  readonly status: string
+  readonly fulfilmentStatus: string | null
+}): boolean {
+  return (
+    (HOLDING_ORDER_STATUSES as readonly string[]).includes(order.status) &&
+    !(RELEASED_FULFILMENT_STATUSES as readonly string[]).includes(order.fulfilmentStatus ?? "")
+  )
+}
+
+/**
+ * Whether an order counts toward a collector's share: their own account's, or any account's placed with the same
+ * CPF (a second account does not double the share). A CPF erased with its account no longer links anyone.
+ */
+export const sameCollector = (
+  holder: { readonly userId: string; readonly cpf: string | null },
+  order: { readonly userId: string | null; readonly cpf: string | null },
+) => order.userId === holder.userId || (holder.cpf !== null && order.cpf === holder.cpf)

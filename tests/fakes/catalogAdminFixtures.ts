@@ -30,6 +30,7 @@ export const productDraft = (collectionId: string, over: Partial<ProductDraft> =
   weightGrams: 900,
   dimensions: { length: 20, width: 15, height: 10 },
   editionSize: null,
+  collectorLimit: null,
   teaserAt: 1_000,
   previewAt: 2_000,
   revealAt: 3_000,

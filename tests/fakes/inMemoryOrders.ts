@@ -3,10 +3,12 @@ import { AddressBook, type SavedAddress } from "../../application/ports/AddressB
 import { CartStore } from "../../application/ports/CartStore"
 import { CouponStore, type StoredCoupon } from "../../application/ports/CouponStore"
 import { CustomerDetails, type Details } from "../../application/ports/CustomerDetails"
+import { EditionLimits } from "../../application/ports/EditionLimits"
 import { EditionStock } from "../../application/ports/EditionStock"
 import { Ids } from "../../application/ports/Ids"
 import { OrderStore, type OrderSummary, type StoredAttempt } from "../../application/ports/OrderStore"
 import type { Cart } from "../../domain/cart"
+import { holdsEditionUnits, sameCollector } from "../../domain/conventions/editionLimit"
 import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Address } from "../../domain/orders/address"
 import { MAX_ADDRESSES } from "../../domain/orders/address"
@@ -30,6 +32,8 @@ interface Tables {
   orders: Map<string, { order: Order; key: string }>
   attempts: Map<string, StoredAttempt>
   stock: Map<string, EditionRow>
+  /** Per-collector limits of products (absent: none). */
+  limits: Map<string, number>
   coupons: Map<string, CouponRow>
   /** By owner, in the order they were added. */
   addresses: Map<string, SavedAddress[]>
@@ -41,6 +45,7 @@ const emptyTables = (): Tables => ({
   orders: new Map(),
   attempts: new Map(),
   stock: new Map(),
+  limits: new Map(),
   coupons: new Map(),
   addresses: new Map(),
   details: new Map(),
@@ -300,6 +305,28 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
       ),
   })
 
+  // Fulfilment lives in another fake: here an order holds its units while paid or awaiting payment.
+  const editionLimits = EditionLimits.of({
+    limits: (ids) =>
+      write(
+        () =>
+          new Map(ids.flatMap((id) => (tables.stock.has(id) ? [[id, tables.limits.get(id) ?? null]] : []))),
+      ),
+    held: (productId, collector, exceptOrderId) =>
+      write(() =>
+        [...tables.orders.values()]
+          .map((row) => row.order)
+          .filter(
+            (o) =>
+              o.id !== exceptOrderId &&
+              holdsEditionUnits({ status: o.status, fulfilmentStatus: null }) &&
+              sameCollector(collector, o),
+          )
+          .flatMap((o) => o.lines.filter((l) => l.productId === productId))
+          .reduce((sum, l) => sum + l.quantity, 0),
+      ),
+  })
+
   const couponStore = CouponStore.of({
     findByCode: (code) =>
       write(() => {
@@ -404,6 +431,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     events.layer,
     Layer.succeed(OrderStore, orderStore),
     Layer.succeed(EditionStock, editionStock),
+    Layer.succeed(EditionLimits, editionLimits),
     Layer.succeed(CouponStore, couponStore),
     Layer.succeed(AddressBook, addressBook),
     Layer.succeed(CustomerDetails, customerDetails),
@@ -420,6 +448,8 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     stock: (productId: string) => tables.stock.get(productId),
     setStock: (productId: string, size: number | null, used: { reserved?: number; sold?: number } = {}) =>
       void tables.stock.set(productId, { size, reserved: used.reserved ?? 0, sold: used.sold ?? 0 }),
+    setLimit: (productId: string, limit: number | null) =>
+      void (limit === null ? tables.limits.delete(productId) : tables.limits.set(productId, limit)),
     coupon: (id: string) => tables.coupons.get(id),
     addCoupon: (coupon: StoredCoupon) =>
       void tables.coupons.set(coupon.id, { ...coupon, conversions: 0, revenue: 0 }),
@@ -434,6 +464,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     },
     addresses: (userId: string) => tables.addresses.get(userId) ?? [],
     details: (userId: string) => tables.details.get(userId),
+    setDetails: (userId: string, details: Details) => void tables.details.set(userId, copy(details)),
     cart: (userId: string) => tables.carts.get(userId) ?? [],
     setCart: (userId: string, cart: Cart) => void tables.carts.set(userId, copy(cart)),
     orders: () => [...tables.orders.values()].map((o) => o.order),

@@ -122,6 +122,9 @@ describe.each(targets)("orders on $name", ({ env }) => {
     const now = Date.now()
     await seedDemoCatalog(db, now)
     await seedDemoShippingTable(db)
+    // Every buyer here types the same CPF: these tests are about stock and coupons, not per-collector limits
+    // (tests/integration/editionLimits.test.ts races those).
+    await db.updateTable("collection_products").set({ collector_limit: null }).execute()
     // Products anyone may buy today: revealed this month or earlier in a collection with no subscription needed.
     const buyable = await db
       .selectFrom("collection_products")

@@ -8,6 +8,7 @@ import { leadTimeFor, shipDate } from "../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../domain/shipping"
 import { ToneBadge } from "../components/Badges"
 import { Img } from "../components/Img"
+import { LineProblem } from "../components/LineProblem"
 import { useCart } from "../lib/cart"
 import { formatBRL } from "../lib/format"
 import { useGuestCart } from "../lib/guestCart"
@@ -88,6 +89,7 @@ function CartPage() {
                       Não disponível para compra: {line.reason}. Fora do total.
                     </p>
                   )}
+                  <LineProblem text={line.limitProblem} />
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
                     <Stepper productId={line.productId} name={line.name} quantity={line.quantity} />
                     <span className="text-right">

@@ -39,6 +39,8 @@ export interface CollectionProductsTable {
   edition_size: number | null
   edition_reserved: Generated<number>
   edition_sold: Generated<number>
+  /** Units one collector (every account with their CPF) may hold; null: no limit. */
+  collector_limit: ColumnType<number | null, number | null | undefined, number | null>
   created_at: Timestamp
   updated_at: Timestamp
 }

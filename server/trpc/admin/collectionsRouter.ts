@@ -62,6 +62,7 @@ const productDraft = z
     weightGrams: int,
     dimensions: z.object({ length: int, width: int, height: int }),
     editionSize: int.nullable(),
+    collectorLimit: int.nullable(),
     teaserAt: z.number(),
     previewAt: z.number(),
     revealAt: z.number(),

@@ -1,6 +1,7 @@
 import { Lock, Tag } from "lucide-react"
 import { FREE_SHIPPING_LABEL } from "../../../domain/shipping"
 import { Img } from "../../components/Img"
+import { LineProblem } from "../../components/LineProblem"
 import { formatBRL } from "../../lib/format"
 
 export interface SummaryLine {
@@ -10,6 +11,8 @@ export interface SummaryLine {
   readonly imageUrl: string
   readonly unitPrice: number
   readonly quantity: number
+  /** An edition's per-collector limit this line passes (from the cart). */
+  readonly limitProblem?: string | undefined
 }
 
 export interface SummaryData {
@@ -67,6 +70,7 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
                   <p className="truncate text-muted">
                     {line.collectionName} · {line.quantity}×
                   </p>
+                  <LineProblem text={line.limitProblem} />
                 </div>
                 <span className="text-sm font-medium">{formatBRL(line.unitPrice * line.quantity)}</span>
               </li>

@@ -8,6 +8,10 @@ import {
   CATALOG_ADMIN_TOASTS as T,
   validateProduct,
 } from "../../../../domain/catalogAdmin"
+import {
+  DEFAULT_NUMBERED_EDITION_LIMIT,
+  EDITION_LIMIT_MAX,
+} from "../../../../domain/conventions/editionLimit"
 import { RARITY_LABELS, RARITY_ORDER } from "../../../../domain/rarity"
 import { editionDates } from "../../../../domain/schedule"
 import type { RouterOutputs } from "../../../lib/trpc"
@@ -24,6 +28,7 @@ const STAT_LABELS = {
   durability: "Resistência",
 }
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)
+const LIMIT_CHOICES = Array.from({ length: EDITION_LIMIT_MAX }, (_, i) => i + 1)
 
 interface Form {
   name: string
@@ -40,6 +45,8 @@ interface Form {
   width: string
   height: string
   editionSize: string
+  /** "" for "Sem limite"; read only when the product has an edition size. */
+  collectorLimit: string
   teaserAt: string
   previewAt: string
   revealAt: string
@@ -63,6 +70,7 @@ const emptyForm = (year: number, month: number): Form => ({
   width: "15",
   height: "10",
   editionSize: "",
+  collectorLimit: String(DEFAULT_NUMBERED_EDITION_LIMIT),
   teaserAt: "",
   previewAt: "",
   revealAt: "",
@@ -91,6 +99,8 @@ const formOf = (p: AdminProduct): Form => ({
   width: String(p.dimensions.width),
   height: String(p.dimensions.height),
   editionSize: p.editionSize === null ? "" : String(p.editionSize),
+  // A product becoming a numbered edition starts at the store's default.
+  collectorLimit: String(p.editionSize === null ? DEFAULT_NUMBERED_EDITION_LIMIT : (p.collectorLimit ?? "")),
   teaserAt: formatSaoPauloDateTime(p.teaserAt),
   previewAt: formatSaoPauloDateTime(p.previewAt),
   revealAt: formatSaoPauloDateTime(p.revealAt),
@@ -135,6 +145,8 @@ function draftOf(form: Form, collectionId: string): ProductDraft {
     weightGrams: num(form.weightGrams),
     dimensions: { length: num(form.length), width: num(form.width), height: num(form.height) },
     editionSize: form.editionSize.trim() === "" ? null : num(form.editionSize),
+    collectorLimit:
+      form.editionSize.trim() === "" || form.collectorLimit === "" ? null : num(form.collectorLimit),
     teaserAt: phase(form.teaserAt, defaults?.teaserAt),
     previewAt: phase(form.previewAt, defaults?.previewAt),
     revealAt: phase(form.revealAt, defaults?.revealAt),
@@ -350,6 +362,30 @@ export function ProductForm({
         >
           {input("editionSize", "number")}
         </Field>
+        {form.editionSize.trim() !== "" && (
+          <Field
+            id={`${id}-limit`}
+            label="Limite por colecionador"
+            error={errors.collectorLimit}
+            hint="Contado em todos os pedidos pagos ou aguardando pagamento, e nas contas com o mesmo CPF."
+          >
+            {(p) => (
+              <select
+                {...p}
+                className={fieldClass}
+                value={form.collectorLimit}
+                onChange={(e) => set("collectorLimit", e.target.value)}
+              >
+                {LIMIT_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {n === 1 ? "1 unidade" : `${n} unidades`}
+                  </option>
+                ))}
+                <option value="">Sem limite</option>
+              </select>
+            )}
+          </Field>
+        )}
         <Field id={`${id}-scale`} label="Escala">
           {input("scale")}
         </Field>

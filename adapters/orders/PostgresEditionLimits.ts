@@ -1,0 +1,53 @@
+import { Effect, Layer } from "effect"
+import { sql } from "kysely"
+import { EditionLimits } from "../../application/ports/EditionLimits"
+import { HOLDING_ORDER_STATUSES, RELEASED_FULFILMENT_STATUSES } from "../../domain/conventions/editionLimit"
+import { Db } from "../db/DatabaseService"
+import { withExecutor } from "../db/transaction"
+
+/**
+ * The count runs on the ambient transaction: in `placeOrder` that is after the product's row was locked, and
+ * each statement of a read-committed transaction sees what committed before it, so the orders of every buyer
+ * who held the lock earlier are counted.
+ */
+export const PostgresEditionLimitsLayer = Layer.effect(
+  EditionLimits,
+  Effect.gen(function* () {
+    const { db } = yield* Db
+    return EditionLimits.of({
+      limits: (ids) =>
+        withExecutor(db, async (executor) => {
+          if (ids.length === 0) return new Map()
+          const rows = await executor
+            .selectFrom("collection_products")
+            .select(["id", "collector_limit"])
+            .where("id", "in", [...ids])
+            .execute()
+          return new Map(rows.map((r) => [r.id, r.collector_limit]))
+        }),
+      held: (productId, collector, exceptOrderId) =>
+        withExecutor(db, async (executor) => {
+          const row = await executor
+            .selectFrom("order_lines as l")
+            .innerJoin("orders as o", "o.id", "l.order_id")
+            .select(sql<number>`coalesce(sum(l.quantity), 0)::int`.as("held"))
+            .where("l.product_id", "=", productId)
+            .where("o.status", "in", [...HOLDING_ORDER_STATUSES])
+            .where((eb) =>
+              eb.or([
+                eb("o.fulfilment_status", "is", null),
+                eb("o.fulfilment_status", "not in", [...RELEASED_FULFILMENT_STATUSES]),
+              ]),
+            )
+            .where((eb) =>
+              collector.cpf === null
+                ? eb("o.user_id", "=", collector.userId)
+                : eb.or([eb("o.user_id", "=", collector.userId), eb("o.cpf", "=", collector.cpf)]),
+            )
+            .$if(exceptOrderId !== undefined, (q) => q.where("o.id", "!=", exceptOrderId as string))
+            .executeTakeFirst()
+          return row?.held ?? 0
+        }),
+    })
+  }),
+)

@@ -1,0 +1,41 @@
+import { Effect } from "effect"
+import type { Cart } from "../../domain/cart"
+import { checkEditionLimit } from "../../domain/conventions/editionLimit"
+import { CheckoutRefused } from "../errors"
+import { CurrentUser } from "../ports/CurrentUser"
+import { CustomerDetails } from "../ports/CustomerDetails"
+import { EditionLimits } from "../ports/EditionLimits"
+
+/**
+ * Which lines of a cart would take a collector past an edition's limit, with the pt-BR text to show on the
+ * line. A visitor holds nothing yet; a signed-in collector's orders are counted by their account and by the CPF
+ * they last checked out with (the order itself counts by the CPF typed then, under the edition's lock).
+ */
+export const editionLimitProblems = Effect.fnUntraced(function* (cart: Cart) {
+  const problems = new Map<string, string>()
+  if (cart.length === 0) return problems
+  const editions = yield* EditionLimits
+  const limits = yield* editions.limits(cart.map((l) => l.productId))
+  const limited = cart.filter((l) => (limits.get(l.productId) ?? null) !== null)
+  if (limited.length === 0) return problems
+  const { viewer } = yield* CurrentUser
+  const collector = viewer
+    ? { userId: viewer.id, cpf: (yield* (yield* CustomerDetails).get(viewer.id)).cpf }
+    : null
+  for (const line of limited) {
+    const held = collector ? yield* editions.held(line.productId, collector) : 0
+    const check = checkEditionLimit(limits.get(line.productId) ?? null, held, line.quantity)
+    if (!check.ok) problems.set(line.productId, check.message)
+  }
+  return problems
+})
+
+/** Refuses a cart change that raises a line past the collector's limit; lowering a line is always allowed. */
+export const refuseBeyondLimit = Effect.fnUntraced(function* (before: Cart, after: Cart) {
+  const raised = after.filter(
+    (l) => l.quantity > (before.find((b) => b.productId === l.productId)?.quantity ?? 0),
+  )
+  const problems = yield* editionLimitProblems(raised)
+  const [message] = problems.values()
+  if (message) return yield* new CheckoutRefused({ message })
+})

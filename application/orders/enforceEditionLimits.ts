@@ -1,0 +1,26 @@
+import { Effect } from "effect"
+import { checkEditionLimit } from "../../domain/conventions/editionLimit"
+import type { Order } from "../../domain/orders/order"
+import { CheckoutRefused } from "../errors"
+import { EditionLimits } from "../ports/EditionLimits"
+
+/**
+ * Refuses an order that would give its collector more units of an edition than the product allows, counting
+ * their other orders (this account's and any with the order's CPF). Run inside the unit of work, after
+ * `reserveHeld` has locked each edition's row, so concurrent checkouts of the same collector are counted too;
+ * the refusal rolls back everything the order took.
+ */
+export const enforceEditionLimits = Effect.fnUntraced(function* (order: Order) {
+  const numbered = order.lines.filter((l) => l.editionSize !== null)
+  if (numbered.length === 0 || order.userId === null) return
+  const editions = yield* EditionLimits
+  const limits = yield* editions.limits(numbered.map((l) => l.productId))
+  const collector = { userId: order.userId, cpf: order.cpf }
+  for (const line of numbered) {
+    const limit = limits.get(line.productId) ?? null
+    if (limit === null) continue
+    const held = yield* editions.held(line.productId, collector, order.id)
+    const check = checkEditionLimit(limit, held, line.quantity)
+    if (!check.ok) return yield* new CheckoutRefused({ message: check.message })
+  }
+})
