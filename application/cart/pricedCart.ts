@@ -1,8 +1,10 @@
 import { Effect } from "effect"
 import { type Cart, cartTotals, type PricedLine } from "../../domain/cart"
+import { displayPrice } from "../../domain/conventions/cardInstallments"
 import type { Cents } from "../../domain/money"
 import { DEFAULT_PARCEL, type Parcel } from "../../domain/parcel"
 import { characterCard } from "../../domain/showcase"
+import { storefrontPricing } from "../catalog/storefrontPricing"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
@@ -96,10 +98,14 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
 
 export type PricedCart = Effect.Success<ReturnType<typeof priceCart>>
 
-/** The cart as the customer sees it. */
+/** The cart as the customer sees it, its subtotal offered by card in instalments and by PIX. */
 export const pricedCart = (cart: Cart) =>
-  priceCart(cart).pipe(
-    Effect.map(({ lines, totals }) => ({ lines: lines.map(({ parcel: _parcel, ...line }) => line), totals })),
+  Effect.all([priceCart(cart), storefrontPricing]).pipe(
+    Effect.map(([{ lines, totals }, pricing]) => ({
+      lines: lines.map(({ parcel: _parcel, ...line }) => line),
+      totals,
+      prices: totals.subtotal > 0 ? displayPrice(totals.subtotal, pricing) : null,
+    })),
   )
 
 /** Why a product may not be added now, or null when it may. */
