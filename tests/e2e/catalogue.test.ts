@@ -97,7 +97,7 @@ describe("catalogue journey", () => {
 
   it("shows every price by card in instalments and by PIX, and the product's schema.org Offer", async () => {
     const priceLines =
-      /^R\$\s([\d.]+),(\d{2})\nem até \d+x de R\$\s[\d.]+,\d{2} sem juros\nR\$\s[\d.]+,\d{2} no PIX/
+      /^R\$\s([\d.]+),(\d{2})\n+em até \d+x de R\$\s[\d.]+,\d{2} sem juros\n+R\$\s[\d.]+,\d{2} no PIX/
     const { page, close } = await open("/colecoes", { javaScriptEnabled: false })
     expect(await page.getByTestId("character-card").first().getByTestId("price-lines").innerText()).toMatch(
       priceLines,
