@@ -13,7 +13,7 @@ export function PriceLines({ prices, large }: { prices: StorefrontPrice; large?:
       )}
       {prices.pix && (
         <p
-          className={`font-semibold text-emerald-700 dark:text-emerald-400 ${large ? "text-lg" : "text-sm"}`}
+          className={`font-semibold text-emerald-800 dark:text-emerald-400 ${large ? "text-lg" : "text-sm"}`}
         >
           {prices.pix}
           {large && <span className="text-sm font-normal"> ({prices.pixDiscount})</span>}
