@@ -1,5 +1,6 @@
 import { toSaoPauloCivil } from "./calendar"
 import type { Character, Collection, YearMonth } from "./catalog"
+import { displayPrice, type StorefrontPrice, type StorefrontPricing } from "./conventions/cardInstallments"
 import type { Cents } from "./money"
 import { collectionPrice } from "./pricing"
 import type { Rarity } from "./rarity"
@@ -45,6 +46,8 @@ export interface CharacterCard {
   readonly revealAt: number
   readonly hints: readonly string[]
   readonly price: Cents
+  /** The price's lines (card, instalments, PIX) as the storefront shows them. */
+  readonly prices: StorefrontPrice
   readonly purchase: ReturnType<typeof purchaseRule>
 }
 
@@ -62,6 +65,8 @@ export interface ShowcaseContext {
   readonly isSubscriber: boolean
   /** Category prices currently in force, by theme key; the pricing module's table is the fallback. */
   readonly categoryPrices?: ReadonlyMap<string, Cents>
+  /** The store's price terms and the gateway's interest-free limit; the conventions' defaults when absent. */
+  readonly pricing?: StorefrontPricing
 }
 
 export function priceOf(collection: Collection, categoryPrices?: ReadonlyMap<string, Cents>): Cents {
@@ -83,6 +88,7 @@ export function characterCard(
   const state = cardState({ phase, revealedRecently: ctx.now - character.revealAt < 3 * 86_400_000 })
   const revealed = isRevealedLooking(state)
   const status = timelineStatus(character.edition, today)
+  const price = character.price ?? priceOf(collection, ctx.categoryPrices)
   return {
     id: character.id,
     slug: character.slug,
@@ -102,7 +108,8 @@ export function characterCard(
     countdown: monthCountdown(character.edition, today),
     revealAt: character.revealAt,
     hints: state === "teased" ? teaserHints(character.hints) : [],
-    price: character.price ?? priceOf(collection, ctx.categoryPrices),
+    price,
+    prices: displayPrice(price, ctx.pricing),
     purchase: purchaseRule(status, ctx.isSubscriber),
   }
 }

@@ -10,6 +10,7 @@ import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
 import { GatewayBilling } from "../application/ports/GatewayBilling"
 import { PaymentGateway } from "../application/ports/PaymentGateway"
 import { SubscriptionGateway } from "../application/ports/SubscriptionGateway"
+import { settingsLayer } from "../tests/fakes/inMemoryCatalog"
 import { loadConfig } from "./config"
 import {
   deferredNotify,
@@ -121,7 +122,7 @@ describe("sandbox wired to a webhook route in-process", () => {
     const secret = webhookSecret(config)
     const { notify, bind } = deferredNotify()
     const layer = paymentGatewayLayer(config, notify, { notifyRetryDelaysMs: [20, 20, 50] }).pipe(
-      Layer.provide(Db.fromHandle(handle)),
+      Layer.provide(Layer.merge(Db.fromHandle(handle), settingsLayer())),
     )
     const gateway = await Effect.runPromise(
       Effect.provide(

@@ -66,6 +66,7 @@ import { PostgresCustomerDetailsLayer } from "../adapters/orders/PostgresCustome
 import { PostgresEditionLimitsLayer } from "../adapters/orders/PostgresEditionLimits"
 import { PostgresEditionStockLayer } from "../adapters/orders/PostgresEditionStock"
 import { PostgresOrderStoreLayer } from "../adapters/orders/PostgresOrderStore"
+import { CachedInstallmentLimitLayer } from "../adapters/payments/CachedInstallmentLimit"
 import { PostgresAdminPaymentQueriesLayer } from "../adapters/payments/PostgresAdminPaymentQueries"
 import { PostgresWebhookReceiptsLayer } from "../adapters/payments/PostgresWebhookReceipts"
 import { PdfkitGuideRendererLayer } from "../adapters/pdf/PdfkitGuideRenderer"
@@ -162,7 +163,8 @@ export function appLayer(
   // is counted (the use cases do not know), and the probes check the undecorated ones. The subscription
   // gateway (preapprovals) talks to the same provider as the payment gateway; its calls are not counted
   // separately, "Pagamentos" rests on the payment gateway's traffic and probe.
-  const payments = paymentGatewayLayer(config, notify)
+  // The sandbox plays an account configured with the store's interest-free setting.
+  const payments = paymentGatewayLayer(config, notify).pipe(Layer.provide(settings))
   const healthLog = PostgresServiceHealthLayer(options.health ?? new HealthRecorder())
   const measured = Layer.mergeAll(
     MeasuredPaymentGatewayLayer().pipe(Layer.provide(payments)),
@@ -232,6 +234,7 @@ export function appLayer(
     PostgresNotificationClaimsLayer,
     PostgresCharacterRevealsLayer,
     PostgresExpiringPixLayer,
+    CachedInstallmentLimitLayer().pipe(Layer.provide(payments)),
   ).pipe(Layer.provideMerge(dbLayer))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(

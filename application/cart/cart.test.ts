@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import type { Cart } from "../../domain/cart"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
-import { fixedClock, inMemoryCatalog } from "../../tests/fakes/inMemoryCatalog"
+import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
 import { CartStore } from "../ports/CartStore"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
@@ -40,6 +40,7 @@ function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?
         save: () => Effect.die(new Error("CustomerDetails.save: not in this world")),
       }),
     ),
+    settingsLayer(),
     Layer.succeed(
       CurrentUser,
       CurrentUser.of({ viewer: options.viewer === undefined ? ana : options.viewer }),

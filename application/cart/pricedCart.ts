@@ -1,8 +1,10 @@
 import { Effect } from "effect"
 import { type Cart, cartTotals, type PricedLine } from "../../domain/cart"
+import { displayPrice } from "../../domain/conventions/cardInstallments"
 import type { Cents } from "../../domain/money"
 import { DEFAULT_PARCEL, type Parcel } from "../../domain/parcel"
 import { characterCard } from "../../domain/showcase"
+import { storefrontPricing } from "../catalog/storefrontPricing"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
@@ -97,12 +99,20 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
 
 export type PricedCart = Effect.Success<ReturnType<typeof priceCart>>
 
-/** The cart as the customer sees it; a line past an edition's per-collector limit says so. */
+/**
+ * The cart as the customer sees it: a line past an edition's per-collector limit says so, and the subtotal is
+ * offered by card in instalments and by PIX.
+ */
 export const pricedCart = (cart: Cart) =>
-  Effect.zipWith(priceCart(cart), editionLimitProblems(cart), ({ lines, totals }, problems) => ({
-    lines: lines.map(({ parcel: _parcel, ...line }) => withLimitProblem(line, problems.get(line.productId))),
-    totals,
-  }))
+  Effect.all([priceCart(cart), editionLimitProblems(cart), storefrontPricing]).pipe(
+    Effect.map(([{ lines, totals }, problems, pricing]) => ({
+      lines: lines.map(({ parcel: _parcel, ...line }) =>
+        withLimitProblem(line, problems.get(line.productId)),
+      ),
+      totals,
+      prices: totals.subtotal > 0 ? displayPrice(totals.subtotal, pricing) : null,
+    })),
+  )
 
 const withLimitProblem = <L extends object>(line: L, limitProblem: string | undefined) =>
   limitProblem ? { ...line, limitProblem } : (line as L & { limitProblem?: string })

@@ -1,14 +1,17 @@
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
+import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryPlans } from "../../tests/fakes/inMemoryPlans"
 import { strictFake } from "../../tests/fakes/strict"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import type { Clock } from "../ports/Clock"
+import type { InstallmentLimit } from "../ports/InstallmentLimit"
 import type { PrepaidPlans } from "../ports/PrepaidPlans"
 import type { StoreSettings } from "../ports/StoreSettings"
+import { StoreSite } from "../ports/StoreSite"
 import { getCharacter } from "./getCharacter"
 import { getCollection } from "./getCollection"
 import { getHomePage } from "./getHomePage"
@@ -35,11 +38,15 @@ const catalog = inMemoryCatalog(
   [...animeCharacters, ...horrorCharacters, ...charactersFixture(hidden, { year: 2026, month: 11 })],
 )
 
-type Ports = CatalogRepository | Clock | StoreSettings | PrepaidPlans
+const site = Layer.succeed(
+  StoreSite,
+  StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" }),
+)
+type Ports = CatalogRepository | Clock | StoreSettings | InstallmentLimit | PrepaidPlans | StoreSite
 
 const run = <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW, settings = settingsLayer()) =>
   Effect.runPromiseExit(
-    effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings, plans.layer))),
+    effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings, plans.layer, site))),
   )
 
 const value = async <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW) => {
@@ -196,6 +203,69 @@ describe("getPlansComparison", () => {
 
   it("selects nothing for an unknown collection", async () => {
     expect((await value(getPlansComparison("xyz"))).selected).toBeNull()
+  })
+})
+
+describe("storefront prices, the Brazilian way", () => {
+  const plain = (text: string | null) => text?.replace(/\u00a0/g, " ") ?? null
+  const lines = (p: { cardPrice: string; installments: string | null; pix: string | null }) =>
+    [p.cardPrice, p.installments, p.pix].map(plain)
+
+  it("shows every card and page price by card in interest-free instalments and by PIX", async () => {
+    const { character } = await value(getCharacter(animeCharacters[0]!.id))
+    expect(lines(character.prices)).toEqual([
+      "R$ 299,90",
+      "em até 12x de R$ 24,99 sem juros",
+      "R$ 284,90 no PIX",
+    ])
+    expect(character.prices.pixDiscount).toBe("5% de desconto")
+    const home = await value(getHomePage())
+    for (const card of home.highlights) expect(card.prices.price).toBe(card.price)
+    const page = await value(getCollection("noites-de-terror"))
+    expect(lines(page.collection.prices)).toEqual([
+      "R$ 399,90",
+      "em até 12x de R$ 33,33 sem juros",
+      "R$ 379,90 no PIX",
+    ])
+    expect(page.characters.every((c) => plain(c.prices.pix) === "R$ 379,90 no PIX")).toBe(true)
+    const listed = await value(listCollections())
+    expect(listed.map((c) => plain(c.prices.pix))).toEqual(["R$ 284,90 no PIX", "R$ 379,90 no PIX"])
+  })
+
+  it("promises no more instalments than the gateway's table pays the interest of", async () => {
+    const exit = await run(getCharacter(animeCharacters[0]!.id), NOW, settingsLayer({}, 3))
+    if (!Exit.isSuccess(exit)) throw new Error(String(exit))
+    expect(plain(exit.value.character.prices.installments)).toBe("em até 3x de R$ 99,97 sem juros")
+  })
+
+  it("shows no PIX line with no discount, and no instalment line at 1x", async () => {
+    const conventions = {
+      ...DEFAULT_CONVENTIONS,
+      priceTerms: {
+        ...DEFAULT_CONVENTIONS.priceTerms,
+        pixDiscountBasisPoints: 0,
+        interestFreeInstallments: 1,
+      },
+    }
+    const exit = await run(getCharacter(animeCharacters[0]!.id), NOW, settingsLayer({ conventions }))
+    if (!Exit.isSuccess(exit)) throw new Error(String(exit))
+    expect(lines(exit.value.character.prices)).toEqual(["R$ 299,90", null, null])
+    expect(exit.value.character.prices.pixDiscount).toBeNull()
+  })
+
+  it("gives the product page its schema.org Offer at the page's price", async () => {
+    const { character, jsonLd } = await value(getCharacter(animeCharacters[4]!.id))
+    const data = JSON.parse(jsonLd)
+    expect(data.offers).toMatchObject({ price: "299.90", priceCurrency: "BRL" })
+    expect(data.offers.url).toBe(`https://loja.example/character/${character.id}`)
+  })
+
+  it("offers each prepaid plan's total the same way", async () => {
+    const compared = await value(getPlansComparison("anime"))
+    const quarterly = compared.selected?.plans.find((p) => p.period === "quarterly")
+    expect(quarterly?.prices.price).toBe(quarterly?.total)
+    expect(plain(quarterly?.prices.pix ?? null)).toBe("R$ 769,24 no PIX")
+    expect(compared.selected?.single.prices.cardPrice).toBe(compared.selected?.collection.prices.cardPrice)
   })
 })
 

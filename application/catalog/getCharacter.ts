@@ -1,8 +1,11 @@
 import { Effect } from "effect"
+import { productJsonLd } from "../../domain/conventions/productJsonLd"
 import { characterDetail } from "../../domain/showcase"
 import { CharacterNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
+import { StoreSite } from "../ports/StoreSite"
+import { storefrontPricing } from "./storefrontPricing"
 import { MAX_ID_LENGTH } from "./views"
 
 export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: string) {
@@ -11,12 +14,18 @@ export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: str
   if (id.length > MAX_ID_LENGTH) return yield* new CharacterNotFound({ id: id.slice(0, 40) })
   const found = yield* catalog.findCharacter(id)
   if (!found) return yield* new CharacterNotFound({ id })
-  const categoryPrices = yield* catalog.categoryPrices()
-  return {
-    character: characterDetail(found.character, found.collection, {
-      now,
-      isSubscriber: false,
-      categoryPrices,
-    }),
-  }
+  const [categoryPrices, pricing] = yield* Effect.all([catalog.categoryPrices(), storefrontPricing], {
+    concurrency: "unbounded",
+  })
+  const character = characterDetail(found.character, found.collection, {
+    now,
+    isSubscriber: false,
+    categoryPrices,
+    pricing,
+  })
+  const description =
+    character.description ??
+    `Personagem misterioso da coleção ${character.collection.name}. Revelação no dia 15.`
+  // The page's structured data (schema.org Product and Offer), written here so the browser gets text.
+  return { character, jsonLd: productJsonLd(character, yield* StoreSite, description) }
 })

@@ -4,6 +4,7 @@ import { LEAD_TIME_TEXT, monthlyRevealDate, shipDate } from "../../domain/schedu
 import { characterCard } from "../../domain/showcase"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
+import { storefrontPricing } from "./storefrontPricing"
 import { summarizeCollection } from "./views"
 
 const HIGHLIGHTS = 4
@@ -14,11 +15,16 @@ export const getHomePage = Effect.fn("Catalog.getHomePage")(function* () {
   const now = yield* (yield* Clock).now()
   const today = toSaoPauloCivil(now)
   const edition = { year: today.year, month: today.month }
-  const [collections, editionCharacters, categoryPrices] = yield* Effect.all(
-    [catalog.listActiveCollections(), catalog.listEditionCharacters(edition), catalog.categoryPrices()],
+  const [collections, editionCharacters, categoryPrices, pricing] = yield* Effect.all(
+    [
+      catalog.listActiveCollections(),
+      catalog.listEditionCharacters(edition),
+      catalog.categoryPrices(),
+      storefrontPricing,
+    ],
     { concurrency: "unbounded" },
   )
-  const ctx = { now, isSubscriber: false, categoryPrices }
+  const ctx = { now, isSubscriber: false, categoryPrices, pricing }
   // Featured collections come first, as in the collections list.
   const order = new Map(collections.map((c, i) => [c.id, i]))
   const highlights = [...editionCharacters]
@@ -33,6 +39,7 @@ export const getHomePage = Effect.fn("Catalog.getHomePage")(function* () {
         yield* catalog.listCharacters(featuredCollection.id),
         now,
         categoryPrices,
+        pricing,
       )
     : null
 

@@ -1,9 +1,11 @@
 import { Effect } from "effect"
+import { displayPrice } from "../../domain/conventions/cardInstallments"
 import { offeredPlans, prepaidPlanQuote } from "../../domain/prepaidPlans"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { PrepaidPlans } from "../ports/PrepaidPlans"
 import { StoreSettings } from "../ports/StoreSettings"
+import { storefrontPricing } from "./storefrontPricing"
 import { summarizeCollection } from "./views"
 
 const fold = (s: string) =>
@@ -25,16 +27,17 @@ export const getPlansComparison = Effect.fn("Catalog.getPlansComparison")(functi
   const collections = (yield* catalog.listActiveCollections()).filter(
     (c) => !hidden.some((name) => fold(c.name).includes(name)),
   )
-  const [characters, categoryPrices, plans] = yield* Effect.all(
+  const [characters, categoryPrices, plans, pricing] = yield* Effect.all(
     [
       catalog.listCharactersOfCollections(collections.map((c) => c.id)),
       catalog.categoryPrices(),
       (yield* PrepaidPlans).list(),
+      storefrontPricing,
     ],
     { concurrency: "unbounded" },
   )
   const summaries = collections.map((c) =>
-    summarizeCollection(c, characters.get(c.id) ?? [], now, categoryPrices),
+    summarizeCollection(c, characters.get(c.id) ?? [], now, categoryPrices, pricing),
   )
 
   const wanted = colecao ? fold(colecao) : null
@@ -50,15 +53,20 @@ export const getPlansComparison = Effect.fn("Catalog.getPlansComparison")(functi
     selected: selected
       ? {
           collection: selected,
-          single: { price: selected.price },
+          single: { price: selected.price, prices: selected.prices },
           // Only the plans the administrator keeps active are offered (decision 5).
-          plans: offeredPlans(plans).map((plan) => ({
-            ...prepaidPlanQuote(plan, selected.price),
-            period: plan.id,
-            label: plan.name,
-            description: plan.description,
-            features: plan.features,
-          })),
+          plans: offeredPlans(plans).map((plan) => {
+            const quote = prepaidPlanQuote(plan, selected.price)
+            return {
+              ...quote,
+              // A plan is paid at once, like any order: its total by card in instalments, or by PIX.
+              prices: displayPrice(quote.total, pricing),
+              period: plan.id,
+              label: plan.name,
+              description: plan.description,
+              features: plan.features,
+            }
+          }),
         }
       : null,
   }

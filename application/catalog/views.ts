@@ -2,6 +2,11 @@
 export const MAX_ID_LENGTH = 120
 
 import type { Character, Collection } from "../../domain/catalog"
+import {
+  displayPrice,
+  type StorefrontPrice,
+  type StorefrontPricing,
+} from "../../domain/conventions/cardInstallments"
 import type { Cents } from "../../domain/money"
 import { CATEGORY_PRICES, normalizeTheme, type ThemeKey } from "../../domain/pricing"
 import { collectionStatusBadge } from "../../domain/reveal"
@@ -21,6 +26,8 @@ export interface CollectionSummary {
   readonly isFeatured: boolean
   readonly statusBadge: string
   readonly price: Cents
+  /** The price's lines (card, instalments, PIX) as the storefront shows them. */
+  readonly prices: StorefrontPrice
   readonly counters: ReturnType<typeof collectionCounters>
 }
 
@@ -29,8 +36,10 @@ export function summarizeCollection(
   characters: readonly Character[],
   now: number,
   categoryPrices: ReadonlyMap<string, Cents>,
+  pricing?: StorefrontPricing,
 ): CollectionSummary {
   const themeKey = normalizeTheme(collection.theme)
+  const price = priceOf(collection, categoryPrices)
   return {
     id: collection.id,
     slug: collection.slug,
@@ -43,7 +52,8 @@ export function summarizeCollection(
     imageUrl: collection.imageUrl,
     isFeatured: collection.isFeatured,
     statusBadge: collectionStatusBadge(collection.isActive),
-    price: priceOf(collection, categoryPrices),
+    price,
+    prices: displayPrice(price, pricing),
     counters: collectionCounters(characters, now),
   }
 }

@@ -73,8 +73,8 @@ describe("order e-mail templates", () => {
       "Vegeta ×2",
       "R$\u00a0300,00",
       "R$\u00a0599,90",
-      "Desconto (cupom NATAL10)",
-      "-R$\u00a059,99",
+      "Cupom (NATAL10)",
+      "−R$\u00a059,99",
       "Frete (SEDEX)",
       "R$\u00a028,50",
       "R$\u00a0568,41",
@@ -95,6 +95,27 @@ describe("order e-mail templates", () => {
     inBoth(m, "Grátis")
     expect(m.text).toContain("Frete (SEDEX) — Grátis")
     expect(m.text).not.toContain("Desconto")
+  })
+
+  it("shows the coins and the PIX discount when the order has them", () => {
+    const order = anOrder({
+      coinsUsed: 120,
+      pixDiscountBasisPoints: 500,
+      totals: {
+        subtotal: 59990,
+        discount: 5999,
+        coinsDiscount: 1200,
+        pixDiscount: 2639,
+        shipping: 2850,
+        total: 53002,
+      },
+    })
+    const m = orderReceivedEmail({ ...input, order })
+    inBoth(m, "Moedas (120 moedas)")
+    inBoth(m, "−R$\u00a012,00")
+    inBoth(m, "Desconto PIX (5%)")
+    inBoth(m, "−R$\u00a026,39")
+    expect(m.text).toContain("\nTotal — R$\u00a0530,02\n")
   })
 
   it("names a plan's free shipping once, in the totals and in the lead time", () => {

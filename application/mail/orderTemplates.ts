@@ -4,6 +4,7 @@ import { addressLine } from "../../domain/orders/address"
 import { serialLabel } from "../../domain/orders/editions"
 import type { Order, OrderLine, PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES, rejectionReason } from "../../domain/orders/paymentMessages"
+import { orderTotalRows } from "../../domain/orders/totalRows"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { leadTimeFor } from "../../domain/schedule"
 import type { BoletoInstructions, PixInstructions } from "../ports/PaymentGateway"
@@ -78,26 +79,14 @@ export const itemRows = (order: Order): LetterRow[] => [
   }),
 ]
 
-function totalRows(order: Order): LetterRow[] {
-  const { subtotal, discount, shipping, total } = order.totals
-  return [
-    { label: "Subtotal", value: formatBRL(subtotal), divider: true },
-    ...(discount > 0
-      ? [
-          {
-            label: order.couponCode
-              ? `Desconto (cupom ${order.couponCode})`
-              : order.plan
-                ? `Desconto do plano (${order.plan.discountPercent}%)`
-                : "Desconto",
-            value: formatBRL(-discount),
-          },
-        ]
-      : []),
-    { label: `Frete (${order.shipping.name})`, value: shipping > 0 ? formatBRL(shipping) : "Grátis" },
-    { label: "Total", value: formatBRL(total), strong: true },
-  ]
-}
+/** The totals as every page shows them (one helper, domain/orders/totalRows.ts), set apart from the items. */
+const totalRows = (order: Order): LetterRow[] =>
+  orderTotalRows(order).map((row) => ({
+    label: row.label,
+    value: row.value,
+    ...(row.kind === "subtotal" ? { divider: true } : {}),
+    ...(row.kind === "total" ? { strong: true } : {}),
+  }))
 
 const hasNumberedLines = (order: Order) => order.lines.some((line) => line.editionSize !== null)
 

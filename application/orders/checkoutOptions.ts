@@ -1,9 +1,11 @@
 import { Effect } from "effect"
+import { totalsForMethod } from "../../domain/conventions/pixCheckout"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PaymentFailed } from "../errors"
 import { AddressBook } from "../ports/AddressBook"
 import { CustomerDetails } from "../ports/CustomerDetails"
 import { PaymentGateway } from "../ports/PaymentGateway"
+import { cardInstallments } from "./cardInstallments"
 import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
 import { paymentView } from "./views"
 
@@ -26,15 +28,18 @@ export const checkoutStart = Effect.fn("Orders.checkoutStart")(function* () {
 
 /**
  * The installment choices for the amount the server computes, for the checkout as chosen or for an order
- * being paid again: never for an amount the browser sends.
+ * being paid again (its card total: a PIX order's discount does not follow it to the card): never for an
+ * amount the browser sends.
  */
 export const installmentOptions = Effect.fn("Orders.installmentOptions")(function* (
   of: CheckoutChoice | { readonly orderId: string },
   bin: string | null,
 ) {
   const amount =
-    "orderId" in of ? (yield* paymentView(of.orderId)).totals.total : (yield* priceCheckout(of)).totals.total
-  return yield* (yield* PaymentGateway)
-    .installments(amount, bin)
-    .pipe(Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.methodsFailed }))))
+    "orderId" in of
+      ? totalsForMethod((yield* paymentView(of.orderId)).totals, "card", 0).total
+      : (yield* priceCheckout(of)).totals.total
+  return yield* cardInstallments(amount, bin).pipe(
+    Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.methodsFailed }))),
+  )
 })

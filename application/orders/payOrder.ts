@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { totalsForMethod } from "../../domain/conventions/pixCheckout"
 import { COUPON_MESSAGES } from "../../domain/orders/coupon"
 import { payByFor } from "../../domain/orders/deadlines"
 import { EDITION_MESSAGES } from "../../domain/orders/editions"
@@ -32,7 +33,7 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
   if (!found || found.userId !== viewer.id) return yield* new OrderNotFound()
   const existing = yield* store.findAttemptByKey(found.id, input.idempotencyKey)
   if (!existing) {
-    yield* checkInstallments(input.payment, found.totals.total)
+    yield* checkInstallments(input.payment, totalsForMethod(found.totals, "card", 0).total)
     const now = yield* (yield* Clock).now()
     const attemptId = yield* (yield* Ids).uuid()
     const superseded = yield* (yield* UnitOfWork).atomically(
@@ -43,6 +44,8 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
         if (yield* store.findAttemptByKey(order.id, input.idempotencyKey)) return null
         const current = order.currentAttemptId ? yield* store.lockAttempt(order.currentAttemptId) : null
         const payBy = payByFor(input.payment.method, now)
+        // Switching method recomputes the totals: the order's own PIX discount by PIX, none otherwise.
+        const totals = totalsForMethod(order.totals, input.payment.method, order.pixDiscountBasisPoints)
         if (order.status === "rejected") {
           const held = yield* reserveHeld(order)
           if (!held.ok)
@@ -57,15 +60,20 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
           yield* enforceEditionLimits(order)
           const reopened = reopenForRetry(order, attemptId, payBy)
           if (!reopened.ok) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.notPayable })
-          yield* store.save(reopened.order)
+          yield* store.save({ ...reopened.order, totals })
         } else if (
           order.status === "awaiting_payment" &&
           (current?.status === "pending" || current?.status === "new")
         ) {
-          yield* store.save({ ...order, currentAttemptId: attemptId, payBy: Math.max(order.payBy, payBy) })
+          yield* store.save({
+            ...order,
+            totals,
+            currentAttemptId: attemptId,
+            payBy: Math.max(order.payBy, payBy),
+          })
         } else return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.notPayable })
         yield* store.insertAttempt(
-          newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, order.totals.total, now),
+          newAttempt(attemptId, order.id, input.idempotencyKey, input.payment, totals.total, now),
         )
         return current?.status === "pending" ? current.gatewayPaymentId : null
       }),

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
+import { totalsForMethod } from "../../domain/conventions/pixCheckout"
 import { domainEvent } from "../../domain/events"
 import { COUPON_MESSAGES } from "../../domain/orders/coupon"
 import { validateCpf } from "../../domain/orders/cpf"
@@ -17,8 +18,10 @@ import { EditionStock } from "../ports/EditionStock"
 import { EventOutbox } from "../ports/EventOutbox"
 import { Ids } from "../ports/Ids"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
-import { type CardDetails, PaymentGateway } from "../ports/PaymentGateway"
+import type { CardDetails } from "../ports/PaymentGateway"
+import { StoreSettings } from "../ports/StoreSettings"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { cardInstallments } from "./cardInstallments"
 import { enforceEditionLimits } from "./enforceEditionLimits"
 import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
 import { reserveHeld } from "./releaseHeld"
@@ -43,14 +46,12 @@ const ORDER_LIMIT = {
   message: "Muitas tentativas de pedido. Aguarde alguns minutos e tente novamente.",
 }
 
-/** Refuses an installment count the gateway does not offer for this amount. */
+/** Refuses an installment count the card step does not offer for this amount (the card total, no PIX discount). */
 export const checkInstallments = Effect.fnUntraced(function* (payment: PaymentChoice, amount: number) {
   if (payment.method !== "card") return
-  const options = yield* (yield* PaymentGateway)
-    .installments(amount, null)
-    .pipe(
-      Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.gatewayUnavailable }))),
-    )
+  const options = yield* cardInstallments(amount, null).pipe(
+    Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.gatewayUnavailable }))),
+  )
   if (!isOfferedInstallment(options, payment.card.installments))
     return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.installments, field: "installments" })
 })
@@ -106,6 +107,9 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       field: "coupon",
     })
   yield* checkInstallments(input.payment, priced.totals.total)
+  // The store's PIX discount now, kept on every order so a later switch to PIX keeps these terms.
+  const pixDiscountBasisPoints = (yield* (yield* StoreSettings).get()).conventions.priceTerms
+    .pixDiscountBasisPoints
 
   const ids = yield* Ids
   const now = yield* (yield* Clock).now()
@@ -141,9 +145,9 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       : null,
     status: "awaiting_payment",
     lines,
-    totals: priced.totals,
+    totals: totalsForMethod(priced.totals, input.payment.method, pixDiscountBasisPoints),
     coinsUsed: 0,
-    pixDiscountBasisPoints: 0,
+    pixDiscountBasisPoints,
     couponId: priced.coupon?.id ?? null,
     couponCode: priced.coupon?.code ?? null,
     shipping: {

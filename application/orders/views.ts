@@ -1,6 +1,8 @@
 import { Effect } from "effect"
+import { pixOffer, totalsForMethod } from "../../domain/conventions/pixCheckout"
 import { ORDER_STATUS_LABEL, type Order } from "../../domain/orders/order"
 import { pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
+import { orderTotalRows } from "../../domain/orders/totalRows"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { OrderNotFound } from "../errors"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
@@ -45,6 +47,11 @@ export function orderView(order: Order, attempt: StoredAttempt | null) {
     plan: order.plan ? { ...order.plan, label: orderPlanLabel(order.plan) } : null,
     lines: order.lines,
     totals: order.totals,
+    /** The totals line by line (coupon, coins, PIX discount), as every page and e-mail shows them. */
+    totalRows: orderTotalRows(order),
+    /** A switch of method recomputes the totals: these by card, boleto or Mercado Pago; `pix` by PIX. */
+    cardTotals: totalsForMethod(order.totals, "card", 0),
+    pix: pixOffer(order.totals, order.pixDiscountBasisPoints),
     couponCode: order.couponCode,
     shipping: order.shipping,
     address: order.address,

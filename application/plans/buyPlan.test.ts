@@ -34,7 +34,14 @@ describe("pricing a prepaid plan at the checkout", () => {
   it("prices it on the server: per-character price × months less the discount, free shipping, no lines", async () => {
     const w = planCheckout()
     const priced = await w.ok(priceCheckout(w.input()))
-    expect(priced.totals).toEqual({ subtotal: 89970, discount: 8997, shipping: 0, total: 80973 })
+    expect(priced.totals).toEqual({
+      subtotal: 89970,
+      discount: 8997,
+      coinsDiscount: 0,
+      pixDiscount: 0,
+      shipping: 0,
+      total: 80973,
+    })
     expect(priced.lines).toEqual([])
     expect(priced.shippingOptions).toHaveLength(1)
     expect(priced.shipping).toMatchObject({ id: "plan", price: 0 })
@@ -86,11 +93,12 @@ describe("buying a prepaid plan", () => {
     expect(placed).toMatchObject({
       status: "awaiting_payment",
       kind: "plan",
-      totals: { total: 80973, shipping: 0 },
+      // By PIX, 5 % off the plan's price: R$ 809,73 → R$ 769,24.
+      totals: { pixDiscount: 4049, total: 76924, shipping: 0 },
       plan: { label: "Plano Trimestral — Coleção Anime, 3 meses", months: 3, planId: "quarterly" },
     })
     const pixId = w.db.attempts(placed.id)[0]?.gatewayPaymentId ?? ""
-    expect(w.gateway.payment(pixId)?.amount).toBe(80973)
+    expect(w.gateway.payment(pixId)?.amount).toBe(76924)
 
     const approved = w.gateway.setStatus(pixId, "approved")
     expect(await w.ok(applyGatewayPayment(approved))).toBe("approved")

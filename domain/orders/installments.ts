@@ -25,15 +25,21 @@ export function installmentMessage(
 }
 
 /**
- * The sandbox's interest table, like a card acquirer's: up to 3x with no interest, then the price
- * (French amortisation) formula at 2.99% a month. Mercado Pago answers with its own table.
+ * The sandbox's interest table, like a card acquirer's: no interest up to `freeUpTo` instalments, then the
+ * price (French amortisation) formula at 2.99% a month. Mercado Pago answers with its own table. The store's
+ * sandbox plays an account configured with the store's interest-free setting; `freeUpTo` here is what a
+ * gateway not told that setting (tests, the bank's own check) assumes.
  */
 export const SANDBOX_INTEREST = { freeUpTo: 3, monthlyRatePercent: 2.99 } as const
 
-export function sandboxInstallments(amount: Cents, max = MAX_INSTALLMENTS): InstallmentOption[] {
+export function sandboxInstallments(
+  amount: Cents,
+  max = MAX_INSTALLMENTS,
+  freeUpTo: number = SANDBOX_INTEREST.freeUpTo,
+): InstallmentOption[] {
   const options: InstallmentOption[] = []
   for (let n = 1; n <= Math.min(max, MAX_INSTALLMENTS); n++) {
-    const free = n <= SANDBOX_INTEREST.freeUpTo
+    const free = n <= freeUpTo
     const rate = free ? 0 : SANDBOX_INTEREST.monthlyRatePercent
     const installmentAmount = free ? divideRoundHalfUp(amount, n) : priceInstallment(amount, rate / 100, n)
     // With no interest the parts add up to the amount itself; rounding never charges a centavo more.

@@ -4,7 +4,7 @@ import { checkoutStart, installmentOptions } from "../../application/orders/chec
 import { myDetails, saveMyDetails } from "../../application/orders/customerDetails"
 import { payOrder } from "../../application/orders/payOrder"
 import { placeOrder } from "../../application/orders/placeOrder"
-import { priceCheckout } from "../../application/orders/priceCheckout"
+import { quoteCheckout } from "../../application/orders/quoteCheckout"
 import { listMyOrders, paymentView } from "../../application/orders/views"
 import { checkoutPlan } from "../../application/plans/planForCollection"
 import { router } from "./init"
@@ -52,7 +52,7 @@ export const checkoutRouter = router({
   start: signedInProcedure.query(({ ctx }) => ctx.run(checkoutStart())),
   /** The plan of `/checkout?collection=&period=` priced for its collection, or why it cannot be bought. */
   plan: signedInProcedure.input(plan).query(({ ctx, input }) => ctx.run(checkoutPlan(input))),
-  price: signedInProcedure.input(choice).query(({ ctx, input }) => ctx.run(priceCheckout(input))),
+  price: signedInProcedure.input(choice).query(({ ctx, input }) => ctx.run(quoteCheckout(input))),
   installments: signedInProcedure
     .input(
       z.object({

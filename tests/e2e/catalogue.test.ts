@@ -95,6 +95,26 @@ describe("catalogue journey", () => {
     expect(html).toContain("/checkout?collection=")
   })
 
+  it("shows every price by card in instalments and by PIX, and the product's schema.org Offer", async () => {
+    const priceLines =
+      /^R\$\s([\d.]+),(\d{2})\n+em até \d+x de R\$\s[\d.]+,\d{2} sem juros\n+R\$\s[\d.]+,\d{2} no PIX/
+    const { page, close } = await open("/colecoes", { javaScriptEnabled: false })
+    expect(await page.getByTestId("character-card").first().getByTestId("price-lines").innerText()).toMatch(
+      priceLines,
+    )
+    await close()
+    const product = await open(await firstCharacterPath(server.url))
+    const shown = await product.page.getByTestId("price-lines").first().innerText()
+    const [, whole, cents] = priceLines.exec(shown) ?? []
+    expect(shown).toMatch(/no PIX \(5% de desconto\)/)
+    const json = await product.page.locator('script[type="application/ld+json"]').first().textContent()
+    const data = JSON.parse(json ?? "{}")
+    expect(data).toMatchObject({ "@type": "Product", offers: { "@type": "Offer", priceCurrency: "BRL" } })
+    expect(data.offers.price).toBe(`${whole?.replace(/\./g, "")}.${cents}`)
+    expect(data.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|PreOrder|SoldOut)$/)
+    await product.close()
+  })
+
   it("hydrates every page without a console error (no hydration mismatch) and keeps its styles", async () => {
     const character = /href="(\/character\/[0-9a-f-]+)"/.exec(
       await (await fetch(`${server.url}/colecoes`)).text(),

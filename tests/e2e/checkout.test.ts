@@ -87,6 +87,8 @@ async function toPayment() {
 }
 
 const fillCard = (holder: string) => fillCardOf(page, holder)
+/** "R$ 1.234,56" → 1234.56 */
+const reais = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))
 const reviewAndPay = () => reviewAndPayOf(page)
 
 describe("checkout", () => {
@@ -158,9 +160,26 @@ describe("checkout", () => {
 
   it("PIX: QR code and copia e cola; paid on the sandbox page, the waiting page turns approved by itself", async () => {
     await toPayment()
+    const cardTotal = await page.getByTestId("summary-total").innerText()
     await page.getByText("PIX", { exact: true }).click()
+    // The method names the PIX price; the summary then takes the discount off and totals what PIX charges.
+    const offer = await page.getByTestId("pix-offer").innerText()
+    expect(offer).toMatch(/R\$\s[\d.]+,\d{2} \(5% de desconto\)$/)
+    await expect.poll(() => page.getByText("Desconto PIX (5%)", { exact: true }).count()).toBe(1)
+    const pixTotal = await page.getByTestId("summary-total").innerText()
+    expect(offer).toContain(pixTotal)
+    expect(reais(pixTotal)).toBeLessThan(reais(cardTotal))
     await reviewAndPay()
     await page.waitForURL("**/payment-success?pedido=*")
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Pague com PIX para confirmar")
+    // What the customer saw is what the server charges, and the order keeps the discount.
+    expect(await page.getByTestId("order-totals").innerText()).toMatch(/Desconto PIX \(5%\)/)
+    expect(await page.getByTestId("order-totals").innerText()).toContain(pixTotal)
+    const pixOrder = new URL(page.url()).searchParams.get("pedido") ?? ""
+    await go(`/perfil/pedidos/${pixOrder}`)
+    await expect.poll(() => page.getByTestId("order-totals").innerText()).toContain("Desconto PIX (5%)")
+    expect(await page.getByTestId("order-totals").innerText()).toContain(pixTotal)
+    await go(`/payment-success?pedido=${pixOrder}`)
     await expect.poll(() => page.locator("h1").innerText()).toBe("Pague com PIX para confirmar")
     expect(await page.getByTestId("pix-qr").getAttribute("src")).toMatch(/^data:image\/png;base64,/)
     const code = await page.getByLabel("PIX copia e cola").inputValue()

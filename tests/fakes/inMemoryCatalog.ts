@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { CatalogRepository } from "../../application/ports/CatalogRepository"
 import { Clock } from "../../application/ports/Clock"
+import { InstallmentLimit } from "../../application/ports/InstallmentLimit"
 import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
 import type { Character, Collection } from "../../domain/catalog"
 import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
@@ -63,7 +64,17 @@ export function inMemoryCatalog(
 export const fixedClock = (epochMs: number) =>
   Layer.succeed(Clock, Clock.of({ now: () => Effect.succeed(epochMs) }))
 
-export const settingsLayer = (over: Partial<StoreSettingsValues> = {}) =>
+/** The gateway's interest-free limit as the storefront reads it: null (not told), or a number. */
+export const installmentLimitLayer = (freeUpTo: number | null = null) =>
+  Layer.succeed(InstallmentLimit, InstallmentLimit.of({ interestFreeUpTo: () => Effect.succeed(freeUpTo) }))
+
+/** The store's settings (and, with them, the gateway's interest-free limit the storefront reads). */
+export const settingsLayer = (
+  over: Partial<StoreSettingsValues> = {},
+  gatewayFreeUpTo: number | null = null,
+) => Layer.merge(installmentLimitLayer(gatewayFreeUpTo), storeSettingsLayer(over))
+
+const storeSettingsLayer = (over: Partial<StoreSettingsValues>) =>
   Layer.succeed(
     StoreSettings,
     StoreSettings.of({

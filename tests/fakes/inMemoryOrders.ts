@@ -122,6 +122,12 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
             order: {
               ...row.order,
               status: order.status,
+              // A switch between PIX and card moves the PIX discount, and the total with it.
+              totals: {
+                ...row.order.totals,
+                pixDiscount: order.totals.pixDiscount,
+                total: order.totals.total,
+              },
               shipsOn: copy(order.shipsOn),
               currentAttemptId: order.currentAttemptId,
               paidAttemptId: order.paidAttemptId,

@@ -10,6 +10,7 @@ import type { CardDetails } from "../../application/ports/PaymentGateway"
 import { PostalCodeLookup } from "../../application/ports/PostalCodeLookup"
 import { RateLimiter } from "../../application/ports/RateLimiter"
 import { ShippingQuoteSources } from "../../application/ports/ShippingQuoteSource"
+import type { StoreSettingsValues } from "../../application/ports/StoreSettings"
 import type { Address } from "../../domain/orders/address"
 import { charactersFixture, collectionFixture } from "./catalogFixtures"
 import { inMemoryCatalog, settingsLayer } from "./inMemoryCatalog"
@@ -88,6 +89,8 @@ export interface WorldOptions<X = never> {
   subscribed?: readonly string[]
   others?: readonly Transactional[]
   extra?: (db: InMemoryOrders) => Layer.Layer<X>
+  /** The store's settings, over the defaults (the conventions' 5 % PIX, 12x). */
+  settings?: Partial<StoreSettingsValues>
 }
 
 /**
@@ -122,7 +125,7 @@ export function ordersWorld<X = never>(options: WorldOptions<X>) {
     gateway.layer,
     sequentialIds(),
     inMemoryCatalog([anime, games], [...characters, ...gameCharacters], new Map([["anime", PRICE]])),
-    settingsLayer(),
+    settingsLayer(options.settings),
     Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => now) })),
     Layer.succeed(
       Entitlements,

@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router"
 import { HelpCircle, Lock } from "lucide-react"
 import type { CharacterCard as Card } from "../../domain/showcase"
-import { formatBRL, truncate } from "../lib/format"
+import { truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
 import { AddToCartButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
 import { Img } from "./Img"
 import { IncludedNote } from "./IncludedNote"
+import { PriceLines } from "./PriceLines"
 
 interface Props {
   readonly card: Card
@@ -78,7 +79,7 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <ToneBadge tone={card.countdown.tone}>{card.countdown.label}</ToneBadge>
-          <span className="font-semibold">{formatBRL(card.price)}</span>
+          <PriceLines prices={card.prices} />
         </div>
         <PurchaseButton card={card} />
       </div>

@@ -54,7 +54,15 @@ export function CollectionHero({ collection }: { collection: CollectionSummary }
           <Link to="/planos" search={{ colecao: collection.id }} className="btn btn-ghost">
             Planos pré-pagos
           </Link>
-          <span className="text-sm text-muted">a partir de {formatBRL(collection.price)} por personagem</span>
+          <span className="text-sm text-muted">
+            a partir de {formatBRL(collection.price)} por personagem
+            {collection.prices.installments && `, ${collection.prices.installments}`}
+          </span>
+          {collection.prices.pix && (
+            <span className="text-sm font-semibold text-emerald-700 dark:text-emerald-400">
+              ou {collection.prices.pix}
+            </span>
+          )}
         </div>
       </div>
     </section>

@@ -39,7 +39,7 @@ export function useCart() {
     : stored === null
       ? undefined
       : guest.length === 0
-        ? { lines: [], totals: { items: 0, totalItems: 0, subtotal: 0, savings: 0 } }
+        ? { lines: [], totals: { items: 0, totalItems: 0, subtotal: 0, savings: 0 }, prices: null }
         : priced.data
 
   const setMine = (next: PricedCart) => queryClient.setQueryData(trpc.cart.mine.queryOptions().queryKey, next)

@@ -7,6 +7,7 @@ import { maskCepInput } from "../../domain/postal"
 import { leadTimeFor, shipDate } from "../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../domain/shipping"
 import { ToneBadge } from "../components/Badges"
+import { CartPaymentTerms } from "../components/CartPaymentTerms"
 import { Img } from "../components/Img"
 import { LineProblem } from "../components/LineProblem"
 import { useCart } from "../lib/cart"
@@ -279,6 +280,7 @@ function Summary() {
           <dd data-testid="cart-total">{formatBRL(totals.subtotal + (chosen?.price ?? 0))}</dd>
         </div>
       </dl>
+      {cart.data?.prices && <CartPaymentTerms prices={cart.data.prices} shipping={chosen?.price ?? 0} />}
       <button type="button" className="btn btn-primary mt-6 w-full" onClick={checkout}>
         Finalizar Compra{cart.signedIn ? "" : " (Login Necessário)"}
       </button>

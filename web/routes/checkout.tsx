@@ -13,6 +13,7 @@ import { seo } from "../lib/seo"
 import type { RouterOutputs } from "../lib/trpc"
 import { type CheckoutStep, checkoutMachine } from "../machines/checkout"
 import { Spinner, StepError } from "./-checkout/fields"
+import { chosenTotals } from "./-checkout/methodTotals"
 import { AddressStep, PaymentStep, ReviewStep, ShippingStep } from "./-checkout/steps"
 import { OrderSummary, type SummaryData } from "./-checkout/summary"
 
@@ -316,10 +317,12 @@ function summaryOf(
   quote: PlanQuote | null,
 ): SummaryData | null {
   const order = context.retryOrder
+  const chosen = chosenTotals(context)
   if (order)
     return {
       lines: order.lines,
-      totals: order.totals,
+      totals: chosen?.totals ?? order.totals,
+      pixPercent: chosen?.pixPercent ?? null,
       couponCode: order.couponCode,
       shippingName: order.shipping.name,
       plan: order.plan,
@@ -328,7 +331,8 @@ function summaryOf(
   if (!priced) return null
   return {
     lines: priced.lines.filter((l) => l.buyable),
-    totals: priced.totals,
+    totals: chosen?.totals ?? priced.totals,
+    pixPercent: chosen?.pixPercent ?? null,
     couponCode: priced.coupon?.code ?? null,
     shippingName: priced.shipping?.name ?? null,
     plan: priced.plan && quote ? { label: quote.label, months: quote.months } : null,

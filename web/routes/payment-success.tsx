@@ -19,6 +19,7 @@ import { formatDateBR } from "../../domain/calendar"
 import { serialLabel } from "../../domain/orders/editions"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
+import { OrderTotals } from "../components/OrderTotals"
 import { copyCode } from "../lib/clipboard"
 import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
@@ -225,6 +226,7 @@ function Approved({ order }: { order: OrderView }) {
             </li>
           ))}
         </ul>
+        <OrderTotals rows={order.totalRows} className="mt-4 grid gap-1 border-t border-theme pt-3 text-sm" />
         {serials.length > 0 && (
           <>
             <h3 className="mt-6 text-sm font-semibold">Edições numeradas</h3>
@@ -389,6 +391,10 @@ function Waiting({ order }: { order: OrderView }) {
           {payment?.message}
         </p>
       </Header>
+      <OrderTotals
+        rows={order.totalRows}
+        className="mx-auto mt-6 grid max-w-md gap-1 rounded-2xl surface p-5 text-sm"
+      />
       {payment?.pix && <PixPanel pix={payment.pix} />}
       {payment?.boleto && <BoletoPanel boleto={payment.boleto} />}
       {payment?.redirectUrl && (

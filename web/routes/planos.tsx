@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { Check, RefreshCw, Star } from "lucide-react"
+import type { StorefrontPrice } from "../../domain/conventions/cardInstallments"
 import { CalendarLink } from "../components/CalendarLink"
 import { Img } from "../components/Img"
+import { PriceLines } from "../components/PriceLines"
 import { formatBRL } from "../lib/format"
 import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
@@ -63,6 +65,7 @@ function Choose({
     themeLabel: string
     imageUrl: string
     price: number
+    prices: StorefrontPrice
     description: string
   }[]
 }) {
@@ -94,6 +97,11 @@ function Choose({
               <span className="mt-2 line-clamp-2 text-sm text-muted">{c.description}</span>
               <span className="mt-auto pt-4 text-sm">
                 <strong>{formatBRL(c.price)}</strong> por personagem
+                {c.prices.pix && (
+                  <span className="block font-semibold text-emerald-700 dark:text-emerald-400">
+                    {c.prices.pix}
+                  </span>
+                )}
               </span>
             </div>
           </Link>
@@ -116,6 +124,7 @@ interface Quote {
   description: string
   /** As the administrator wrote them (/admin/plans). */
   features: readonly string[]
+  prices: StorefrontPrice
 }
 
 function Compare({
@@ -123,7 +132,7 @@ function Compare({
 }: {
   selected: {
     collection: { id: string; name: string; themeLabel: string }
-    single: { price: number }
+    single: { price: number; prices: StorefrontPrice }
     plans: Quote[]
   }
 }) {
@@ -146,7 +155,9 @@ function Compare({
         <article className="flex flex-col rounded-2xl surface p-6">
           <h3 className="text-lg font-semibold">Avulsa</h3>
           <p className="mt-1 text-sm text-muted">Só o personagem do mês, quando quiser.</p>
-          <p className="mt-5 text-3xl font-bold">{formatBRL(single.price)}</p>
+          <div className="mt-5">
+            <PriceLines prices={single.prices} large />
+          </div>
           <p className="text-sm text-muted">por personagem + frete</p>
           <ul className="mt-5 space-y-2 text-sm">
             <Benefit>Compra do personagem do mês atual</Benefit>
@@ -170,7 +181,9 @@ function Compare({
             <p className="mt-1 text-sm text-muted">
               {p.months} meses · {p.discountPercent}% de desconto
             </p>
-            <p className="mt-5 text-3xl font-bold">{formatBRL(p.total)}</p>
+            <div className="mt-5">
+              <PriceLines prices={p.prices} large />
+            </div>
             <p className="text-sm text-muted">
               <s>{formatBRL(p.gross)}</s> · {formatBRL(p.perMonth)}/mês
             </p>

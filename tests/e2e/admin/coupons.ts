@@ -44,7 +44,7 @@ export async function couponsJourney(world: AdminWorld) {
   await customer.waitForURL("**/payment-success?pedido=*")
   const orderId = new URL(customer.url()).searchParams.get("pedido") ?? ""
   await go(customer, url, `/perfil/pedidos/${orderId}`)
-  await expect.poll(() => customer.getByText(`Desconto (${CODE})`).count()).toBe(1)
+  await expect.poll(() => customer.getByText(`Cupom (${CODE})`).count()).toBe(1)
   await customer.context().close()
 
   // The use and the paid order are counted from the orders.

@@ -25,6 +25,7 @@ import { formatBRL } from "../../lib/format"
 import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
 import { CardFields, SandboxNote } from "./cardFields"
 import { FieldError, SelectField, Spinner, StepError, TextField } from "./fields"
+import { chosenTotals, pixChoice } from "./methodTotals"
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
 interface StepProps {
@@ -409,6 +410,7 @@ export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boo
   const tokenizing = state.matches({ payment: "tokenizing" })
   const loadingInstallments = state.matches({ payment: "loadingInstallments" })
   const methods = METHODS.filter((m) => m.id !== "checkout_pro" || context.start?.checkoutPro)
+  const pix = pixChoice(context)
   const error = (field: string) => context.fieldErrors[field]
   return (
     <form onSubmit={submit(send, "CONTINUE")} noValidate aria-busy={tokenizing}>
@@ -436,7 +438,15 @@ export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boo
                 onChange={() => send({ type: "SELECT_METHOD", method: m.id })}
               />
               <m.icon aria-hidden className="h-5 w-5 text-accent" />
-              {m.label}
+              <span>{m.label}</span>
+              {m.id === "pix" && pix && (
+                <span
+                  className="text-xs font-normal text-emerald-700 dark:text-emerald-400"
+                  data-testid="pix-offer"
+                >
+                  <span className="sr-only">—</span> {formatBRL(pix.totals.total)} ({pix.percent} de desconto)
+                </span>
+              )}
             </label>
           ))}
         </div>
@@ -600,7 +610,7 @@ export function ReviewStep({ state, send }: StepProps) {
   const busy = !state.matches("review")
   const address = context.retryOrder?.address ?? context.addresses.find((a) => a.id === context.addressId)
   const shipping = context.retryOrder?.shipping ?? context.priced?.shipping
-  const total = context.retryOrder?.totals.total ?? context.priced?.totals.total ?? 0
+  const total = chosenTotals(context)?.totals.total ?? 0
   const installment = context.installmentOptions.find((o) => o.installments === context.installments)
   const action =
     context.method === "pix"

@@ -17,7 +17,15 @@ export interface SummaryLine {
 
 export interface SummaryData {
   readonly lines: readonly SummaryLine[]
-  readonly totals: { subtotal: number; discount: number; shipping: number; total: number }
+  readonly totals: {
+    subtotal: number
+    discount: number
+    shipping: number
+    total: number
+    pixDiscount?: number
+  }
+  /** "5%" when the totals are PIX's, with its discount. */
+  readonly pixPercent?: string | null
   readonly couponCode: string | null
   readonly shippingName: string | null
   /** A prepaid plan bought instead of figures: it is the one "line". */
@@ -92,6 +100,12 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
                   {data.couponCode ? ` (${data.couponCode})` : ""}
                 </dt>
                 <dd data-testid="summary-discount">− {formatBRL(data.totals.discount)}</dd>
+              </div>
+            )}
+            {data.pixPercent && Boolean(data.totals.pixDiscount) && (
+              <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+                <dt>Desconto PIX ({data.pixPercent})</dt>
+                <dd data-testid="summary-pix-discount">− {formatBRL(data.totals.pixDiscount ?? 0)}</dd>
               </div>
             )}
             <div className="flex justify-between">

@@ -9,7 +9,9 @@ import { AddToCartButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { Img } from "../../components/Img"
 import { IncludedNote } from "../../components/IncludedNote"
+import { JsonLd } from "../../components/JsonLd"
 import { NotFound } from "../../components/NotFound"
+import { PriceLines } from "../../components/PriceLines"
 import { Tabs } from "../../components/Tabs"
 import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
@@ -72,6 +74,7 @@ function CharacterPage() {
   const c = useViewerCard(data.character)
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      <JsonLd json={data.jsonLd} />
       <Link
         to="/colecoes"
         search={{ colecao: c.collection.slug }}
@@ -110,7 +113,7 @@ function CharacterPage() {
           </p>
           {!c.revealed && <RevealCountdown revealAt={c.revealAt} />}
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <span className="text-3xl font-bold">{formatBRL(c.price)}</span>
+            <PriceLines prices={c.prices} large />
             <ToneBadge tone={c.countdown.tone}>{c.countdown.label}</ToneBadge>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">

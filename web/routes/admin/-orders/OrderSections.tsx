@@ -3,6 +3,7 @@ import { formatDateBR, formatTimeBR } from "../../../../domain/calendar"
 import { addressLine } from "../../../../domain/orders/address"
 import { formatCep } from "../../../../domain/postal"
 import { ToneBadge } from "../../../components/Badges"
+import { OrderTotals } from "../../../components/OrderTotals"
 import { formatBRL, formatDate } from "../../../lib/format"
 import type { RouterOutputs } from "../../../lib/trpc"
 
@@ -71,20 +72,10 @@ export function LinesSection({ order }: { order: AdminOrder }) {
         })}
       </ul>
       <div className="mt-3 border-t border-theme pt-3">
-        <Pairs
-          rows={[
-            ["Subtotal", formatBRL(order.totals.subtotal)],
-            [
-              "Desconto",
-              `${formatBRL(order.totals.discount)}${order.couponCode ? ` (${order.couponCode})` : ""}`,
-            ],
-            [
-              "Frete",
-              `${formatBRL(order.totals.shipping)} · ${order.shipping.provider} ${order.shipping.name}`,
-            ],
-            ["Total", <strong key="t">{formatBRL(order.totals.total)}</strong>],
-          ]}
-        />
+        <OrderTotals rows={order.totalRows} className="grid max-w-md gap-1" />
+        <p className="mt-1 text-xs text-muted">
+          Envio: {`${order.shipping.provider} ${order.shipping.name}`}
+        </p>
       </div>
     </Section>
   )

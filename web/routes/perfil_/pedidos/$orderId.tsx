@@ -6,6 +6,7 @@ import { formatCep } from "../../../../domain/postal"
 import { InfoCard, InfoRow } from "../../../components/InfoCard"
 import { NotFound } from "../../../components/NotFound"
 import { OrderTimeline } from "../../../components/OrderTimeline"
+import { OrderTotals } from "../../../components/OrderTotals"
 import { copyCode } from "../../../lib/clipboard"
 import { formatBRL, formatDate } from "../../../lib/format"
 import { requireSignIn } from "../../../lib/guards"
@@ -155,21 +156,12 @@ function Items({ order }: { order: MyOrder }) {
           )
         })}
       </ul>
-      <dl className="mt-4 grid gap-2 border-t border-theme pt-3">
-        <InfoRow label="Subtotal">{formatBRL(order.totals.subtotal)}</InfoRow>
-        {order.totals.discount > 0 && (
-          <InfoRow label={order.couponCode ? `Desconto (${order.couponCode})` : "Desconto"}>
-            −{formatBRL(order.totals.discount)}
-          </InfoRow>
-        )}
-        <InfoRow label={`Frete (${order.shipping.name})`}>
-          {order.totals.shipping === 0 ? "Grátis" : formatBRL(order.totals.shipping)}
-        </InfoRow>
-        <InfoRow label="Total">{formatBRL(order.totals.total)}</InfoRow>
-        {order.fulfilment && order.fulfilment.refunded > 0 && (
+      <OrderTotals rows={order.totalRows} />
+      {order.fulfilment && order.fulfilment.refunded > 0 && (
+        <dl className="mt-2">
           <InfoRow label="Reembolsado">{formatBRL(order.fulfilment.refunded)}</InfoRow>
-        )}
-      </dl>
+        </dl>
+      )}
     </InfoCard>
   )
 }
