@@ -6,6 +6,7 @@ import { ana, CPF, ordersWorld, PRICE, paulista, shopWithCart, visa } from "../.
 import { installmentOptions } from "./checkoutOptions"
 import { payOrder } from "./payOrder"
 import { placeOrder } from "./placeOrder"
+import { quoteCheckout } from "./quoteCheckout"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 const PAC = 1890
@@ -28,6 +29,30 @@ describe("the PIX discount at checkout", () => {
     expect(w.gateway.createCalls().map((r) => [r.method, r.amount])).toEqual([["pix", PIX_PRICE + PAC]])
     expect(w.db.attempts(view.id).map((a) => a.amount)).toEqual([PIX_PRICE + PAC])
     expect(w.events[0]?.payload).toMatchObject({ total: PIX_PRICE + PAC })
+  })
+
+  it("charges exactly what the checkout page showed, by PIX and by card", async () => {
+    const w = shopWithCart({ now: NOV_10, script: [{ status: "pending" }, { status: "approved" }] })
+    const shown = await w.ok(
+      quoteCheckout({ addressId: w.address.id, shippingOptionId: "pac", couponCode: "BEMVINDO" }),
+    )
+    expect(shown.pix?.percent).toBe("5%")
+    const byPix = await w.ok(placeOrder(w.input({ couponCode: "BEMVINDO", payment: { method: "pix" } })))
+    expect(byPix.totals).toEqual(shown.pix?.totals)
+    const byCard = await w.ok(
+      placeOrder(
+        w.input({
+          couponCode: "BEMVINDO",
+          idempotencyKey: "key-2",
+          payment: { method: "card", card: visa() },
+        }),
+      ),
+    )
+    expect(byCard.totals).toEqual(shown.totals)
+    expect(w.gateway.createCalls().map((r) => r.amount)).toEqual([
+      shown.pix?.totals.total,
+      shown.totals.total,
+    ])
   })
 
   it("takes it after the coupon, on the items only (never the shipping)", async () => {
