@@ -3,6 +3,7 @@ import { characterDetail } from "../../domain/showcase"
 import { CharacterNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
+import { editionNote } from "./editionNote"
 import { MAX_ID_LENGTH } from "./views"
 
 export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: string) {
@@ -18,5 +19,6 @@ export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: str
       isSubscriber: false,
       categoryPrices,
     }),
+    editionNote: yield* editionNote(found.character.id),
   }
 })
