@@ -8,6 +8,7 @@ import { inMemoryPlans } from "../../tests/fakes/inMemoryPlans"
 import { strictFake } from "../../tests/fakes/strict"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import type { Clock } from "../ports/Clock"
+import { EditionLimits } from "../ports/EditionLimits"
 import type { InstallmentLimit } from "../ports/InstallmentLimit"
 import type { PrepaidPlans } from "../ports/PrepaidPlans"
 import type { StoreSettings } from "../ports/StoreSettings"
@@ -42,11 +43,28 @@ const site = Layer.succeed(
   StoreSite,
   StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" }),
 )
-type Ports = CatalogRepository | Clock | StoreSettings | InstallmentLimit | PrepaidPlans | StoreSite
+type Ports =
+  | CatalogRepository
+  | Clock
+  | StoreSettings
+  | InstallmentLimit
+  | PrepaidPlans
+  | StoreSite
+  | EditionLimits
+/** The first anime character is a numbered edition of one unit per collector; the others have no limit. */
+const editionLimits = Layer.succeed(
+  EditionLimits,
+  EditionLimits.of({
+    limits: (ids) => Effect.succeed(new Map(ids.map((id) => [id, id === animeCharacters[0]?.id ? 1 : null]))),
+    held: () => Effect.die(new Error("EditionLimits.held was not given")),
+  }),
+)
 
 const run = <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW, settings = settingsLayer()) =>
   Effect.runPromiseExit(
-    effect.pipe(Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings, plans.layer, site))),
+    effect.pipe(
+      Effect.provide(Layer.mergeAll(catalog, fixedClock(now), settings, plans.layer, site, editionLimits)),
+    ),
   )
 
 const value = async <A, E>(effect: Effect.Effect<A, E, Ports>, now = NOW) => {
@@ -152,6 +170,13 @@ describe("getCharacter", () => {
       stats: { strength: 90 },
       abilities: ["Golpe"],
     })
+  })
+
+  it("says a numbered edition's per-collector limit, and nothing where there is none", async () => {
+    expect((await value(getCharacter(animeCharacters[0]!.id))).editionNote).toBe(
+      "Edição numerada: 1 unidade por colecionador.",
+    )
+    expect((await value(getCharacter(animeCharacters[1]!.id))).editionNote).toBeNull()
   })
 
   it("fails with CharacterNotFound for an unknown id", async () => {

@@ -5,6 +5,7 @@ import { CharacterNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { StoreSite } from "../ports/StoreSite"
+import { editionNote } from "./editionNote"
 import { storefrontPricing } from "./storefrontPricing"
 import { MAX_ID_LENGTH } from "./views"
 
@@ -26,6 +27,10 @@ export const getCharacter = Effect.fn("Catalog.getCharacter")(function* (id: str
   const description =
     character.description ??
     `Personagem misterioso da coleção ${character.collection.name}. Revelação no dia 15.`
-  // The page's structured data (schema.org Product and Offer), written here so the browser gets text.
-  return { character, jsonLd: productJsonLd(character, yield* StoreSite, description) }
+  return {
+    character,
+    // The page's structured data (schema.org Product and Offer), written here so the browser gets text.
+    jsonLd: productJsonLd(character, yield* StoreSite, description),
+    editionNote: yield* editionNote(found.character.id),
+  }
 })

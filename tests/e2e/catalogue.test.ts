@@ -115,6 +115,16 @@ describe("catalogue journey", () => {
     await product.close()
   })
 
+  it("says a numbered edition's per-collector limit under the buy button, in the server's HTML", async () => {
+    // This month's characters are the demo's numbered editions (one unit per collector by default).
+    const current = await (await fetch(`${server.url}/colecoes?fase=atual`)).text()
+    const path = /href="(\/character\/[0-9a-f-]+)"/.exec(current)?.[1]
+    expect(path).toBeDefined()
+    const { page, close } = await open(path ?? "/", { javaScriptEnabled: false })
+    await expect.poll(() => page.getByText("Edição numerada: 1 unidade por colecionador.").count()).toBe(1)
+    await close()
+  })
+
   it("hydrates every page without a console error (no hydration mismatch) and keeps its styles", async () => {
     const character = /href="(\/character\/[0-9a-f-]+)"/.exec(
       await (await fetch(`${server.url}/colecoes`)).text(),

@@ -1,5 +1,6 @@
 import type { Page } from "playwright"
 import { expect } from "vitest"
+import { uniqueCpf } from "./cpf"
 import { go } from "./pages"
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, level: 2, exact: true })
@@ -56,7 +57,8 @@ export async function fillCard(page: Page, holder: string) {
   await page.getByLabel("Nome impresso no cartão").fill(holder)
   await page.getByLabel("Validade (MM/AA)").fill("1130")
   await page.getByLabel("Código de segurança (CVV)").fill("123")
-  await page.getByLabel("CPF do titular").fill("12345678909")
+  // A collector of their own: one CPF shared by every test would share one unit of each numbered edition.
+  await page.getByLabel("CPF do titular").fill(uniqueCpf())
   await expect.poll(() => page.getByLabel("Parcelas").locator("option").count()).toBe(12)
 }
 

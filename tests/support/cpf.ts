@@ -9,3 +9,6 @@ export function validCpf(n: number): string {
   }
   throw new Error(`no valid CPF starts with ${base}`)
 }
+
+/** A valid CPF no other test is likely to type (tests share a server and run in parallel). */
+export const uniqueCpf = () => validCpf(Math.floor(Math.random() * 700_000_000))

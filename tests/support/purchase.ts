@@ -1,5 +1,6 @@
 import type { Page } from "playwright"
 import { fillCart } from "./checkout"
+import { uniqueCpf } from "./cpf"
 import { go } from "./pages"
 
 /**
@@ -40,7 +41,8 @@ export async function placeOrder(
     await page.getByLabel("Nome impresso no cartão").fill(payment.holder)
     await page.getByLabel("Validade (MM/AA)").fill("1130")
     await page.getByLabel("Código de segurança (CVV)").fill("123")
-    await page.getByLabel("CPF do titular").fill("12345678909")
+    // A collector of their own: one CPF shared by every test would share one unit of each numbered edition.
+    await page.getByLabel("CPF do titular").fill(uniqueCpf())
     // The card's instalments come from the server; the review waits for them.
     await page.getByLabel("Parcelas").locator("option").nth(11).waitFor({ state: "attached" })
   }

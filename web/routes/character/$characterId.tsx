@@ -122,6 +122,7 @@ function CharacterPage() {
               <FavouriteToggle productId={c.id} />
             </Suspense>
           </div>
+          {data.editionNote && <p className="mt-3 text-sm text-muted">{data.editionNote}</p>}
           <div className="mt-10">
             <Tabs
               label="Informações do personagem"
