@@ -86,6 +86,7 @@ import { PostgresSubscriptionStoreLayer } from "../adapters/subscriptions/Postgr
 import { PostgresSupportDeskLayer } from "../adapters/support/PostgresSupportDesk"
 import { PostgresUserAccountsLayer } from "../adapters/users/PostgresUserAccounts"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
+import { PostgresWaitlistsLayer } from "../adapters/waitlists/PostgresWaitlists"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
 import { Integrations } from "../application/ports/Integrations"
@@ -197,6 +198,7 @@ export function appLayer(
     PostgresOrderNotesLayer,
     subscriptionGatewayLayer(config, notify),
     PostgresEditionStockLayer,
+    PostgresWaitlistsLayer,
     PostgresCouponStoreLayer,
     PostgresCouponCatalogLayer,
     PostgresAddressBookLayer,

@@ -6,6 +6,7 @@ import { CustomerDetails, type Details } from "../../application/ports/CustomerD
 import { EditionStock } from "../../application/ports/EditionStock"
 import { Ids } from "../../application/ports/Ids"
 import { OrderStore, type OrderSummary, type StoredAttempt } from "../../application/ports/OrderStore"
+import { Waitlists } from "../../application/ports/Waitlists"
 import type { Cart } from "../../domain/cart"
 import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Address } from "../../domain/orders/address"
@@ -19,6 +20,7 @@ import {
 import type { Order } from "../../domain/orders/order"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { inMemoryEvents, type Transactional } from "./inMemoryEvents"
+import { inMemoryWaitlists, type StoredWaitlistEntry } from "./inMemoryWaitlists"
 
 interface CouponRow extends StoredCoupon {
   readonly conversions: number
@@ -35,6 +37,7 @@ interface Tables {
   addresses: Map<string, SavedAddress[]>
   details: Map<string, Details>
   carts: Map<string, Cart>
+  waitlist: Map<string, StoredWaitlistEntry>
 }
 
 const emptyTables = (): Tables => ({
@@ -45,6 +48,7 @@ const emptyTables = (): Tables => ({
   addresses: new Map(),
   details: new Map(),
   carts: new Map(),
+  waitlist: new Map(),
 })
 
 const die = (what: string) => Effect.die(new Error(what))
@@ -408,6 +412,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     Layer.succeed(AddressBook, addressBook),
     Layer.succeed(CustomerDetails, customerDetails),
     Layer.succeed(CartStore, cartStore),
+    Layer.succeed(Waitlists, inMemoryWaitlists(tables, write)),
   )
 
   return {
@@ -420,6 +425,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     stock: (productId: string) => tables.stock.get(productId),
     setStock: (productId: string, size: number | null, used: { reserved?: number; sold?: number } = {}) =>
       void tables.stock.set(productId, { size, reserved: used.reserved ?? 0, sold: used.sold ?? 0 }),
+    waitlist: () => [...tables.waitlist.values()],
     coupon: (id: string) => tables.coupons.get(id),
     addCoupon: (coupon: StoredCoupon) =>
       void tables.coupons.set(coupon.id, { ...coupon, conversions: 0, revenue: 0 }),

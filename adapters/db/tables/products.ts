@@ -39,6 +39,8 @@ export interface CollectionProductsTable {
   edition_size: number | null
   edition_reserved: Generated<number>
   edition_sold: Generated<number>
+  /** Units held for open waitlist offers: nobody but their holders may take them. */
+  edition_offered: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
 }
