@@ -156,3 +156,28 @@ export const offerNotice = (characterName: string, offerExpiresAt: number) => ({
   title: `Uma unidade de ${characterName} está reservada para você`,
   message: `Uma unidade da edição esgotada que você esperava foi liberada. Ela fica reservada só para você até ${offerDeadlineLabel(offerExpiresAt)} (horário de Brasília); depois, passa para o próximo da lista de espera.`,
 })
+
+/** How /perfil names a collector's entry; an offer past its window reads as expired before the job ends it. */
+export function entryStatusLabel(
+  entry: {
+    readonly status: WaitlistStatus
+    readonly position: number | null
+    readonly offerExpiresAt: number | null
+  },
+  now: number,
+): string {
+  switch (entry.status) {
+    case "waiting":
+      return entry.position === null ? "Aguardando" : `Aguardando — posição ${entry.position}`
+    case "offered":
+      return entry.offerExpiresAt !== null && entry.offerExpiresAt > now
+        ? `Reservada para você até ${offerDeadlineLabel(entry.offerExpiresAt)}`
+        : "Expirada"
+    case "purchased":
+      return "Comprada"
+    case "expired":
+      return "Expirada"
+    case "left":
+      return "Você saiu da lista"
+  }
+}

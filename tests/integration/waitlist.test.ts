@@ -8,9 +8,11 @@ import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
 import { expireOrders } from "../../application/orders/expireOrders"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
+import { AccountData } from "../../application/ports/AccountData"
 import { ClientAddress } from "../../application/ports/ClientAddress"
 import { Clock } from "../../application/ports/Clock"
 import { CurrentUser } from "../../application/ports/CurrentUser"
+import { PersonalData } from "../../application/ports/PersonalData"
 import { endLapsedOffers } from "../../application/waitlist/endLapsedOffers"
 import { joinWaitlist } from "../../application/waitlist/joinWaitlist"
 import { loadConfig } from "../../server/config"
@@ -203,5 +205,13 @@ describe.each(targets)("waitlists on $name", ({ env }) => {
     ])
     expect(await units()).toEqual({ edition_reserved: 1, edition_sold: 0, edition_offered: 2 })
     expect(await offerEvents()).toEqual(["waiter-0", "waiter-1", "waiter-2", "waiter-3", "waiter-4"])
+  }, 60_000)
+
+  it("exports a collector's waitlists, and forgets them with the account, giving a held unit back", async () => {
+    const exported = await runtime.runPromise(AccountData.use((a) => a.exportFor("waiter-3")))
+    expect(exported?.waitlists.map((w) => w.status)).toEqual(["offered"])
+    await runtime.runPromise(PersonalData.use((p) => p.forget("waiter-3")))
+    expect((await entries()).map((e) => e.user_id)).not.toContain("waiter-3")
+    expect(await units()).toEqual({ edition_reserved: 1, edition_sold: 0, edition_offered: 1 })
   }, 60_000)
 })

@@ -50,6 +50,7 @@ export const Route = createFileRoute("/character/$characterId")({
 const community = () => import("../../components/community/CharacterCommunity")
 const FavouriteToggle = lazy(() => community().then((m) => ({ default: m.FavouriteToggle })))
 const CommunityPanel = lazy(() => community().then((m) => ({ default: m.CommunityPanel })))
+const WaitlistBox = lazy(() => import("../../components/waitlist/WaitlistBox"))
 
 const STAT_LABELS = {
   strength: "Força",
@@ -119,6 +120,9 @@ function CharacterPage() {
               <FavouriteToggle productId={c.id} />
             </Suspense>
           </div>
+          <Suspense fallback={null}>
+            <WaitlistBox productId={c.id} name={c.name} price={c.price} />
+          </Suspense>
           <div className="mt-10">
             <Tabs
               label="Informações do personagem"
