@@ -84,6 +84,17 @@ export async function waitlistJourney(world: AdminWorld) {
     `Uma unidade de ${character.name} está reservada para você`,
   )
   expect(links.some((l) => l.endsWith(`/character/${productId}`))).toBe(true)
+  // And in their notifications, as a billing notice linked to the character.
+  const { items } = await trpc<{ items: { type: string; title: string; actionUrl: string | null }[] }>(
+    waiter,
+    url,
+    "notifications.list",
+    { cursor: null },
+  )
+  expect(items.find((n) => n.actionUrl?.endsWith(`/character/${productId}`))).toMatchObject({
+    type: "billing",
+    title: `Uma unidade de ${character.name} está reservada para você`,
+  })
 
   // Within the window only they can buy it: the page says until when, and its button is theirs.
   await go(waiter, url, `/character/${productId}`)
