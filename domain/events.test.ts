@@ -77,6 +77,8 @@ function describeEvent(event: DomainEvent): string {
       return `order ${event.payload.orderId}`
     case "TradeStepTold":
       return `trade ${event.payload.tradeId}`
+    case "WaitlistOfferMade":
+      return `waitlist ${event.payload.entryId}`
     default: {
       const unreachable: never = event
       return unreachable
@@ -251,6 +253,12 @@ describe("domain events", () => {
         step: "offered",
         title: "Nova proposta de troca",
         message: "Ana quer trocar.",
+      }),
+      WaitlistOfferMade: domainEvent("WaitlistOfferMade", "e1", {
+        entryId: "e1",
+        productId: "p1",
+        userId: "u1",
+        offerExpiresAt: 0,
       }),
     }
     for (const [type, event] of Object.entries(samples)) {

@@ -1,5 +1,6 @@
 import type { AccountEvent } from "./accountEvents"
 import type { CartEvent } from "./cart"
+import type { WaitlistEvent } from "./conventions/waitlistEvents"
 import type { FulfilmentEvent } from "./fulfilment/fulfilmentEvents"
 import type { NewsletterEvent } from "./newsletterEvents"
 import type { NotificationEvent } from "./notifications/notificationEvents"
@@ -30,6 +31,7 @@ export type DomainEvent =
   | SubscriptionEvent
   | NotificationEvent
   | SupportEvent
+  | WaitlistEvent
 
 export type EventType = DomainEvent["type"]
 
@@ -89,6 +91,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   CharacterRevealEmailDue: 1,
   PixExpiringSoon: 1,
   TradeStepTold: 1,
+  WaitlistOfferMade: 1,
 }
 
 export const EVENT_TYPES = Object.keys(EVENT_VERSIONS) as readonly EventType[]

@@ -29,6 +29,7 @@ import * as serviceHealth from "./20261127000067_service_health"
 import * as notificationSenders from "./20261127000068_notification_senders"
 import * as orderAdjustments from "./20261127000069_order_adjustments"
 import * as editionLimits from "./20261127000070_edition_limits"
+import * as waitlists from "./20261127000071_waitlists"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000068_notification_senders": notificationSenders,
   "20261127000069_order_adjustments": orderAdjustments,
   "20261127000070_edition_limits": editionLimits,
+  "20261127000071_waitlists": waitlists,
 }

@@ -88,6 +88,7 @@ import { PostgresSubscriptionStoreLayer } from "../adapters/subscriptions/Postgr
 import { PostgresSupportDeskLayer } from "../adapters/support/PostgresSupportDesk"
 import { PostgresUserAccountsLayer } from "../adapters/users/PostgresUserAccounts"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
+import { PostgresWaitlistsLayer } from "../adapters/waitlists/PostgresWaitlists"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
 import { Integrations } from "../application/ports/Integrations"
@@ -201,6 +202,7 @@ export function appLayer(
     subscriptionGatewayLayer(config, notify),
     PostgresEditionStockLayer,
     PostgresEditionLimitsLayer,
+    PostgresWaitlistsLayer,
     PostgresCouponStoreLayer,
     PostgresCouponCatalogLayer,
     PostgresAddressBookLayer,

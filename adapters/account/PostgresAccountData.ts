@@ -142,6 +142,7 @@ export const PostgresAccountDataLayer = Layer.effect(
             support,
             notifications,
             preferences,
+            waitlists,
           ] = await Promise.all([
             db
               .selectFrom("auth_account")
@@ -182,6 +183,13 @@ export const PostgresAccountDataLayer = Layer.effect(
               .select(["type", "in_app", "email"])
               .where("user_id", "=", userId)
               .orderBy("type")
+              .execute(),
+            db
+              .selectFrom("waitlist_entries as w")
+              .innerJoin("collection_products as p", "p.id", "w.product_id")
+              .select(["p.name", "w.status", "w.joined_at", "w.offer_expires_at"])
+              .where("w.user_id", "=", userId)
+              .orderBy("w.joined_at")
               .execute(),
           ])
           return {
@@ -230,6 +238,12 @@ export const PostgresAccountDataLayer = Layer.effect(
               type: p.type,
               inApp: p.in_app,
               email: p.email,
+            })),
+            waitlists: waitlists.map((w) => ({
+              character: w.name,
+              status: w.status,
+              joinedAt: iso(w.joined_at),
+              offerExpiresAt: w.offer_expires_at ? iso(w.offer_expires_at) : null,
             })),
           }
         }),

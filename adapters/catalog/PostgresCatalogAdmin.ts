@@ -64,7 +64,8 @@ const toAdminProduct = (row: ProductRow): AdminProduct => ({
   weightGrams: row.weight_grams,
   dimensions: row.dimensions,
   editionSize: row.edition_size,
-  editionTaken: row.edition_reserved + row.edition_sold,
+  // Units held for waitlist offers are taken too: the edition cannot shrink below them.
+  editionTaken: row.edition_reserved + row.edition_sold + row.edition_offered,
   collectorLimit: row.collector_limit,
   teaserAt: row.teaser_at.getTime(),
   previewAt: row.preview_at.getTime(),

@@ -71,6 +71,7 @@ import type {
   SubscriptionsTable,
 } from "./tables/subscriptions"
 import type { SupportMessagesTable, SupportTicketsTable } from "./tables/support"
+import type { WaitlistEntriesTable } from "./tables/waitlists"
 import type { WebVitalsTable } from "./tables/webVitals"
 
 /** The whole database as Kysely sees it: one entry per table, each typed in ./tables. */
@@ -138,4 +139,5 @@ export interface Database {
   service_health: ServiceHealthTable
   support_tickets: SupportTicketsTable
   support_messages: SupportMessagesTable
+  waitlist_entries: WaitlistEntriesTable
 }

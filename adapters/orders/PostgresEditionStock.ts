@@ -6,7 +6,8 @@ import { withExecutor } from "../db/transaction"
 
 /**
  * Each change is one conditional row update: concurrent buyers queue on the product's row and the last
- * units go to whoever gets there first. The table's check constraint backs it (never more than the size).
+ * units go to whoever gets there first. Units held for waitlist offers are not the public's: their holder
+ * claims one (the waitlist gives it back to the count) before reserving it. The table's checks back it.
  */
 export const PostgresEditionStockLayer = Layer.effect(
   EditionStock,
@@ -30,7 +31,7 @@ export const PostgresEditionStockLayer = Layer.effect(
             .set({ edition_reserved: sql`edition_reserved + ${quantity}` })
             .where("id", "=", productId)
             .where(
-              sql<boolean>`(edition_size is null or edition_reserved + edition_sold + ${quantity} <= edition_size)`,
+              sql<boolean>`(edition_size is null or edition_reserved + edition_sold + edition_offered + ${quantity} <= edition_size)`,
             )
             .returning("id")
             .executeTakeFirst()
@@ -38,7 +39,7 @@ export const PostgresEditionStockLayer = Layer.effect(
           const row = await executor
             .selectFrom("collection_products")
             .select(
-              sql<number>`greatest(0, coalesce(edition_size, 0) - edition_reserved - edition_sold)::int`.as(
+              sql<number>`greatest(0, coalesce(edition_size, 0) - edition_reserved - edition_sold - edition_offered)::int`.as(
                 "left",
               ),
             )

@@ -44,6 +44,7 @@ const exported: AccountExport = {
   supportTickets: [],
   notifications: [],
   notificationPreferences: [],
+  waitlists: [],
 }
 const asked: string[] = []
 const accountData = Layer.succeed(

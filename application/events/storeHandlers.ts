@@ -21,6 +21,7 @@ import { refundUnusedChargeHandler } from "../subscriptions/refundUnusedCharge"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import { supportEmailsHandler } from "../support/supportEmails"
+import { waitlistOfferHandler } from "../waitlist/waitlistOfferHandler"
 import type { EventHandler } from "./EventHandler"
 
 const handlers = [
@@ -48,6 +49,7 @@ const handlers = [
   tradeStepEmailHandler,
   communityLedgerHandler,
   supportEmailsHandler,
+  waitlistOfferHandler,
 ] as const
 
 type ServicesOf<H> = H extends EventHandler<infer R> ? R : never

@@ -12,6 +12,7 @@ import { probeServices } from "../status/probeServices"
 import { endSubscriptionPeriods } from "../subscriptions/endSubscriptionPeriods"
 import { fulfilPlanMonths } from "../subscriptions/fulfilPlanMonths"
 import { reconcileSubscriptions } from "../subscriptions/reconcileSubscriptions"
+import { endLapsedOffers } from "../waitlist/endLapsedOffers"
 import type { ScheduledJob } from "./runDueJobs"
 
 const DAY = 24 * 60 * 60_000
@@ -34,6 +35,7 @@ type JobServices =
   | Effect.Services<ReturnType<typeof probeServices>>
   | Effect.Services<ReturnType<typeof notifyCharacterReveals>>
   | Effect.Services<ReturnType<typeof notifyExpiringPix>>
+  | Effect.Services<ReturnType<typeof endLapsedOffers>>
 
 export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
@@ -140,6 +142,16 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
     run: Effect.gen(function* () {
       const outcome = yield* notifyExpiringPix()
       if (outcome.due > 0) yield* Effect.logInfo("PIX reminders sent").pipe(Effect.annotateLogs(outcome))
+    }),
+  },
+  {
+    // A waitlist offer's purchase window closed: its unit goes to the next collector in line.
+    name: "waitlist.endLapsedOffers",
+    recurrence: { every: 60_000 },
+    run: Effect.gen(function* () {
+      const outcome = yield* endLapsedOffers()
+      if (outcome.editions > 0)
+        yield* Effect.logInfo("lapsed waitlist offers ended").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

@@ -1,4 +1,5 @@
 import { formatTimeBR } from "../../domain/calendar"
+import { offerDeadlineLabel, offerNotice } from "../../domain/conventions/waitlistLine"
 import { compose, type EmailContent, greeting, type StoreIdentity, webUrl } from "./templates"
 
 /** A picture only when it has a web address: a relative path becomes this site's, anything else is left out. */
@@ -89,6 +90,32 @@ export function tradeStepEmail(input: {
       paragraphs: [greeting(input.name), input.message],
       action: { label: "Ver minhas trocas", url: webUrl(input.url) },
       reason: `Você recebeu este e-mail porque participa de uma troca entre colecionadores na ${store.name}.`,
+    },
+    store,
+  )
+}
+
+export function waitlistOfferEmail(input: {
+  readonly name: string
+  readonly characterName: string
+  readonly offerExpiresAt: number
+  readonly url: string
+  readonly store: StoreIdentity
+}): EmailContent {
+  const { store } = input
+  const notice = offerNotice(input.characterName, input.offerExpiresAt)
+  return compose(
+    {
+      subject: `${notice.title} — ${store.name}`,
+      preheader: `Compre até ${offerDeadlineLabel(input.offerExpiresAt)}: depois ela vai para o próximo da fila.`,
+      heading: notice.title,
+      paragraphs: [
+        greeting(input.name),
+        notice.message,
+        "Na página do personagem, o botão de compra está liberado para você. Se não quiser mais a peça, saia da lista para que o próximo colecionador a receba antes.",
+      ],
+      action: { label: "Comprar agora", url: webUrl(input.url) },
+      reason: `Você recebeu este e-mail porque entrou na lista de espera de ${input.characterName} na ${store.name}.`,
     },
     store,
   )

@@ -2,12 +2,16 @@ import { Effect } from "effect"
 import type { Order } from "../../domain/orders/order"
 import { CouponStore } from "../ports/CouponStore"
 import { EditionStock } from "../ports/EditionStock"
+import { claimWaitlistOffer, offerFreedUnits } from "../waitlist/offerUnits"
 
-/** Gives back what an unpaid order held: its edition units and its coupon use. */
+/** Gives back what an unpaid order held: its edition units (first to the waitlist) and its coupon use. */
 export const releaseHeld = Effect.fnUntraced(function* (order: Order) {
   const stock = yield* EditionStock
   for (const line of order.lines)
-    if (line.editionSize !== null) yield* stock.release(line.productId, line.quantity)
+    if (line.editionSize !== null) {
+      yield* stock.release(line.productId, line.quantity)
+      yield* offerFreedUnits(line.productId, line.quantity)
+    }
   if (order.couponId) yield* (yield* CouponStore).release(order.couponId)
 })
 
@@ -16,6 +20,8 @@ export const reserveHeld = Effect.fnUntraced(function* (order: Order) {
   const stock = yield* EditionStock
   for (const line of order.lines) {
     if (line.editionSize === null) continue
+    // A unit held for this buyer by the waitlist becomes theirs to take.
+    if (order.userId) yield* claimWaitlistOffer(order.userId, line.productId, order.id)
     const reserved = yield* stock.reserve(line.productId, line.quantity)
     if (!reserved.ok) return { ok: false as const, productName: line.name, left: reserved.left }
   }

@@ -46,6 +46,13 @@ export interface AccountExport {
   }[]
   /** Only the types the customer chose something for; the others are on in both channels. */
   readonly notificationPreferences: readonly { type: string; inApp: boolean; email: boolean }[]
+  /** Waitlists of sold-out editions the customer joined, with what became of each. */
+  readonly waitlists: readonly {
+    character: string
+    status: string
+    joinedAt: string
+    offerExpiresAt: string | null
+  }[]
 }
 
 export interface ExportedOrder {

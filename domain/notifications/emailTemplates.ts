@@ -34,6 +34,7 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   "character-revealed": "Personagem revelado",
   "pix-expiring": "PIX prestes a vencer",
   "trade-update": "Atualização de troca",
+  "waitlist-offer": "Unidade reservada da lista de espera",
 }
 
 /** The label of a template, or its code when it is one this list does not know yet. */

@@ -7,6 +7,8 @@ export interface EditionStock {
   readonly size: number | null
   readonly reserved: number
   readonly sold: number
+  /** Held for open waitlist offers: not the public's to buy. */
+  readonly offered?: number
 }
 
 export const EDITION_MESSAGES = {
@@ -16,7 +18,7 @@ export const EDITION_MESSAGES = {
 } as const
 
 export const unitsLeft = (stock: EditionStock): number | null =>
-  stock.size === null ? null : Math.max(0, stock.size - stock.reserved - stock.sold)
+  stock.size === null ? null : Math.max(0, stock.size - stock.reserved - stock.sold - (stock.offered ?? 0))
 
 export type Reservation = { ok: true; stock: EditionStock } | { ok: false; left: number }
 

@@ -14,6 +14,7 @@ import { statusRouter } from "./statusRouter"
 import { subscriptionsRouter } from "./subscriptionsRouter"
 import { supportRouter } from "./supportRouter"
 import { tradesRouter } from "./tradesRouter"
+import { waitlistRouter } from "./waitlistRouter"
 
 export const appRouter = router({
   catalog: catalogRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   status: statusRouter,
   support: supportRouter,
+  waitlist: waitlistRouter,
 })
 
 export type AppRouter = typeof appRouter

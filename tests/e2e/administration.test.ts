@@ -13,6 +13,7 @@ import {
 import { reportsJourney } from "./admin/reports"
 import { supportJourney } from "./admin/support"
 import { usersJourney } from "./admin/users"
+import { waitlistJourney } from "./admin/waitlist"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
 
 /**
@@ -57,5 +58,10 @@ describe("administration", () => {
     "support: a visitor's ticket acknowledged, answered in the admin, read in the customer's account",
     () => supportJourney(world),
     60_000,
+  )
+  it(
+    "waitlist: a sold-out edition's line, a PIX that expires, the offer by e-mail, bought with PIX",
+    () => waitlistJourney(world),
+    90_000,
   )
 })

@@ -7,6 +7,7 @@ import { EditionLimits } from "../../application/ports/EditionLimits"
 import { EditionStock } from "../../application/ports/EditionStock"
 import { Ids } from "../../application/ports/Ids"
 import { OrderStore, type OrderSummary, type StoredAttempt } from "../../application/ports/OrderStore"
+import { Waitlists } from "../../application/ports/Waitlists"
 import type { Cart } from "../../domain/cart"
 import { holdsEditionUnits, sameCollector } from "../../domain/conventions/editionLimit"
 import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
@@ -21,6 +22,7 @@ import {
 import type { Order } from "../../domain/orders/order"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { inMemoryEvents, type Transactional } from "./inMemoryEvents"
+import { inMemoryWaitlists, type StoredWaitlistEntry } from "./inMemoryWaitlists"
 
 interface CouponRow extends StoredCoupon {
   readonly conversions: number
@@ -39,6 +41,7 @@ interface Tables {
   addresses: Map<string, SavedAddress[]>
   details: Map<string, Details>
   carts: Map<string, Cart>
+  waitlist: Map<string, StoredWaitlistEntry>
 }
 
 const emptyTables = (): Tables => ({
@@ -50,6 +53,7 @@ const emptyTables = (): Tables => ({
   addresses: new Map(),
   details: new Map(),
   carts: new Map(),
+  waitlist: new Map(),
 })
 
 const die = (what: string) => Effect.die(new Error(what))
@@ -442,6 +446,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     Layer.succeed(AddressBook, addressBook),
     Layer.succeed(CustomerDetails, customerDetails),
     Layer.succeed(CartStore, cartStore),
+    Layer.succeed(Waitlists, inMemoryWaitlists(tables, write)),
   )
 
   return {
@@ -456,6 +461,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
       void tables.stock.set(productId, { size, reserved: used.reserved ?? 0, sold: used.sold ?? 0 }),
     setLimit: (productId: string, limit: number | null) =>
       void (limit === null ? tables.limits.delete(productId) : tables.limits.set(productId, limit)),
+    waitlist: () => [...tables.waitlist.values()],
     coupon: (id: string) => tables.coupons.get(id),
     addCoupon: (coupon: StoredCoupon) =>
       void tables.coupons.set(coupon.id, { ...coupon, conversions: 0, revenue: 0 }),

@@ -35,8 +35,12 @@ export async function placeOrder(
   await page.getByRole("radio", { checked: true }).waitFor()
   await page.getByRole("button", { name: "Continuar para o pagamento" }).click()
   await heading("Pagamento").waitFor()
-  if (payment === "pix") await page.getByText("PIX", { exact: true }).click()
-  else {
+  if (payment === "pix") {
+    await page.getByText("PIX", { exact: true }).click()
+    // Asked for the invoice unless the customer's CPF is already known.
+    const cpf = page.getByLabel("CPF", { exact: true })
+    if (!(await cpf.inputValue())) await cpf.fill("12345678909")
+  } else {
     await page.getByLabel("Número do cartão").fill("5031433215406351")
     await page.getByLabel("Nome impresso no cartão").fill(payment.holder)
     await page.getByLabel("Validade (MM/AA)").fill("1130")

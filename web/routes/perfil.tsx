@@ -19,6 +19,7 @@ import { OrdersTab } from "./-perfil/OrdersTab"
 import { PublicProfileTab } from "./-perfil/PublicProfileTab"
 import { SubscriptionTab } from "./-perfil/SubscriptionTab"
 import { SupportTab } from "./-perfil/SupportTab"
+import { WaitlistsTab } from "./-perfil/WaitlistsTab"
 
 const TABS = [
   "orders",
@@ -31,6 +32,7 @@ const TABS = [
   "security",
   "privacy",
   "support",
+  "waitlists",
 ] as const
 type Tab = (typeof TABS)[number]
 
@@ -48,6 +50,7 @@ export const Route = createFileRoute("/perfil")({
       context.trpc.profile.details.ensureData(),
       context.trpc.communityProfiles.mine.ensureData(),
       context.trpc.support.mine.prefetch(),
+      context.trpc.waitlist.mine.prefetch(),
       context.trpc.notifications.preferences.ensureData(),
       // A failure here must not take the account page down: the tab says so on its own.
       context.trpc.subscriptions.mine.prefetch(),
@@ -90,6 +93,7 @@ function AccountPage() {
             { id: "profile", label: "Dados", content: <DetailsTab /> },
             { id: "public", label: "Perfil público", content: <PublicProfileTab /> },
             { id: "support", label: "Suporte", content: <SupportTab /> },
+            { id: "waitlists", label: "Listas de espera", content: <WaitlistsTab /> },
             { id: "notifications", label: "Notificações", content: <NotificationsTab /> },
             { id: "security", label: "Segurança", content: <SecurityTab /> },
             { id: "privacy", label: "Privacidade", content: <PrivacyTab /> },

@@ -41,6 +41,8 @@ export interface CollectionProductsTable {
   edition_sold: Generated<number>
   /** Units one collector (every account with their CPF) may hold; null: no limit. */
   collector_limit: ColumnType<number | null, number | null | undefined, number | null>
+  /** Units held for open waitlist offers: nobody but their holders may take them. */
+  edition_offered: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
 }

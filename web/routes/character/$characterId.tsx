@@ -52,6 +52,7 @@ export const Route = createFileRoute("/character/$characterId")({
 const community = () => import("../../components/community/CharacterCommunity")
 const FavouriteToggle = lazy(() => community().then((m) => ({ default: m.FavouriteToggle })))
 const CommunityPanel = lazy(() => community().then((m) => ({ default: m.CommunityPanel })))
+const WaitlistBox = lazy(() => import("../../components/waitlist/WaitlistBox"))
 
 const STAT_LABELS = {
   strength: "Força",
@@ -123,6 +124,9 @@ function CharacterPage() {
             </Suspense>
           </div>
           {data.editionNote && <p className="mt-3 text-sm text-muted">{data.editionNote}</p>}
+          <Suspense fallback={null}>
+            <WaitlistBox productId={c.id} name={c.name} price={c.price} />
+          </Suspense>
           <div className="mt-10">
             <Tabs
               label="Informações do personagem"

@@ -1,0 +1,39 @@
+import { Context, type Effect } from "effect"
+import type { WaitlistStatus } from "../../domain/conventions/waitlist"
+import type { LineChange, WaitlistLine } from "../../domain/conventions/waitlistLine"
+
+/** One of a collector's waitlists, as `/perfil` lists it. */
+export interface MyWaitlist {
+  readonly id: string
+  readonly productId: string
+  readonly characterName: string
+  readonly collectionName: string
+  readonly status: WaitlistStatus
+  /** Place among those waiting (1 is next); null unless waiting. */
+  readonly position: number | null
+  readonly joinedAt: number
+  readonly offerExpiresAt: number | null
+}
+
+/**
+ * The waitlists of sold-out editions. `update` reads a product's line under the product's row lock (the lock
+ * every buyer and every release of that edition takes), applies the pure decision, and writes its entries and
+ * the count of units held for offers, in the caller's unit of work: so two units freed at once go to two
+ * collectors and a unit is never offered twice.
+ */
+export class Waitlists extends Context.Service<
+  Waitlists,
+  {
+    /** null when the product does not exist. */
+    update<A>(
+      productId: string,
+      now: number,
+      decide: (line: WaitlistLine) => LineChange<A>,
+    ): Effect.Effect<{ readonly value: A } | null>
+    /** The line without a lock, for display; null when the product does not exist. */
+    line(productId: string): Effect.Effect<WaitlistLine | null>
+    /** Products with an offer whose window closed by `now`. */
+    lapsed(now: number, limit: number): Effect.Effect<readonly string[]>
+    mine(userId: string): Effect.Effect<readonly MyWaitlist[]>
+  }
+>()("store/application/Waitlists") {}

@@ -1,0 +1,73 @@
+import { Effect } from "effect"
+import { offerNotice } from "../../domain/conventions/waitlistLine"
+import type { RecordedEvent } from "../../domain/events"
+import { characterPath } from "../../domain/notifications/messages"
+import type { EventHandler } from "../events/EventHandler"
+import { contactOfEvent } from "../events/eventReads"
+import { deliverEmail } from "../mail/deliverEmail"
+import { waitlistOfferEmail } from "../mail/notificationTemplates"
+import { storeIdentity } from "../mail/storeIdentity"
+import { notify } from "../notifications/notify"
+import type { AccountData } from "../ports/AccountData"
+import { CharacterReveals } from "../ports/CharacterReveals"
+import type { Clock } from "../ports/Clock"
+import type { Mailer } from "../ports/Mailer"
+import type { NotificationCenter } from "../ports/NotificationCenter"
+import type { SentEmails } from "../ports/SentEmails"
+import type { StoreSettings } from "../ports/StoreSettings"
+import type { StoreSite } from "../ports/StoreSite"
+import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
+
+type Services =
+  | AccountData
+  | CharacterReveals
+  | Clock
+  | Mailer
+  | NotificationCenter
+  | SentEmails
+  | StoreSettings
+  | StoreSite
+  | UnsubscribeTokens
+
+/**
+ * A unit held for a collector reaches them in their notifications and by e-mail (type billing: a purchase
+ * they asked for), each honouring their choice for that channel. Both are keyed (the notification by the
+ * offer, the e-mail by event and template), so a redelivered event tells them once.
+ */
+export const waitlistOfferHandler: EventHandler<Services> = {
+  name: "waitlist.offer",
+  on: ["WaitlistOfferMade"],
+  mode: "external",
+  handle: (event: RecordedEvent) =>
+    Effect.gen(function* () {
+      if (event.type !== "WaitlistOfferMade") return
+      const { entryId, productId, userId, offerExpiresAt } = event.payload
+      const character = yield* (yield* CharacterReveals).find(productId)
+      if (!character) return yield* Effect.logInfo("waitlist offer for a character that is gone")
+      const notice = offerNotice(character.name, offerExpiresAt)
+      yield* notify({
+        userId,
+        type: "billing",
+        ...notice,
+        actionUrl: characterPath(productId),
+        metadata: { productId, entryId },
+        key: `waitlist-offer:${entryId}:${offerExpiresAt}`,
+      })
+      const contact = yield* contactOfEvent(userId)
+      if (!contact) return yield* Effect.logInfo("waitlist offer for an account that no longer exists")
+      const store = yield* storeIdentity
+      yield* deliverEmail({
+        eventId: event.id,
+        template: "waitlist-offer",
+        to: contact.email,
+        content: waitlistOfferEmail({
+          name: contact.name,
+          characterName: character.name,
+          offerExpiresAt,
+          url: `${store.publicUrl}${characterPath(productId)}`,
+          store,
+        }),
+        topic: { userId, type: "billing" },
+      })
+    }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
+}

@@ -1,0 +1,22 @@
+import { Effect } from "effect"
+import { viewerPlace } from "../../domain/conventions/waitlistLine"
+import { Clock } from "../ports/Clock"
+import { CurrentUser } from "../ports/CurrentUser"
+import { Waitlists } from "../ports/Waitlists"
+
+/**
+ * The product page's waitlist box, per viewer (the catalogue view is cached and public): whether the edition
+ * is sold out to the public and, for a signed-in collector, their place or their open offer.
+ */
+export const waitlistStatus = Effect.fn("Waitlist.status")(function* (productId: string) {
+  const { viewer } = yield* CurrentUser
+  const now = yield* (yield* Clock).now()
+  const line = yield* (yield* Waitlists).line(productId)
+  const numbered = line !== null && line.size !== null
+  return {
+    numbered,
+    soldOut: numbered && line.available === 0,
+    signedIn: viewer !== null,
+    place: line ? viewerPlace(line, viewer?.id ?? null, now) : { status: "none" as const },
+  }
+})

@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query"
+import { Link, useLocation, useRouteContext } from "@tanstack/react-router"
+import { Clock, ListOrdered } from "lucide-react"
+import { useState } from "react"
+import { offerDeadlineLabel } from "../../../domain/conventions/waitlistLine"
+import { formatBRL } from "../../lib/format"
+import { toast } from "../../lib/toast"
+import { AddToCartButton } from "../AddToCartButton"
+
+/**
+ * The waitlist of a sold-out edition on the character page, loaded after the page: the page is public and
+ * cached, so whether it is sold out now and the viewer's place are asked by the browser.
+ */
+export default function WaitlistBox({
+  productId,
+  name,
+  price,
+}: {
+  productId: string
+  name: string
+  price: number
+}) {
+  const { trpc, trpcClient } = useRouteContext({ from: "__root__" })
+  const queryClient = useQueryClient()
+  const href = useLocation({ select: (l) => l.href })
+  const { data } = useQuery({ ...trpc.waitlist.status.queryOptions({ productId }), staleTime: 15_000 })
+  const [busy, setBusy] = useState(false)
+  if (!data?.numbered || (!data.soldOut && data.place.status !== "offered")) return null
+
+  const act = async (join: boolean) => {
+    setBusy(true)
+    try {
+      await (join
+        ? trpcClient.waitlist.join.mutate({ productId })
+        : trpcClient.waitlist.leave.mutate({ productId }))
+      await queryClient.invalidateQueries({ queryKey: trpc.waitlist.status.queryKey({ productId }) })
+      toast.success(join ? "Você entrou na lista de espera." : "Você saiu da lista de espera.")
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Não foi possível agora. Tente novamente.")
+    } finally {
+      setBusy(false)
+    }
+  }
+  const { place } = data
+  return (
+    <section aria-label="Lista de espera" className="mt-4 rounded-2xl surface p-4" data-testid="waitlist-box">
+      {place.status === "offered" ? (
+        <>
+          <p className="flex items-start gap-2 font-medium">
+            <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            Uma unidade está reservada para você até {offerDeadlineLabel(place.offerExpiresAt)} (horário de
+            Brasília).
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <AddToCartButton productId={productId} name={name} label={`Comprar por ${formatBRL(price)}`} />
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void act(false)}>
+              Sair da lista
+            </button>
+          </div>
+        </>
+      ) : place.status === "waiting" ? (
+        <>
+          <p className="flex items-start gap-2">
+            <ListOrdered aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            Você está na lista de espera (posição {place.position})
+          </p>
+          <button
+            type="button"
+            className="btn btn-ghost mt-3"
+            disabled={busy}
+            onClick={() => void act(false)}
+          >
+            Sair da lista
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="font-medium">Edição esgotada.</p>
+          <p className="mt-1 text-sm text-muted">
+            Se uma unidade for liberada, ela é reservada para o primeiro da lista, que recebe um aviso por
+            e-mail.
+          </p>
+          {data.signedIn ? (
+            <button
+              type="button"
+              className="btn btn-primary mt-3"
+              disabled={busy}
+              onClick={() => void act(true)}
+            >
+              Entrar na lista de espera
+            </button>
+          ) : (
+            <Link to="/auth/login" search={{ from: href }} className="btn btn-primary mt-3">
+              Entrar na lista de espera
+            </Link>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
