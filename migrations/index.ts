@@ -28,6 +28,7 @@ import * as notificationCenter from "./20261127000066_notification_center"
 import * as serviceHealth from "./20261127000067_service_health"
 import * as notificationSenders from "./20261127000068_notification_senders"
 import * as orderAdjustments from "./20261127000069_order_adjustments"
+import * as coinRedemptions from "./20261127000072_coin_redemptions"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000067_service_health": serviceHealth,
   "20261127000068_notification_senders": notificationSenders,
   "20261127000069_order_adjustments": orderAdjustments,
+  "20261127000072_coin_redemptions": coinRedemptions,
 }

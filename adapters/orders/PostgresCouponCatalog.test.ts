@@ -24,6 +24,8 @@ const fields = (code: string, over: Partial<CouponFields> = {}): CouponFields =>
   maxUses: null,
   validFrom: day(1),
   validUntil: null,
+  oncePerCustomer: false,
+  notWithCoins: false,
   ...over,
 })
 

@@ -104,6 +104,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       message: priced.couponError ?? COUPON_MESSAGES.notFound,
       field: "coupon",
     })
+  if (priced.coins.error) return yield* new CheckoutRefused({ message: priced.coins.error, field: "coins" })
   yield* checkInstallments(input.payment, priced.totals.total)
 
   const ids = yield* Ids
@@ -141,7 +142,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
     status: "awaiting_payment",
     lines,
     totals: priced.totals,
-    coinsUsed: 0,
+    coinsUsed: priced.coins.coins,
     pixDiscountBasisPoints: 0,
     couponId: priced.coupon?.id ?? null,
     couponCode: priced.coupon?.code ?? null,

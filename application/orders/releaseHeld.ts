@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { Order } from "../../domain/orders/order"
 import { CouponStore } from "../ports/CouponStore"
 import { EditionStock } from "../ports/EditionStock"
+import { holdCustomerPerks, releaseCustomerPerks } from "./customerHolds"
 
 /** Gives back what an unpaid order held: its edition units and its coupon use. */
 export const releaseHeld = Effect.fnUntraced(function* (order: Order) {
@@ -9,6 +10,7 @@ export const releaseHeld = Effect.fnUntraced(function* (order: Order) {
   for (const line of order.lines)
     if (line.editionSize !== null) yield* stock.release(line.productId, line.quantity)
   if (order.couponId) yield* (yield* CouponStore).release(order.couponId)
+  yield* releaseCustomerPerks(order)
 })
 
 /** Takes what an order needs; the first unit or coupon that is gone names itself, and nothing is kept. */
@@ -21,5 +23,6 @@ export const reserveHeld = Effect.fnUntraced(function* (order: Order) {
   }
   if (order.couponId && !(yield* (yield* CouponStore).use(order.couponId)))
     return { ok: false as const, coupon: true as const }
+  yield* holdCustomerPerks(order)
   return { ok: true as const }
 })
