@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { ana, bruno, DAY, PRICE, shopWithCart } from "../../tests/fakes/ordersWorld"
+import { ana, bruno, DAY, MINUTE, PRICE, shopWithCart } from "../../tests/fakes/ordersWorld"
+import { unavailable } from "../../tests/fakes/scriptedGateway"
 import { giveCoinsBack } from "./customerHolds"
 import { expireOrders } from "./expireOrders"
 import { payOrder } from "./payOrder"
 import { placeOrder } from "./placeOrder"
 import { priceCheckout } from "./priceCheckout"
+import { reconcilePayments } from "./reconcilePayments"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 
@@ -106,6 +108,23 @@ describe("coins at checkout", () => {
       ["coin_return", `order:${rejected.id}`, 200],
       ["coin_redemption", `order:${rejected.id}#2`, -200],
     ])
+    expect(w.balance()).toBe(800)
+  })
+
+  it("a late approval of an expired order takes its coins again", async () => {
+    const w = withCoins(1_000, { script: [{ status: "approved", lost: true }] })
+    await w.fails(placeOrder(w.input({ coins: 200 })))
+    w.gateway.fail("paymentsForOrder", unavailable())
+    w.advance(3 * MINUTE)
+    await w.ok(reconcilePayments())
+    w.advance(60 * MINUTE)
+    expect(await w.ok(expireOrders())).toEqual({ due: 1, expired: 1 })
+    expect(w.balance()).toBe(1_000)
+    w.advance(3 * MINUTE)
+    expect(await w.ok(reconcilePayments())).toEqual({ checked: 1, applied: 1 })
+    const [order] = w.db.orders()
+    expect(order?.status).toBe("paid")
+    expect(w.kinds().at(-1)).toEqual(["coin_redemption", `order:${order?.id}#2`, -200])
     expect(w.balance()).toBe(800)
   })
 

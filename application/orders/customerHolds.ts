@@ -92,6 +92,13 @@ export const holdCustomerPerks = Effect.fnUntraced(function* (order: Order) {
   }
 })
 
+/**
+ * A late approval of an order that had let go of what it held: its coins and coupon use are taken again if the
+ * customer still has them (the payment is made; what is gone is the store's loss, not a reason to refuse it).
+ */
+export const reclaimCustomerPerks = (order: Order) =>
+  holdCustomerPerks(order).pipe(Effect.catchTag("CheckoutRefused", () => Effect.void))
+
 /** Gives the order's coins back, once, with a ledger entry; nothing when it holds none. */
 export const giveCoinsBack = Effect.fnUntraced(function* (userId: string, orderId: string, at: number) {
   const wallet = yield* CoinWallet

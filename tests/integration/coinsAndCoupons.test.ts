@@ -6,10 +6,13 @@ import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
+import { communityLedgerHandler } from "../../application/community/ledgerHandler"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { priceCheckout } from "../../application/orders/priceCheckout"
 import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CurrentUser } from "../../application/ports/CurrentUser"
+import { UnitOfWork } from "../../application/ports/UnitOfWork"
+import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
@@ -157,6 +160,39 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", ({ e
     expect(
       await n(sql`select count(*)::int as n from orders where user_id = ${buyer} and coins_used = ${most}`),
     ).toBe(1)
+
+    // A full refund (as the fulfilment module records it) gives the coins back once, however often it is handled.
+    const spent = await db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", buyer)
+      .where("coins_used", "=", most)
+      .executeTakeFirstOrThrow()
+    const refunded: RecordedEvent = {
+      ...domainEvent("OrderRefunded", spent.id, {
+        orderId: spent.id,
+        userId: buyer,
+        refundId: randomUUID(),
+        amount: 1,
+        full: true,
+      }),
+      id: randomUUID(),
+      occurredAt: Date.now(),
+    }
+    for (let i = 0; i < 2; i++)
+      expect(
+        Exit.isSuccess(
+          await runtime.runPromiseExit(
+            UnitOfWork.use((uow) => uow.atomically(communityLedgerHandler.handle(refunded))),
+          ),
+        ),
+      ).toBe(true)
+    expect(
+      await n(
+        sql`select count(*)::int as n from points_ledger where user_id = ${buyer} and kind = 'coin_return'`,
+      ),
+    ).toBe(1)
+    expect(await n(sql`select coins::int as n from collector_stats where user_id = ${buyer}`)).toBe(balance)
   }, 120_000)
 
   it("of concurrent checkouts using a once-per-customer coupon, by two accounts with one CPF, exactly one succeeds", async () => {
