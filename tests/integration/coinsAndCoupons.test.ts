@@ -10,6 +10,7 @@ import { communityLedgerHandler } from "../../application/community/ledgerHandle
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { priceCheckout } from "../../application/orders/priceCheckout"
 import { ClientAddress } from "../../application/ports/ClientAddress"
+import { CoinWallet } from "../../application/ports/CoinWallet"
 import { CurrentUser } from "../../application/ports/CurrentUser"
 import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
@@ -194,6 +195,49 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", ({ e
     ).toBe(1)
     expect(await n(sql`select coins::int as n from collector_stats where user_id = ${buyer}`)).toBe(balance)
   }, 120_000)
+
+  it("the wallet alone: two units of work spending the same coins at once, one is refused", async () => {
+    const buyer = viewer(1).id
+    await db
+      .insertInto("points_ledger")
+      .values({
+        user_id: buyer,
+        kind: "mission",
+        reference: "test:wallet",
+        points: 0,
+        coins: 100,
+        description: "Moedas de teste",
+        occurred_at: new Date(),
+      })
+      .execute()
+    const spend = (k: number) =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const wallet = yield* CoinWallet
+          return yield* (yield* UnitOfWork).atomically(
+            Effect.gen(function* () {
+              const spent = yield* wallet.spend({
+                userId: buyer,
+                kind: "coin_redemption",
+                reference: `test:race-${k}`,
+                points: 0,
+                coins: -80,
+                description: "Teste",
+                occurredAt: Date.now(),
+              })
+              // Holds the transaction open, so the other one reads the balance while this one is undecided.
+              yield* Effect.sleep("150 millis")
+              return spent
+            }),
+          )
+        }),
+      )
+    const results = await Promise.all([spend(1), spend(2)])
+    expect(results.filter(Boolean)).toHaveLength(1)
+    expect(
+      await n(sql`select coalesce(sum(coins), 0)::int as n from points_ledger where user_id = ${buyer}`),
+    ).toBe(20)
+  })
 
   it("of concurrent checkouts using a once-per-customer coupon, by two accounts with one CPF, exactly one succeeds", async () => {
     await db
