@@ -36,6 +36,8 @@ const LABELS: Readonly<Record<string, string>> = {
   maxUses: "Limite de usos",
   validFrom: "Válido desde",
   validUntil: "Válido até",
+  oncePerCustomer: "Uso único por cliente",
+  notWithCoins: "Não acumula com moedas",
   role: "Papel",
   blockedAt: "Bloqueado em",
   email: "E-mail",

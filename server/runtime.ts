@@ -11,6 +11,7 @@ import { CatalogVersion, PostgresCatalogChangesLayer } from "../adapters/catalog
 import { PostgresCatalogLayer } from "../adapters/catalog/PostgresCatalog"
 import { PostgresCatalogAdminLayer } from "../adapters/catalog/PostgresCatalogAdmin"
 import { ClockLayerOf, SystemClockLayer } from "../adapters/clock/SystemClock"
+import { PostgresCoinWalletLayer } from "../adapters/community/PostgresCoinWallet"
 import {
   PostgresCollectorFactsLayer,
   PostgresMissionRedemptionsLayer,
@@ -217,6 +218,7 @@ export function appLayer(
     PostgresSubscriptionStoreLayer,
     PostgresPlanMonthsLayer,
     PostgresCommunityLedgerLayer,
+    PostgresCoinWalletLayer,
     PostgresShelfStoreLayer,
     PostgresFavouritesLayer,
     PostgresCommunityReadsLayer,

@@ -7,6 +7,7 @@ import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 import { ms } from "../orders/orderRows"
+import { ledgerEntryOf } from "./PostgresCoinWallet"
 
 /** The community's write side: pieces, the points ledger, achievements and the ranking's figures. */
 export const PostgresCommunityLedgerLayer = Layer.effect(
@@ -83,15 +84,7 @@ export const PostgresCommunityLedgerLayer = Layer.effect(
               .where("reference", "=", reference)
               .orderBy("occurred_at")
               .execute()
-          ).map((row) => ({
-            userId: row.user_id,
-            kind: row.kind,
-            reference: row.reference,
-            points: row.points,
-            coins: row.coins,
-            description: row.description,
-            occurredAt: ms(row.occurred_at),
-          })),
+          ).map(ledgerEntryOf),
         ),
       progress: (userId) =>
         run(async (executor) => {

@@ -40,6 +40,7 @@ import type {
 } from "./tables/notifications"
 import type {
   AddressesTable,
+  CouponCustomerUsesTable,
   CouponsTable,
   CustomerDetailsTable,
   OrderLinesTable,
@@ -98,6 +99,7 @@ export interface Database {
   addresses: AddressesTable
   customer_details: CustomerDetailsTable
   coupons: CouponsTable
+  coupon_customer_uses: CouponCustomerUsesTable
   orders: OrdersTable
   order_lines: OrderLinesTable
   payment_attempts: PaymentAttemptsTable

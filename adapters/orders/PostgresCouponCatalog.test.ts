@@ -24,6 +24,8 @@ const fields = (code: string, over: Partial<CouponFields> = {}): CouponFields =>
   maxUses: null,
   validFrom: day(1),
   validUntil: null,
+  oncePerCustomer: false,
+  notWithCoins: false,
   ...over,
 })
 
@@ -65,7 +67,12 @@ describe.each(databases)("coupon administration store on $name", (database: Test
     const add = (n: number, f: CouponFields, active: boolean, at: number) =>
       run(CouponCatalog.use((c) => c.insert(uuid(n), f, active, at)))
     await add(1, fields("NATAL10", { maxUses: 10 }), true, day(2))
-    await add(2, fields("FRETEGRATIS", { type: "free_shipping", value: 0 }), false, day(5))
+    await add(
+      2,
+      fields("FRETEGRATIS", { type: "free_shipping", value: 0, oncePerCustomer: true, notWithCoins: true }),
+      false,
+      day(5),
+    )
     await add(3, fields("VERAO_10%", { type: "fixed", value: 2000, validUntil: day(15) }), true, day(8))
     await sql`update coupons set total_uses = 3 where id = ${uuid(1)}`.execute(handle.db)
     await order(1, uuid(1), "paid", 27000)
@@ -84,6 +91,9 @@ describe.each(databases)("coupon administration store on $name", (database: Test
     expect(page.rows.map((r) => r.code)).toEqual(["VERAO_10%", "FRETEGRATIS", "NATAL10"])
     expect(page.rows[2]).toMatchObject({ totalUses: 3, maxUses: 10, conversions: 2, revenue: 37000 })
     expect(page.rows[1]).toMatchObject({ conversions: 0, revenue: 0, isActive: false, createdAt: day(5) })
+    // The coupon's optional rules (issue 15) are stored and read back.
+    expect(page.rows[1]).toMatchObject({ oncePerCustomer: true, notWithCoins: true })
+    expect(page.rows[2]).toMatchObject({ oncePerCustomer: false, notWithCoins: false })
   })
 
   it("filters by code (contains, any case, a pattern's characters as text), type, status and created days", async () => {

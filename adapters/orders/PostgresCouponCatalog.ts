@@ -79,6 +79,8 @@ const columns = (fields: CouponFields) => ({
   max_uses: fields.maxUses,
   valid_from: new Date(fields.validFrom),
   valid_until: fields.validUntil === null ? null : new Date(fields.validUntil),
+  once_per_customer: fields.oncePerCustomer,
+  not_with_coins: fields.notWithCoins,
 })
 
 const isUniqueViolation = (error: unknown) =>

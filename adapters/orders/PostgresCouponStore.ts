@@ -18,6 +18,8 @@ export const storedCoupon = (row: Selectable<CouponsTable>): StoredCoupon => ({
   isActive: row.is_active,
   validFrom: new Date(row.valid_from).getTime(),
   validUntil: row.valid_until ? new Date(row.valid_until).getTime() : null,
+  oncePerCustomer: row.once_per_customer,
+  notWithCoins: row.not_with_coins,
 })
 
 export const PostgresCouponStoreLayer = Layer.effect(
@@ -53,6 +55,38 @@ export const PostgresCouponStoreLayer = Layer.effect(
             .set({ total_uses: sql`greatest(0, total_uses - 1)` })
             .where("id", "=", id)
             .execute()
+        }),
+      usedByCustomer: (couponId, userId) =>
+        withExecutor(db, async (executor) => {
+          const row = await executor
+            .selectFrom("coupon_customer_uses")
+            .select("order_id")
+            .where("coupon_id", "=", couponId)
+            .where("user_id", "=", userId)
+            .executeTakeFirst()
+          return row !== undefined
+        }),
+      // The primary key (coupon, account) and the unique (coupon, CPF) both count: a concurrent twin waits for
+      // this transaction and then conflicts, or takes the use if this one rolled back.
+      claimForCustomer: (use) =>
+        withExecutor(db, async (executor) => {
+          const taken = await executor
+            .insertInto("coupon_customer_uses")
+            .values({
+              coupon_id: use.couponId,
+              user_id: use.userId,
+              cpf: use.cpf,
+              order_id: use.orderId,
+              used_at: new Date(use.at),
+            })
+            .onConflict((oc) => oc.doNothing())
+            .returning("order_id")
+            .execute()
+          return taken.length > 0
+        }),
+      releaseForOrder: (orderId) =>
+        withExecutor(db, async (executor) => {
+          await executor.deleteFrom("coupon_customer_uses").where("order_id", "=", orderId).execute()
         }),
       recordConversion: (id, revenue) =>
         withExecutor(db, async (executor) => {

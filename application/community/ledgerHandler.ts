@@ -11,6 +11,8 @@ import type { Order } from "../../domain/orders/order"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import type { EventHandler } from "../events/EventHandler"
 import { orderOfEvent } from "../events/eventReads"
+import { giveCoinsBack } from "../orders/customerHolds"
+import type { CoinWallet } from "../ports/CoinWallet"
 import type { CollectorFacts } from "../ports/CollectorFacts"
 import { CommunityLedger, type NewPiece } from "../ports/CommunityLedger"
 import type { OrderStore } from "../ports/OrderStore"
@@ -47,12 +49,13 @@ export const acquire = Effect.fnUntraced(function* (order: Order, userId: string
   )
 })
 
-/** A refunded or cancelled order takes back its units and what it earned, once. */
+/** A refunded or cancelled order takes back its units and what it earned, and gives back its coins, once. */
 const giveBack = Effect.fnUntraced(function* (orderId: string, userId: string, at: number) {
   const ledger = yield* CommunityLedger
   yield* ledger.revokeOrderPieces(orderId, userId, at)
   const earned: readonly LedgerEntry[] = yield* ledger.entries(userId, `order:${orderId}`)
   for (const entry of earned) if (entry.points > 0) yield* ledger.record(reversalEntry(entry, at))
+  yield* giveCoinsBack(userId, orderId, at)
 })
 
 /** The collector an event concerns and what it changes for them; null when it concerns none. */
@@ -94,7 +97,9 @@ const apply = (event: RecordedEvent) =>
  * redelivered event changes nothing; the ledger's unique keys also make a second event for the same order count
  * once.
  */
-export const communityLedgerHandler: EventHandler<CommunityLedger | CollectorFacts | OrderStore> = {
+export const communityLedgerHandler: EventHandler<
+  CommunityLedger | CollectorFacts | OrderStore | CoinWallet
+> = {
   name: "community.ledger",
   on: ["PaymentApproved", "PlanMonthOrderPlaced", "OrderRefunded", "PaidOrderCancelled", "DeliveryRated"],
   mode: "transactional",

@@ -13,6 +13,7 @@ import { EventOutbox } from "../ports/EventOutbox"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import type { GatewayPayment } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { reclaimCustomerPerks } from "./customerHolds"
 import { releaseHeld } from "./releaseHeld"
 
 const applied = (order: Transition): Order & { events: readonly DomainEvent[] } => {
@@ -66,6 +67,7 @@ const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, r
     if (!reserved) yield* coupons.use(order.couponId)
     yield* coupons.recordConversion(order.couponId, order.totals.total)
   }
+  if (!reserved) yield* reclaimCustomerPerks(order)
   return paid
 })
 

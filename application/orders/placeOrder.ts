@@ -106,6 +106,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       message: priced.couponError ?? COUPON_MESSAGES.notFound,
       field: "coupon",
     })
+  if (priced.coins.error) return yield* new CheckoutRefused({ message: priced.coins.error, field: "coins" })
   yield* checkInstallments(input.payment, priced.totals.total)
   // The store's PIX discount now, kept on every order so a later switch to PIX keeps these terms.
   const pixDiscountBasisPoints = (yield* (yield* StoreSettings).get()).conventions.priceTerms
@@ -146,7 +147,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
     status: "awaiting_payment",
     lines,
     totals: totalsForMethod(priced.totals, input.payment.method, pixDiscountBasisPoints),
-    coinsUsed: 0,
+    coinsUsed: priced.coins.coins,
     pixDiscountBasisPoints,
     couponId: priced.coupon?.id ?? null,
     couponCode: priced.coupon?.code ?? null,

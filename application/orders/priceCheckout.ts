@@ -12,6 +12,7 @@ import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
 import { CurrentUser } from "../ports/CurrentUser"
 import { quotePricedCart } from "../shipping/quoteShipping"
+import { noCoins, priceCoins } from "./customerHolds"
 
 export interface CheckoutChoice {
   /** A prepaid plan bought at `/checkout?collection=&period=`; absent or null: the cart. */
@@ -20,6 +21,8 @@ export interface CheckoutChoice {
   /** Null asks for the options only; the cheapest is then preselected. */
   readonly shippingOptionId: string | null
   readonly couponCode: string | null
+  /** Community coins to spend on the items; absent or 0: none. */
+  readonly coins?: number
 }
 
 export const requireViewer = Effect.gen(function* () {
@@ -65,15 +68,23 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
   const code = choice.couponCode ? normalizeCouponCode(choice.couponCode) : ""
   let coupon: { code: string; id: string; discount: number; shippingDiscount: number } | null = null
   let couponError: string | null = null
+  const subtotal = orderTotals(lines, 0, null).subtotal
   if (code) {
-    const found = yield* (yield* CouponStore).findByCode(code)
-    const subtotal = orderTotals(lines, 0, null).subtotal
+    const coupons = yield* CouponStore
+    const found = yield* coupons.findByCode(code)
     const outcome = found
-      ? couponDiscount(found, { subtotal, shipping: shippingPrice, now: yield* (yield* Clock).now() })
+      ? couponDiscount(found, {
+          subtotal,
+          shipping: shippingPrice,
+          now: yield* (yield* Clock).now(),
+          coins: choice.coins ?? 0,
+          usedByCustomer: found.oncePerCustomer && (yield* coupons.usedByCustomer(found.id, viewer.id)),
+        })
       : { ok: false as const, message: COUPON_MESSAGES.notFound }
     if (outcome.ok && found) coupon = { ...outcome, id: found.id }
     else if (!outcome.ok) couponError = outcome.message
   }
+  const coins = yield* priceCoins(viewer.id, choice.coins ?? 0, subtotal - (coupon?.discount ?? 0))
   return {
     lines,
     address,
@@ -81,7 +92,8 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
     shipping,
     coupon,
     couponError,
-    totals: orderTotals(lines, shippingPrice, coupon),
+    coins,
+    totals: orderTotals(lines, shippingPrice, coupon, { coinsDiscount: coins.discount }),
     plan: null,
   }
 })
@@ -103,6 +115,7 @@ const pricePlan = Effect.fnUntraced(function* (userId: string, choice: CheckoutC
     shipping: PLAN_SHIPPING,
     coupon: null,
     couponError: choice.couponCode ? PLAN_MESSAGES.noCoupons : null,
+    coins: noCoins(choice.coins ?? 0),
     totals: withAdjustments({ subtotal: quote.gross, discount: quote.discount, shipping: 0 }, {}),
     plan: {
       planId: plan.id,

@@ -3,6 +3,7 @@ import type { Order } from "../../domain/orders/order"
 import { CouponStore } from "../ports/CouponStore"
 import { EditionStock } from "../ports/EditionStock"
 import { claimWaitlistOffer, offerFreedUnits } from "../waitlist/offerUnits"
+import { holdCustomerPerks, releaseCustomerPerks } from "./customerHolds"
 
 /** Gives back what an unpaid order held: its edition units (first to the waitlist) and its coupon use. */
 export const releaseHeld = Effect.fnUntraced(function* (order: Order) {
@@ -13,6 +14,7 @@ export const releaseHeld = Effect.fnUntraced(function* (order: Order) {
       yield* offerFreedUnits(line.productId, line.quantity)
     }
   if (order.couponId) yield* (yield* CouponStore).release(order.couponId)
+  yield* releaseCustomerPerks(order)
 })
 
 /** Takes what an order needs; the first unit or coupon that is gone names itself, and nothing is kept. */
@@ -27,5 +29,6 @@ export const reserveHeld = Effect.fnUntraced(function* (order: Order) {
   }
   if (order.couponId && !(yield* (yield* CouponStore).use(order.couponId)))
     return { ok: false as const, coupon: true as const }
+  yield* holdCustomerPerks(order)
   return { ok: true as const }
 })

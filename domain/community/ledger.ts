@@ -9,6 +9,8 @@ export type LedgerKind =
   | "review"
   | "trade"
   | "reversal"
+  | "coin_redemption"
+  | "coin_return"
 
 /** One entry of a collector's points ledger. */
 export interface LedgerEntry {

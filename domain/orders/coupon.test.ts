@@ -28,6 +28,8 @@ const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   isActive: true,
   validFrom: FROM,
   validUntil: UNTIL,
+  oncePerCustomer: false,
+  notWithCoins: false,
   ...over,
 })
 
@@ -179,6 +181,22 @@ describe("couponDiscount: refusals", () => {
     ],
     ["a percentage coupon with free shipping is fine", { type: "percentage" }, { shipping: 0 }, null],
     ["a fixed coupon with free shipping is fine", { type: "fixed", value: 1000 }, { shipping: 0 }, null],
+    [
+      "once per customer, already used",
+      { oncePerCustomer: true },
+      { usedByCustomer: true },
+      "Você já usou este cupom.",
+    ],
+    ["once per customer, first use", { oncePerCustomer: true }, { usedByCustomer: false }, null],
+    ["any coupon used before, without the rule", { oncePerCustomer: false }, { usedByCustomer: true }, null],
+    [
+      "not combinable with coins, with coins",
+      { notWithCoins: true },
+      { coins: 1 },
+      "Este cupom não pode ser usado junto com moedas.",
+    ],
+    ["not combinable with coins, without coins", { notWithCoins: true }, { coins: 0 }, null],
+    ["combinable with coins", { notWithCoins: false }, { coins: 500 }, null],
   ])("%s", (_case, over, ctx, message) => {
     expect(refusal(coupon(over), context(ctx))).toBe(message)
   })
@@ -189,8 +207,10 @@ describe("couponDiscount: refusals", () => {
       "starts",
       "ends",
       "uses",
+      "once",
       "minimum",
       "shipping",
+      "coins",
     ])
     const broken = coupon({
       type: "free_shipping",
@@ -253,6 +273,8 @@ describe("couponDiscount: properties", () => {
     isActive: fc.boolean(),
     validFrom: fc.integer({ min: FROM - 10, max: FROM + 10 }),
     validUntil: fc.option(fc.integer({ min: FROM - 10, max: FROM + 10 }), { nil: null }),
+    oncePerCustomer: fc.boolean(),
+    notWithCoins: fc.boolean(),
   })
   const arbContext = fc.record({
     subtotal: fc.integer({ min: 0, max: 10_000_000 }),

@@ -16,6 +16,10 @@ export interface Coupon {
   readonly isActive: boolean
   readonly validFrom: number
   readonly validUntil: number | null
+  /** 'Uso único por cliente': once per customer (account, or CPF) across orders paid or awaiting payment. */
+  readonly oncePerCustomer: boolean
+  /** 'Não acumula com moedas': refused on an order that spends coins. */
+  readonly notWithCoins: boolean
 }
 
 export const COUPON_MESSAGES = {
@@ -28,6 +32,8 @@ export const COUPON_MESSAGES = {
   minimum: (min: Cents) => `Este cupom vale para pedidos a partir de ${formatBRL(min)}`,
   noShipping: "Este cupom dá frete grátis, e seu frete já é grátis",
   applied: "Cupom aplicado!",
+  alreadyUsed: "Você já usou este cupom.",
+  notWithCoins: "Este cupom não pode ser usado junto com moedas.",
 } as const
 
 /** Codes are compared upper-cased and without surrounding spaces (spec: code upper-cased). */
@@ -39,6 +45,10 @@ export interface CouponContext {
   readonly subtotal: Cents
   readonly shipping: Cents
   readonly now: number
+  /** Coins the order spends (0 when absent). */
+  readonly coins?: number
+  /** The customer already holds a use of this coupon (an order paid or awaiting payment). */
+  readonly usedByCustomer?: boolean
 }
 
 /** One condition a coupon must meet: checked alone, listed in one table, tested alone. */
@@ -59,6 +69,10 @@ export const COUPON_RULES: readonly CouponRule[] = [
     refuse: (c) => (c.maxUses !== null && c.totalUses >= c.maxUses ? COUPON_MESSAGES.exhausted : null),
   },
   {
+    code: "once",
+    refuse: (c, x) => (c.oncePerCustomer && x.usedByCustomer ? COUPON_MESSAGES.alreadyUsed : null),
+  },
+  {
     code: "minimum",
     refuse: (c, x) =>
       x.subtotal < c.minimumOrderValue ? COUPON_MESSAGES.minimum(c.minimumOrderValue) : null,
@@ -66,6 +80,10 @@ export const COUPON_RULES: readonly CouponRule[] = [
   {
     code: "shipping",
     refuse: (c, x) => (c.type === "free_shipping" && x.shipping === 0 ? COUPON_MESSAGES.noShipping : null),
+  },
+  {
+    code: "coins",
+    refuse: (c, x) => (c.notWithCoins && (x.coins ?? 0) > 0 ? COUPON_MESSAGES.notWithCoins : null),
   },
 ]
 

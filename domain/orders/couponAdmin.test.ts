@@ -81,6 +81,8 @@ describe("duplicating a coupon", () => {
       maxUses: 50,
       validFrom: NOW,
       validUntil: NOW + HOUR,
+      oncePerCustomer: true,
+      notWithCoins: false,
     }
     const copy = duplicateFields(
       { ...fields, totalUses: 7, isActive: true } as typeof fields,
@@ -108,6 +110,8 @@ describe("the coupon form's rules", () => {
       maxUses: null,
       validFrom: "2026-11-27",
       validUntil: null,
+      oncePerCustomer: false,
+      notWithCoins: false,
     })
   })
 

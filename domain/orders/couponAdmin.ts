@@ -81,6 +81,8 @@ export interface CouponDraft {
   readonly maxUses: number | null
   readonly validFrom: string
   readonly validUntil: string | null
+  readonly oncePerCustomer: boolean
+  readonly notWithCoins: boolean
 }
 
 export type CouponField = keyof CouponDraft
@@ -99,6 +101,8 @@ export const defaultCouponDraft = (now: number): CouponDraft => ({
   maxUses: null,
   validFrom: isoDay(now),
   validUntil: null,
+  oncePerCustomer: false,
+  notWithCoins: false,
 })
 
 /** The São Paulo day of an instant as "YYYY-MM-DD". */
@@ -163,6 +167,8 @@ export function validateCouponDraft(draft: CouponDraft): CheckedCoupon {
       validFrom: saoPauloMidnightUtcMs(first),
       // The last day counts whole: the coupon ends at the last millisecond of it (checkout refuses after).
       validUntil: last ? saoPauloMidnightUtcMs(addDays(last, 1)) - 1 : null,
+      oncePerCustomer: draft.oncePerCustomer,
+      notWithCoins: draft.notWithCoins,
     },
   }
 }
@@ -181,6 +187,8 @@ export const draftOfCoupon = (coupon: CouponFields): CouponDraft => ({
   maxUses: coupon.maxUses,
   validFrom: isoDay(coupon.validFrom),
   validUntil: coupon.validUntil === null ? null : isoDay(coupon.validUntil),
+  oncePerCustomer: coupon.oncePerCustomer,
+  notWithCoins: coupon.notWithCoins,
 })
 
 export const COPY_SUFFIX = "-COPIA"
@@ -207,6 +215,8 @@ export const duplicateFields = (coupon: CouponFields, code: string): CouponField
   maxUses: coupon.maxUses,
   validFrom: coupon.validFrom,
   validUntil: coupon.validUntil,
+  oncePerCustomer: coupon.oncePerCustomer,
+  notWithCoins: coupon.notWithCoins,
 })
 
 /** The list's filters, as the store applies them. */

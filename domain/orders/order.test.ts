@@ -197,6 +197,8 @@ describe("orderTotals", () => {
       isActive: fc.constant(true),
       validFrom: fc.constant(0),
       validUntil: fc.constant(null),
+      oncePerCustomer: fc.boolean(),
+      notWithCoins: fc.boolean(),
     })
     fc.assert(
       fc.property(arbLines, fc.integer({ min: 0, max: 100_000 }), arbRealCoupon, (lines, shipping, c) => {

@@ -20,6 +20,8 @@ const choice = z.object({
   addressId: id,
   shippingOptionId: z.string().trim().max(64).nullable(),
   couponCode,
+  /** Coins the buyer asks to spend; the server checks them against the balance and the cap. */
+  coins: z.number().int().min(0).max(100_000_000).optional(),
 })
 const payment = z.discriminatedUnion("method", [
   z.object({

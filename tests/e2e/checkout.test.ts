@@ -268,4 +268,36 @@ describe("checkout", () => {
     await page.getByRole("button", { name: "Remover" }).click()
     await expect.poll(() => total.innerText()).toBe(before)
   })
+
+  it("coins: the balance and the most this order may use, and the server's discount on the total", async () => {
+    if (database?.target.kind !== "postgres") return
+    const client = new pg.Client({ connectionString: database.target.url })
+    await client.connect()
+    await client.query(
+      `insert into points_ledger (user_id, kind, reference, points, coins, description, occurred_at)
+       select id, 'mission', 'e2e:coins', 0, 50, 'Moedas de teste', now() from auth_user where email = $1
+       on conflict do nothing`,
+      [EMAIL],
+    )
+    await client.end()
+
+    // Through the address to the payment step, then back to the delivery step where coins are chosen.
+    await toPayment()
+    await page.getByRole("button", { name: "Voltar" }).click()
+    await heading("Entrega").waitFor()
+    const coins = page.getByTestId("checkout-coins")
+    const total = page.getByTestId("summary-total")
+    await expect.poll(() => coins.getByText("Suas moedas: 50").count()).toBe(1)
+    await expect.poll(() => page.getByRole("button", { name: "Usar moedas" }).isEnabled()).toBe(true)
+    const before = await total.innerText()
+
+    await coins.getByLabel("Quantas moedas usar").fill("30")
+    await page.getByRole("button", { name: "Usar moedas" }).click()
+    await expect.poll(() => coins.getByText(/30 moedas aplicadas: −R\$\s3,00/).count()).toBe(1)
+    const cents = (text: string) => Number(text.replace(/\D/g, ""))
+    await expect.poll(async () => cents(before) - cents(await total.innerText())).toBe(300)
+
+    await coins.getByRole("button", { name: "Remover" }).click()
+    await expect.poll(() => total.innerText()).toBe(before)
+  })
 })

@@ -1,7 +1,8 @@
 import { Effect, Layer } from "effect"
 import { AddressBook, type SavedAddress } from "../../application/ports/AddressBook"
 import { CartStore } from "../../application/ports/CartStore"
-import { CouponStore, type StoredCoupon } from "../../application/ports/CouponStore"
+import { CoinWallet } from "../../application/ports/CoinWallet"
+import { CouponStore, type CustomerCouponUse, type StoredCoupon } from "../../application/ports/CouponStore"
 import { CustomerDetails, type Details } from "../../application/ports/CustomerDetails"
 import { EditionLimits } from "../../application/ports/EditionLimits"
 import { EditionStock } from "../../application/ports/EditionStock"
@@ -9,6 +10,8 @@ import { Ids } from "../../application/ports/Ids"
 import { OrderStore, type OrderSummary, type StoredAttempt } from "../../application/ports/OrderStore"
 import { Waitlists } from "../../application/ports/Waitlists"
 import type { Cart } from "../../domain/cart"
+import type { LedgerEntry } from "../../domain/community/ledger"
+import { coinBalance, isOrderCoinsReference } from "../../domain/conventions/coinLedger"
 import { holdsEditionUnits, sameCollector } from "../../domain/conventions/editionLimit"
 import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Address } from "../../domain/orders/address"
@@ -42,6 +45,10 @@ interface Tables {
   details: Map<string, Details>
   carts: Map<string, Cart>
   waitlist: Map<string, StoredWaitlistEntry>
+  /** Once-per-customer coupon uses held by orders. */
+  couponUses: CustomerCouponUse[]
+  /** The points ledger's coin entries, as CoinWallet sees them. */
+  ledger: LedgerEntry[]
 }
 
 const emptyTables = (): Tables => ({
@@ -54,6 +61,8 @@ const emptyTables = (): Tables => ({
   details: new Map(),
   carts: new Map(),
   waitlist: new Map(),
+  couponUses: [],
+  ledger: [],
 })
 
 const die = (what: string) => Effect.die(new Error(what))
@@ -357,6 +366,22 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
         const row = tables.coupons.get(id)
         if (row) tables.coupons.set(id, { ...row, totalUses: Math.max(0, row.totalUses - 1) })
       }),
+    usedByCustomer: (couponId, userId) =>
+      write(() => tables.couponUses.some((u) => u.couponId === couponId && u.userId === userId)),
+    claimForCustomer: (use) =>
+      write(() => {
+        const taken = tables.couponUses.some(
+          (u) =>
+            u.couponId === use.couponId &&
+            (u.userId === use.userId || (use.cpf !== null && u.cpf === use.cpf)),
+        )
+        if (!taken) tables.couponUses.push(copy(use))
+        return !taken
+      }),
+    releaseForOrder: (orderId) =>
+      write(() => {
+        tables.couponUses = tables.couponUses.filter((u) => u.orderId !== orderId)
+      }),
     recordConversion: (id, revenue) =>
       write(() => {
         const row = tables.coupons.get(id)
@@ -437,8 +462,33 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
       }),
   })
 
+  const ledgerOf = (userId: string) => tables.ledger.filter((e) => e.userId === userId)
+  const addOnce = (entry: LedgerEntry) => {
+    const there = tables.ledger.some(
+      (e) => e.userId === entry.userId && e.kind === entry.kind && e.reference === entry.reference,
+    )
+    if (!there) tables.ledger.push(copy(entry))
+    return !there
+  }
+  const coinWallet = CoinWallet.of({
+    balance: (userId) => write(() => coinBalance(ledgerOf(userId))),
+    spend: (entry) => write(() => coinBalance(ledgerOf(entry.userId)) >= -entry.coins && addOnce(entry)),
+    orderEntries: (userId, orderId) =>
+      write(() =>
+        copy(
+          ledgerOf(userId).filter(
+            (e) =>
+              (e.kind === "coin_redemption" || e.kind === "coin_return") &&
+              isOrderCoinsReference(e.reference, orderId),
+          ),
+        ),
+      ),
+    give: (entry) => write(() => addOnce(entry)),
+  })
+
   const layer = Layer.mergeAll(
     events.layer,
+    Layer.succeed(CoinWallet, coinWallet),
     Layer.succeed(OrderStore, orderStore),
     Layer.succeed(EditionStock, editionStock),
     Layer.succeed(EditionLimits, editionLimits),
@@ -463,6 +513,19 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
       void (limit === null ? tables.limits.delete(productId) : tables.limits.set(productId, limit)),
     waitlist: () => [...tables.waitlist.values()],
     coupon: (id: string) => tables.coupons.get(id),
+    couponUses: () => tables.couponUses,
+    ledger: (userId: string) => tables.ledger.filter((e) => e.userId === userId),
+    /** Coins a collector earned elsewhere (a mission, a purchase), straight into the ledger. */
+    grantCoins: (userId: string, coins: number) =>
+      void tables.ledger.push({
+        userId,
+        kind: "mission",
+        reference: `grant:${tables.ledger.length}`,
+        points: 0,
+        coins,
+        description: "Moedas de teste",
+        occurredAt: 0,
+      }),
     addCoupon: (coupon: StoredCoupon) =>
       void tables.coupons.set(coupon.id, { ...coupon, conversions: 0, revenue: 0 }),
     addAddress: (userId: string, address: Address, isDefault = true): SavedAddress => {

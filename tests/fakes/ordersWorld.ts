@@ -70,6 +70,8 @@ export const couponFixture = (over: Partial<StoredCoupon> = {}): StoredCoupon =>
   isActive: true,
   validFrom: 0,
   validUntil: null,
+  oncePerCustomer: false,
+  notWithCoins: false,
   ...over,
 })
 

@@ -43,6 +43,16 @@ const start = (addresses: SavedAddress[] = [WORK, HOME], cpf: string | null = "1
 const PAC = { id: "pac", name: "PAC", price: 2500, days: 8, provider: "Correios" }
 const SEDEX = { id: "sedex", name: "SEDEX", price: 4500, days: 3, provider: "Correios" }
 
+/** A balance of 1 000 coins; 599 is the most R$ 299,90 of items may use. */
+const pricedCoins = (asked: number) => ({
+  balance: 1_000,
+  max: 599,
+  centsPerCoin: 10,
+  coins: asked <= 599 ? asked : 0,
+  discount: asked <= 599 ? asked * 10 : 0,
+  error: asked <= 599 ? null : "Neste pedido você pode usar até 599 moedas.",
+})
+
 function priced(choice: Choice): PricedCheckout {
   const shipping = choice.shippingOptionId === "sedex" ? SEDEX : PAC
   const coupon =
@@ -57,6 +67,7 @@ function priced(choice: Choice): PricedCheckout {
     shipping,
     coupon,
     couponError: choice.couponCode && !coupon ? "Cupom não encontrado" : null,
+    coins: pricedCoins(choice.coins ?? 0),
     totals: { subtotal: 29990, discount, shipping: shipping.price, total: 29990 - discount + shipping.price },
   } as unknown as PricedCheckout
 }
@@ -388,6 +399,40 @@ describe("checkout machine: shipping and coupon", () => {
 
     r.send({ type: "BACK" })
     expect(r.state().value).toEqual({ address: "choosing" })
+  })
+
+  it("spends coins: the choice carries them, the server's answer is kept, removing them prices again", async () => {
+    const r = run()
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    r.send({ type: "SET_COINS", coins: 250 })
+    await settle()
+    expect(r.fns.price).toHaveBeenLastCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "pac",
+      couponCode: null,
+      coins: 250,
+    })
+    expect(r.state().context.coins).toBe(250)
+    expect(r.state().context.priced?.coins.discount).toBe(2_500)
+
+    // More than the cap: the server prices without coins and says why; nothing is asked for at the order.
+    r.send({ type: "SET_COINS", coins: 600 })
+    await settle()
+    expect(r.state().context.coins).toBe(0)
+    expect(r.state().context.priced?.coins.error).toBe("Neste pedido você pode usar até 599 moedas.")
+
+    r.send({ type: "SET_COINS", coins: 100 })
+    await settle()
+    r.send({ type: "SET_COINS", coins: 0 })
+    await settle()
+    expect(r.fns.price).toHaveBeenLastCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "pac",
+      couponCode: null,
+    })
+    expect(r.state().context.coins).toBe(0)
   })
 
   it("a failed quote stays on the step with its message and can be tried again", async () => {

@@ -71,6 +71,8 @@ export interface Choice {
   readonly addressId: string
   readonly shippingOptionId: string | null
   readonly couponCode: string | null
+  /** Community coins to spend; the server checks them against the balance and the cap. */
+  readonly coins?: number
 }
 
 export interface PlaceOrderInput extends Choice {
@@ -112,6 +114,8 @@ export interface CheckoutContext {
   /** The code sent to the server (applied); `couponInput` is what the field shows. */
   couponCode: string | null
   couponInput: string
+  /** Coins asked for and applied by the server's last price (0: none). */
+  coins: number
   priced: PricedCheckout | null
   /** The order a retry pays: its totals are the summary. */
   retryOrder: CheckoutOrder | null
@@ -160,6 +164,7 @@ export type CheckoutEvent =
   | { type: "CHANGE_COUPON"; value: string }
   | { type: "APPLY_COUPON" }
   | { type: "REMOVE_COUPON" }
+  | { type: "SET_COINS"; coins: number }
   | { type: "SELECT_METHOD"; method: PaymentMethod }
   | { type: "CHANGE_CARD"; field: CardField; value: string }
   | { type: "CHANGE_CPF"; value: string }
@@ -294,6 +299,7 @@ const FIELD_STEP: Readonly<Record<string, CheckoutStep>> = {
   zipCode: "address",
   shipping: "shipping",
   coupon: "shipping",
+  coins: "shipping",
   cpf: "payment",
   installments: "payment",
 }
@@ -329,6 +335,7 @@ const choiceOf = (context: CheckoutContext): Choice => ({
   addressId: context.addressId ?? "",
   shippingOptionId: context.shippingOptionId,
   couponCode: context.couponCode,
+  ...(context.coins > 0 ? { coins: context.coins } : {}),
 })
 
 function paymentOf(context: CheckoutContext): PaymentChoice {
@@ -511,6 +518,7 @@ export const checkoutMachine = setup({
     shippingOptionId: null,
     couponCode: null,
     couponInput: "",
+    coins: 0,
     priced: null,
     retryOrder: null,
     method: "card",
@@ -772,6 +780,8 @@ export const checkoutMachine = setup({
                   shippingOptionId: priced.shipping?.id ?? null,
                   // A refused code is not kept: the summary is the one without it.
                   couponCode: refused ? null : context.couponCode,
+                  // What the server allowed (none when the ask no longer fits, e.g. a coupon lowered the cap).
+                  coins: priced.coins.coins,
                   errors: { ...context.errors, shipping: null },
                   fieldErrors: refused
                     ? { ...context.fieldErrors, coupon: priced.couponError ?? "Cupom inválido" }
@@ -828,6 +838,10 @@ export const checkoutMachine = setup({
                 })),
               },
             ],
+            SET_COINS: {
+              target: "pricing",
+              actions: assign({ coins: ({ event }) => Math.max(0, Math.floor(event.coins)) }),
+            },
             REMOVE_COUPON: {
               target: "pricing",
               actions: assign(({ context }) => ({

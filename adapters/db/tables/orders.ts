@@ -44,10 +44,21 @@ export interface CouponsTable {
   revenue_cents: ColumnType<string | number, number | undefined, number | string>
   conversions: Generated<number>
   is_active: Generated<boolean>
+  once_per_customer: Generated<boolean>
+  not_with_coins: Generated<boolean>
   valid_from: ColumnType<Date, Date | string | undefined, Date | string>
   valid_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: Generated<Date>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
+/** A once-per-customer coupon held by an order paid or awaiting payment (migration 072). */
+export interface CouponCustomerUsesTable {
+  coupon_id: string
+  user_id: string
+  cpf: string | null
+  order_id: string
+  used_at: ColumnType<Date, Date | string, Date | string>
 }
 
 export interface OrdersTable extends OrderFulfilmentColumns {

@@ -33,6 +33,8 @@ const draft = z.object({
   maxUses: amount,
   validFrom: z.string().max(10),
   validUntil: day.nullable(),
+  oncePerCustomer: z.boolean().default(false),
+  notWithCoins: z.boolean().default(false),
 })
 
 export const adminCouponsRouter = router({

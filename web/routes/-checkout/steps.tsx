@@ -23,6 +23,7 @@ import { leadTimeFor } from "../../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../../domain/shipping"
 import { formatBRL } from "../../lib/format"
 import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
+import { CoinsControl } from "./CoinsControl"
 import { CardFields, SandboxNote } from "./cardFields"
 import { FieldError, SelectField, Spinner, StepError, TextField } from "./fields"
 import { chosenTotals, pixChoice } from "./methodTotals"
@@ -377,6 +378,7 @@ export function ShippingStep({ state, send }: StepProps) {
           </p>
         )}
       </form>
+      <CoinsControl state={state} send={send} />
 
       <Actions>
         <button type="button" className="btn btn-ghost" onClick={() => send({ type: "BACK" })}>

@@ -13,6 +13,7 @@ import {
   draftOfCoupon,
   validateCouponDraft,
 } from "../../../../domain/orders/couponAdmin"
+import { CouponRuleSwitches } from "./CouponRuleSwitches"
 
 /** The form as typed: amounts in reais ("25,00"), the percentage and the limit as whole numbers. */
 interface FormState {
@@ -24,6 +25,8 @@ interface FormState {
   maxUses: string
   validFrom: string
   validUntil: string
+  oncePerCustomer: boolean
+  notWithCoins: boolean
 }
 
 const reais = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(2).replace(".", ","))
@@ -37,6 +40,8 @@ const stateOf = (draft: CouponDraft): FormState => ({
   maxUses: draft.maxUses === null ? "" : String(draft.maxUses),
   validFrom: draft.validFrom,
   validUntil: draft.validUntil ?? "",
+  oncePerCustomer: draft.oncePerCustomer,
+  notWithCoins: draft.notWithCoins,
 })
 
 // Blank is "not given"; text that is not an amount becomes -1, which the rules refuse with the field's message.
@@ -58,6 +63,8 @@ const draftOf = (state: FormState): CouponDraft => ({
   maxUses: wholeOf(state.maxUses),
   validFrom: state.validFrom,
   validUntil: state.validUntil || null,
+  oncePerCustomer: state.oncePerCustomer,
+  notWithCoins: state.notWithCoins,
 })
 
 const fieldClass =
@@ -245,6 +252,7 @@ export function CouponForm({
           "Inclusive. Em branco: sem prazo.",
         )}
       </div>
+      <CouponRuleSwitches values={state} onChange={set} />
       {formError && (
         <p className="text-sm text-red-700 dark:text-red-300" role="alert">
           {formError}

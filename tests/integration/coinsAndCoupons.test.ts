@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto"
+import { Effect, Exit } from "effect"
+import { type Kysely, sql } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Db } from "../../adapters/db/DatabaseService"
+import type { Database } from "../../adapters/db/schema"
+import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
+import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
+import { communityLedgerHandler } from "../../application/community/ledgerHandler"
+import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
+import { priceCheckout } from "../../application/orders/priceCheckout"
+import { ClientAddress } from "../../application/ports/ClientAddress"
+import { CoinWallet } from "../../application/ports/CoinWallet"
+import { CurrentUser } from "../../application/ports/CurrentUser"
+import { UnitOfWork } from "../../application/ports/UnitOfWork"
+import { domainEvent, type RecordedEvent } from "../../domain/events"
+import { loadConfig } from "../../server/config"
+import { createLogger } from "../../server/logger"
+import { createAppRuntime } from "../../server/runtime"
+import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+
+// Issue 15: the same coins, or a once-per-customer coupon, asked for by concurrent checkouts of one customer.
+const serverUrl = await postgresServerUrl()
+const targets: { name: string; env: Record<string, string> }[] = [
+  { name: "pglite", env: { DATA_DIR: ":memory:" } },
+]
+const postgres = serverUrl ? await freshPostgres(serverUrl) : null
+if (postgres && postgres.target.kind === "postgres")
+  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
+afterAll(() => postgres?.dispose())
+
+const BUYERS = 3
+const RACERS = 6
+const CPF = "123.456.789-09"
+
+describe.each(targets)("coins and coupon rules under concurrency on $name", ({ env }) => {
+  const config = loadConfig({
+    ...env,
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    SEED_DEMO_DATA: "false",
+    VIACEP_ENABLED: "false",
+    PUBLIC_URL: "http://localhost:3000",
+  })
+  let runtime: ReturnType<typeof createAppRuntime>
+  let db: Kysely<Database>
+  const addresses = new Map<string, string>()
+  const viewer = (i: number) => ({
+    id: `coin-buyer-${i}`,
+    email: `coin-buyer-${i}@example.com`,
+    name: `Colecionador ${i}`,
+    role: "user" as const,
+    emailVerified: true,
+  })
+  type Services = Effect.Services<ReturnType<typeof placeOrder>>
+  const as = <A, E>(i: number, effect: Effect.Effect<A, E, Services>) =>
+    runtime.runPromiseExit(
+      effect.pipe(
+        Effect.provideService(CurrentUser, { viewer: viewer(i) }),
+        Effect.provideService(ClientAddress, `10.1.0.${i}`),
+      ),
+    )
+  const order = (i: number, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+    addressId: addresses.get(viewer(i).id) ?? "",
+    shippingOptionId: null,
+    couponCode: null,
+    idempotencyKey: randomUUID(),
+    cpf: CPF,
+    payment: { method: "pix" },
+    ...over,
+  })
+  const n = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(db)).rows[0]?.n ?? -1
+
+  beforeAll(async () => {
+    runtime = createAppRuntime(config, {
+      database: await testTarget(config),
+      dispatcher: { idlePollMs: 50 },
+      logger: createLogger("silent"),
+    })
+    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    const now = Date.now()
+    await seedDemoCatalog(db, now)
+    await seedDemoShippingTable(db)
+    const product = await db
+      .selectFrom("collection_products")
+      .select("id")
+      .where("reveal_at", "<=", new Date(now))
+      .orderBy("reveal_at", "desc")
+      .executeTakeFirstOrThrow()
+    const users = Array.from({ length: BUYERS }, (_, i) => viewer(i))
+    await db
+      .insertInto("auth_user")
+      .values(users.map((u) => ({ ...u, role: null, appRole: null })))
+      .execute()
+    await db
+      .insertInto("cart_items")
+      .values(users.map((u) => ({ user_id: u.id, product_id: product.id, quantity: 1 })))
+      .execute()
+    const rows = await db
+      .insertInto("addresses")
+      .values(
+        users.map((u, i) => ({
+          user_id: u.id,
+          name: `Colecionador ${i} Souza`,
+          street: "Avenida Paulista",
+          number: String(i + 1),
+          neighborhood: "Bela Vista",
+          city: "São Paulo",
+          state: "SP",
+          zip_code: "01310200",
+          is_default: true,
+        })),
+      )
+      .returning(["id", "user_id"])
+      .execute()
+    for (const r of rows) addresses.set(r.user_id, r.id)
+  }, 60_000)
+  afterAll(async () => {
+    await runtime?.dispose()
+  })
+
+  it("of concurrent checkouts spending the same coins, exactly one succeeds; the ranking's coins follow", async () => {
+    const buyer = viewer(0).id
+    // The most this cart may use, then a balance that covers one such order and not two.
+    await db
+      .insertInto("points_ledger")
+      .values({
+        user_id: buyer,
+        kind: "mission",
+        reference: "test:grant",
+        points: 0,
+        coins: 1_000_000,
+        description: "Moedas de teste",
+        occurred_at: new Date(),
+      })
+      .execute()
+    const priced = await as(0, priceCheckout(order(0)))
+    if (!Exit.isSuccess(priced)) throw new Error("could not price the cart")
+    const most = priced.value.coins.max
+    expect(most).toBeGreaterThan(1)
+    const balance = most + Math.floor(most / 2)
+    await db
+      .updateTable("points_ledger")
+      .set({ coins: balance })
+      .where("reference", "=", "test:grant")
+      .execute()
+    await db
+      .insertInto("collector_stats")
+      .values({ user_id: buyer, coins: balance, updated_at: new Date() })
+      .execute()
+
+    const exits = await Promise.all(
+      Array.from({ length: RACERS }, () => as(0, placeOrder(order(0, { coins: most })))),
+    )
+    expect(exits.filter(Exit.isSuccess)).toHaveLength(1)
+    const left = balance - most
+    expect(
+      await n(sql`select coalesce(sum(coins), 0)::int as n from points_ledger where user_id = ${buyer}`),
+    ).toBe(left)
+    expect(await n(sql`select coins::int as n from collector_stats where user_id = ${buyer}`)).toBe(left)
+    expect(
+      await n(sql`select count(*)::int as n from orders where user_id = ${buyer} and coins_used = ${most}`),
+    ).toBe(1)
+
+    // A full refund (as the fulfilment module records it) gives the coins back once, however often it is handled.
+    const spent = await db
+      .selectFrom("orders")
+      .select("id")
+      .where("user_id", "=", buyer)
+      .where("coins_used", "=", most)
+      .executeTakeFirstOrThrow()
+    const refunded: RecordedEvent = {
+      ...domainEvent("OrderRefunded", spent.id, {
+        orderId: spent.id,
+        userId: buyer,
+        refundId: randomUUID(),
+        amount: 1,
+        full: true,
+      }),
+      id: randomUUID(),
+      occurredAt: Date.now(),
+    }
+    for (let i = 0; i < 2; i++)
+      expect(
+        Exit.isSuccess(
+          await runtime.runPromiseExit(
+            UnitOfWork.use((uow) => uow.atomically(communityLedgerHandler.handle(refunded))),
+          ),
+        ),
+      ).toBe(true)
+    expect(
+      await n(
+        sql`select count(*)::int as n from points_ledger where user_id = ${buyer} and kind = 'coin_return'`,
+      ),
+    ).toBe(1)
+    expect(await n(sql`select coins::int as n from collector_stats where user_id = ${buyer}`)).toBe(balance)
+  }, 120_000)
+
+  it("the wallet alone: two units of work spending the same coins at once, one is refused", async () => {
+    const buyer = viewer(1).id
+    await db
+      .insertInto("points_ledger")
+      .values({
+        user_id: buyer,
+        kind: "mission",
+        reference: "test:wallet",
+        points: 0,
+        coins: 100,
+        description: "Moedas de teste",
+        occurred_at: new Date(),
+      })
+      .execute()
+    const spend = (k: number) =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const wallet = yield* CoinWallet
+          return yield* (yield* UnitOfWork).atomically(
+            Effect.gen(function* () {
+              const spent = yield* wallet.spend({
+                userId: buyer,
+                kind: "coin_redemption",
+                reference: `test:race-${k}`,
+                points: 0,
+                coins: -80,
+                description: "Teste",
+                occurredAt: Date.now(),
+              })
+              // Holds the transaction open, so the other one reads the balance while this one is undecided.
+              yield* Effect.sleep("150 millis")
+              return spent
+            }),
+          )
+        }),
+      )
+    const results = await Promise.all([spend(1), spend(2)])
+    expect(results.filter(Boolean)).toHaveLength(1)
+    expect(
+      await n(sql`select coalesce(sum(coins), 0)::int as n from points_ledger where user_id = ${buyer}`),
+    ).toBe(20)
+  })
+
+  it("of concurrent checkouts using a once-per-customer coupon, by two accounts with one CPF, exactly one succeeds", async () => {
+    await db
+      .insertInto("coupons")
+      .values({
+        code: "UNICO",
+        type: "percentage",
+        value: 10,
+        once_per_customer: true,
+        valid_from: new Date(Date.now() - 60_000),
+      })
+      .execute()
+    const exits = await Promise.all(
+      Array.from({ length: RACERS }, (_, k) => {
+        const i = 1 + (k % 2)
+        return as(i, placeOrder(order(i, { couponCode: "unico" })))
+      }),
+    )
+    expect(exits.filter(Exit.isSuccess)).toHaveLength(1)
+    const refusals = exits.flatMap((e) => (Exit.isFailure(e) ? [JSON.stringify(e.cause)] : []))
+    for (const refusal of refusals) expect(refusal).toContain("Você já usou este cupom.")
+    expect(await n(sql`select count(*)::int as n from coupon_customer_uses`)).toBe(1)
+    expect(await n(sql`select count(*)::int as n from orders where coupon_code = 'UNICO'`)).toBe(1)
+    expect(await n(sql`select total_uses::int as n from coupons where code = 'UNICO'`)).toBe(1)
+  }, 120_000)
+})

@@ -1,0 +1,99 @@
+import { Coins } from "lucide-react"
+import { useId, useState } from "react"
+import type { SnapshotFrom } from "xstate"
+import { formatBRL } from "../../lib/format"
+import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
+import { FieldError } from "./fields"
+
+const coinWord = (n: number) => (n === 1 ? "moeda" : "moedas")
+
+/**
+ * 'Usar moedas': the collector's community coins as a discount on the items. The balance, the most this order
+ * may use and the discount are the server's; the field only asks, and the server prices the order again.
+ */
+export function CoinsControl({
+  state,
+  send,
+}: {
+  state: SnapshotFrom<typeof checkoutMachine>
+  send: (event: CheckoutEvent) => void
+}) {
+  const id = useId()
+  const coins = state.context.priced?.coins
+  const applied = state.context.coins
+  const [asked, setAsked] = useState("")
+  if (!coins || coins.balance <= 0 || state.context.plan !== null) return null
+  const pricing = state.matches({ shipping: "pricing" })
+  const error = state.context.fieldErrors.coins ?? coins.error ?? undefined
+  const wanted = asked.trim() === "" ? coins.max : Number(asked)
+  return (
+    <form
+      className="mt-4 rounded-xl surface-2 p-4"
+      noValidate
+      data-testid="checkout-coins"
+      onSubmit={(e) => {
+        e.preventDefault()
+        send({ type: "SET_COINS", coins: Number.isFinite(wanted) ? wanted : -1 })
+      }}
+    >
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Coins aria-hidden className="h-4 w-4 text-accent" /> Suas moedas: {coins.balance}
+      </p>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {coins.max > 0
+          ? `Neste pedido você pode usar até ${coins.max} ${coinWord(coins.max)} (${formatBRL(coins.max * coins.centsPerCoin)}).`
+          : "Este pedido não comporta desconto em moedas."}
+      </p>
+      {applied > 0 ? (
+        <div className="mt-2 flex items-center justify-between gap-2">
+          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+            {applied} {applied === 1 ? "moeda aplicada" : "moedas aplicadas"}: −{formatBRL(coins.discount)}
+          </p>
+          <button
+            type="button"
+            className="btn btn-ghost shrink-0"
+            disabled={pricing}
+            onClick={() => {
+              setAsked("")
+              send({ type: "SET_COINS", coins: 0 })
+            }}
+          >
+            Remover
+          </button>
+        </div>
+      ) : (
+        coins.max > 0 && (
+          <div className="mt-2 flex gap-2">
+            <label htmlFor={`${id}-coins`} className="sr-only">
+              Quantas moedas usar
+            </label>
+            <input
+              id={`${id}-coins`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={coins.max}
+              placeholder={String(coins.max)}
+              value={asked}
+              onChange={(e) => setAsked(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+              className="min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3"
+            />
+            <button type="submit" className="btn btn-ghost shrink-0" disabled={pricing}>
+              Usar moedas
+            </button>
+          </div>
+        )
+      )}
+      {applied === 0 &&
+        coins.max > 0 &&
+        Number.isSafeInteger(wanted) &&
+        wanted > 0 &&
+        wanted <= coins.max && (
+          <p className="mt-1 text-xs text-muted">−{formatBRL(wanted * coins.centsPerCoin)}</p>
+        )}
+      <FieldError id={`${id}-error`} message={error} />
+    </form>
+  )
+}
