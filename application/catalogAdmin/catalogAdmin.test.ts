@@ -152,6 +152,23 @@ describe("catalogue administration use cases", () => {
     })
   })
 
+  it("sets a numbered edition's per-collector limit, logged like any field, and refuses one out of range", async () => {
+    const w = await setUp()
+    const numbered = { editionSize: 100, collectorLimit: 1 }
+    const created = await w.ok(createProduct(product(w.created.id, numbered)))
+    expect(created.collectorLimit).toBe(1)
+    const updated = await w.ok(
+      updateProduct(created.id, product(w.created.id, { ...numbered, collectorLimit: null })),
+    )
+    expect(updated.collectorLimit).toBeNull()
+    expect(w.audit.changes().at(-1)).toMatchObject({ changes: { collectorLimit: { from: 1, to: null } } })
+    const logged = w.audit.changes().length
+    expect(
+      await w.fails(updateProduct(created.id, product(w.created.id, { ...numbered, collectorLimit: 11 }))),
+    ).toMatchObject({ message: expect.stringContaining("Limite por colecionador deve ser de 1 a 10") })
+    expect(w.audit.changes()).toHaveLength(logged)
+  })
+
   it("keeps a sold product and its collection (orders point at them), and removes an unsold one", async () => {
     const w = await setUp()
     const soldOne = await w.ok(createProduct(product(w.created.id)))

@@ -116,12 +116,14 @@ describe("catalogue journey", () => {
   })
 
   it("says a numbered edition's per-collector limit under the buy button, in the server's HTML", async () => {
-    // This month's characters are the demo's numbered editions (one unit per collector by default).
+    // This month's characters are the demo's numbered editions (the test template raises their limit to 10).
     const current = await (await fetch(`${server.url}/colecoes?fase=atual`)).text()
     const path = /href="(\/character\/[0-9a-f-]+)"/.exec(current)?.[1]
     expect(path).toBeDefined()
     const { page, close } = await open(path ?? "/", { javaScriptEnabled: false })
-    await expect.poll(() => page.getByText("Edição numerada: 1 unidade por colecionador.").count()).toBe(1)
+    await expect
+      .poll(() => page.getByText("Edição numerada: até 10 unidades por colecionador.").count())
+      .toBe(1)
     await close()
   })
 
