@@ -31,6 +31,7 @@ import * as orderAdjustments from "./20261127000069_order_adjustments"
 import * as editionLimits from "./20261127000070_edition_limits"
 import * as waitlists from "./20261127000071_waitlists"
 import * as coinRedemptions from "./20261127000072_coin_redemptions"
+import * as returnedUnits from "./20261127000073_returned_units"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000070_edition_limits": editionLimits,
   "20261127000071_waitlists": waitlists,
   "20261127000072_coin_redemptions": coinRedemptions,
+  "20261127000073_returned_units": returnedUnits,
 }

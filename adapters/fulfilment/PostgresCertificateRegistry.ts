@@ -47,7 +47,10 @@ export const PostgresCertificateRegistryLayer = Layer.effect(
                     revoked_at: c.revokedAt === null ? null : new Date(c.revokedAt),
                   })),
                 )
-                .onConflict((oc) => oc.columns(["product_id", "serial"]).doNothing())
+                // The unit's certificate in force (a revoked one no longer holds its serial) is kept.
+                .onConflict((oc) =>
+                  oc.columns(["product_id", "serial"]).where("revoked_at", "is", null).doNothing(),
+                )
                 .execute()
             }),
       byCode: (code) =>

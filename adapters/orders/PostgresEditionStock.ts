@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { EditionStock } from "../../application/ports/EditionStock"
+import { confirmUnits, returnSoldUnits } from "../../domain/orders/editions"
 import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"
 
@@ -9,6 +10,18 @@ import { withExecutor } from "../db/transaction"
  * units go to whoever gets there first. Units held for waitlist offers are not the public's: their holder
  * claims one (the waitlist gives it back to the count) before reserving it. The table's checks back it.
  */
+const editionRow = (row: {
+  edition_size: number | null
+  edition_reserved: number
+  edition_sold: number
+  edition_returned: number[]
+}) => ({
+  size: row.edition_size,
+  reserved: row.edition_reserved,
+  sold: row.edition_sold,
+  returned: row.edition_returned,
+})
+
 export const PostgresEditionStockLayer = Layer.effect(
   EditionStock,
   Effect.gen(function* () {
@@ -55,20 +68,44 @@ export const PostgresEditionStockLayer = Layer.effect(
             .where("id", "=", productId)
             .execute()
         }),
+      // Locked and rewritten from the domain's rule: the serials given back by cancelled orders go first.
       confirm: (productId, quantity) =>
         withExecutor(db, async (executor) => {
           const row = await executor
+            .selectFrom("collection_products")
+            .select(["edition_size", "edition_reserved", "edition_sold", "edition_returned"])
+            .where("id", "=", productId)
+            .forUpdate()
+            .executeTakeFirst()
+          if (!row || row.edition_reserved < quantity)
+            throw new Error(`confirming ${quantity} units of ${productId} that were not reserved`)
+          const { stock, serials } = confirmUnits(editionRow(row), quantity)
+          await executor
             .updateTable("collection_products")
             .set({
-              edition_reserved: sql`edition_reserved - ${quantity}`,
-              edition_sold: sql`edition_sold + ${quantity}`,
+              edition_reserved: stock.reserved,
+              edition_sold: stock.sold,
+              edition_returned: sql`${sql.val(stock.returned ?? [])}::int[]`,
             })
             .where("id", "=", productId)
-            .where("edition_reserved", ">=", quantity)
-            .returning("edition_sold")
+            .execute()
+          return serials
+        }),
+      returnSold: (productId, serials) =>
+        withExecutor(db, async (executor) => {
+          const row = await executor
+            .selectFrom("collection_products")
+            .select(["edition_size", "edition_reserved", "edition_sold", "edition_returned"])
+            .where("id", "=", productId)
+            .forUpdate()
             .executeTakeFirst()
-          if (!row) throw new Error(`confirming ${quantity} units of ${productId} that were not reserved`)
-          return Array.from({ length: quantity }, (_, i) => row.edition_sold - quantity + i + 1)
+          if (!row) return
+          const stock = returnSoldUnits(editionRow(row), serials)
+          await executor
+            .updateTable("collection_products")
+            .set({ edition_sold: stock.sold, edition_returned: sql`${sql.val(stock.returned ?? [])}::int[]` })
+            .where("id", "=", productId)
+            .execute()
         }),
     })
   }),

@@ -21,6 +21,7 @@ import { refundUnusedChargeHandler } from "../subscriptions/refundUnusedCharge"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import { supportEmailsHandler } from "../support/supportEmails"
+import { returnCancelledUnitsHandler } from "../waitlist/returnCancelledUnits"
 import { waitlistOfferHandler } from "../waitlist/waitlistOfferHandler"
 import type { EventHandler } from "./EventHandler"
 
@@ -49,6 +50,7 @@ const handlers = [
   tradeStepEmailHandler,
   communityLedgerHandler,
   supportEmailsHandler,
+  returnCancelledUnitsHandler,
   waitlistOfferHandler,
 ] as const
 

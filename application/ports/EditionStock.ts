@@ -13,7 +13,9 @@ export class EditionStock extends Context.Service<
     sizes(productIds: readonly string[]): Effect.Effect<ReadonlyMap<string, number | null>>
     reserve(productId: string, quantity: number): Effect.Effect<UnitsReserved>
     release(productId: string, quantity: number): Effect.Effect<void>
-    /** Turns reserved units into sold ones and returns their serial numbers, in order. */
+    /** Turns reserved units into sold ones and returns their serial numbers (given-back ones first). */
     confirm(productId: string, quantity: number): Effect.Effect<readonly number[]>
+    /** Sold units of a paid order cancelled before shipping come back, their serials kept for the next buyers. */
+    returnSold(productId: string, serials: readonly number[]): Effect.Effect<void>
   }
 >()("store/application/EditionStock") {}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { WAITLIST_MESSAGES } from "../../domain/conventions/waitlistLine"
+import { domainEvent } from "../../domain/events"
 import { ana, bruno, MINUTE, shopWithCart } from "../../tests/fakes/ordersWorld"
 import { expireOrders } from "../orders/expireOrders"
 import { placeOrder } from "../orders/placeOrder"
@@ -8,6 +9,7 @@ import { endLapsedOffers } from "./endLapsedOffers"
 import { joinWaitlist } from "./joinWaitlist"
 import { leaveWaitlist } from "./leaveWaitlist"
 import { myWaitlists } from "./myWaitlists"
+import { returnCancelledUnitsHandler } from "./returnCancelledUnits"
 import { waitlistStatus } from "./waitlistStatus"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
@@ -91,5 +93,23 @@ describe("waitlist", () => {
     expect(w.db.waitlist()).toEqual([
       expect.objectContaining({ userId: bruno.id, status: "purchased", orderId: order.id }),
     ])
+  })
+
+  it("gives a cancelled paid order's unit to the first in line, once, and its serial to the next buyer", async () => {
+    const w = shopWithCart({ now: NOV_10, size: 1, script: [{ status: "approved" }] })
+    const paid = await w.ok(placeOrder(w.input()))
+    expect(w.db.stock(w.product.id)).toMatchObject({ reserved: 0, sold: 1 })
+    await w.ok(joinWaitlist(w.product.id), bruno)
+    const cancelled = {
+      ...domainEvent("PaidOrderCancelled", paid.id, { orderId: paid.id, userId: ana.id, by: "customer" }),
+      id: "e-1",
+      occurredAt: w.now(),
+    } as const
+    await w.ok(returnCancelledUnitsHandler.handle(cancelled))
+    expect(w.db.stock(w.product.id)).toMatchObject({ sold: 0, offered: 1, returned: [1] })
+    expect(w.events.filter((e) => e.type === "WaitlistOfferMade").map((e) => e.payload)).toEqual([
+      expect.objectContaining({ userId: bruno.id }),
+    ])
+    expect((await w.ok(waitlistStatus(w.product.id), bruno)).place.status).toBe("offered")
   })
 })

@@ -6,6 +6,7 @@ import {
   type EditionStock,
   releaseUnits,
   reserveUnits,
+  returnSoldUnits,
   serialLabel,
   unitsLeft,
 } from "./editions"
@@ -111,6 +112,19 @@ describe("confirmUnits", () => {
     [stock(500, 2, 7), 0, stock(500, 2, 7), []],
   ])("%o confirming %i → %o with serials %o", (s, quantity, after, serials) => {
     expect(confirmUnits(s, quantity)).toEqual({ stock: after, serials })
+  })
+
+  it("issues the serials of cancelled units again, lowest first, then the next never issued", () => {
+    // 10 sold; the buyers of #3 and #7 cancelled: 8 sold, highest issued still 10.
+    const back = returnSoldUnits({ size: 12, reserved: 3, sold: 10 }, [7, 3])
+    expect(back).toEqual({ size: 12, reserved: 3, sold: 8, returned: [3, 7] })
+    expect(returnSoldUnits(back, [3])).toEqual(back)
+    expect(unitsLeft(back)).toBe(1)
+    const first = confirmUnits(back, 1)
+    expect(first.serials).toEqual([3])
+    const rest = confirmUnits(first.stock, 2)
+    expect(rest.serials).toEqual([7, 11])
+    expect(rest.stock).toEqual({ size: 12, reserved: 0, sold: 11, returned: [] })
   })
 
   it("serials are consecutive, start at 1 and never repeat across orders", () => {

@@ -9,6 +9,8 @@ export interface EditionStock {
   readonly sold: number
   /** Held for open waitlist offers: not the public's to buy. */
   readonly offered?: number
+  /** Serials of paid units whose order was cancelled: issued again, lowest first, before any new one. */
+  readonly returned?: readonly number[]
 }
 
 export const EDITION_MESSAGES = {
@@ -32,15 +34,37 @@ export function releaseUnits(stock: EditionStock, quantity: number): EditionStoc
   return { ...stock, reserved: Math.max(0, stock.reserved - quantity) }
 }
 
-/** Paid units leave the reservation and take the next serial numbers, in order. */
+/**
+ * Paid units leave the reservation and take serial numbers: first those given back by cancelled orders (lowest
+ * first), then the next never issued. The highest serial issued is always `sold + returned.length`, so no serial
+ * is ever held by two buyers and none goes past the edition's size.
+ */
 export function confirmUnits(
   stock: EditionStock,
   quantity: number,
 ): { stock: EditionStock; serials: number[] } {
-  const serials = Array.from({ length: quantity }, (_, i) => stock.sold + i + 1)
+  const returned = [...(stock.returned ?? [])].sort((a, b) => a - b)
+  const reused = returned.slice(0, quantity)
+  const highest = stock.sold + returned.length
+  const fresh = Array.from({ length: quantity - reused.length }, (_, i) => highest + i + 1)
   return {
-    stock: { ...stock, reserved: Math.max(0, stock.reserved - quantity), sold: stock.sold + quantity },
-    serials,
+    stock: {
+      ...stock,
+      reserved: Math.max(0, stock.reserved - quantity),
+      sold: stock.sold + quantity,
+      ...(stock.returned ? { returned: returned.slice(reused.length) } : {}),
+    },
+    serials: [...reused, ...fresh],
+  }
+}
+
+/** A paid order cancelled before it shipped gives its units back to the edition, serials kept for reissue. */
+export function returnSoldUnits(stock: EditionStock, serials: readonly number[]): EditionStock {
+  const back = serials.filter((s) => !(stock.returned ?? []).includes(s))
+  return {
+    ...stock,
+    sold: Math.max(0, stock.sold - back.length),
+    returned: [...(stock.returned ?? []), ...back].sort((a, b) => a - b),
   }
 }
 

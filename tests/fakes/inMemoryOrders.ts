@@ -21,6 +21,7 @@ import {
   type EditionStock as EditionRow,
   releaseUnits,
   reserveUnits,
+  returnSoldUnits,
 } from "../../domain/orders/editions"
 import type { Order } from "../../domain/orders/order"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
@@ -320,6 +321,16 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
             serials
               ? Effect.succeed(serials)
               : die(`EditionStock.confirm: ${quantity} units of ${productId} were not reserved`),
+        ),
+      ),
+    returnSold: (productId, serials) =>
+      Effect.flatMap(stockRow("returnSold", productId), () =>
+        write(
+          () =>
+            void tables.stock.set(
+              productId,
+              returnSoldUnits(tables.stock.get(productId) as EditionRow, serials),
+            ),
         ),
       ),
   })

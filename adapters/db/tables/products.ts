@@ -43,6 +43,8 @@ export interface CollectionProductsTable {
   collector_limit: ColumnType<number | null, number | null | undefined, number | null>
   /** Units held for open waitlist offers: nobody but their holders may take them. */
   edition_offered: Generated<number>
+  /** Serials of sold units given back by cancelled orders, to be issued again first. */
+  edition_returned: ColumnType<number[], string | undefined, string>
   created_at: Timestamp
   updated_at: Timestamp
 }
