@@ -25,7 +25,7 @@ export const returnCancelledUnitsHandler: EventHandler<
       if (event.type !== "PaidOrderCancelled") return
       const order = yield* (yield* OrderStore).get(event.payload.orderId)
       // Bought units only: a plan month's unit is the plan's coverage, which decides on its own what ships.
-      if (!order || order.kind !== "purchase") return
+      if (order?.kind !== "purchase") return
       const stock = yield* EditionStock
       for (const line of order.lines) {
         if (line.editionSize === null || line.serials.length === 0) continue
