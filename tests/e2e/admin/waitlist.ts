@@ -23,7 +23,7 @@ async function trpc<T>(page: Page, baseUrl: string, procedure: string, input: un
 /**
  * Issue 15's waitlist in Chromium: an edition of one unit is sold out by a customer's PIX; a collector joins its
  * waitlist; the customer's PIX expires (the sandbox's expiry, answered by its webhook), the unit is offered to
- * the collector, whose e-mail arrives; they buy it within the window and pay with PIX.
+ * the collector, whose e-mail arrives; they buy it within the window and pay with PIX, with its discount.
  */
 export async function waitlistJourney(world: AdminWorld) {
   const url = world.server.url
@@ -114,6 +114,8 @@ export async function waitlistJourney(world: AdminWorld) {
   await expect
     .poll(() => waiter.locator("main").innerText(), { timeout: 20_000 })
     .toMatch(/Pagamento aprovado|aprovado/i)
+  // Paid by PIX: the order carries the store's PIX discount (5 %), shown in its totals.
+  await expect.poll(() => waiter.locator("main").innerText()).toMatch(/Desconto PIX \(5%\)\s*−\s*R\$/)
 
   await go(waiter, url, "/perfil?tab=waitlists")
   const entry = waiter.getByTestId("waitlist-entry").filter({ hasText: character.name })
