@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   if (server.process.exitCode !== 0)
     throw new Error(`template server did not stop cleanly:\n${server.output()}`)
   rmSync(join(dataDir, "store.lock"), { force: true })
-  await allowRepeatPurchases(dataDir)
+  const client = new PGlite({ dataDir })
+  await allowRepeatPurchases((text, params) => client.query(text, params))
+  await client.close()
   project.provide("pgliteTemplate", dataDir)
   return () => rmSync(parent, { recursive: true, force: true })
 }
@@ -28,13 +30,9 @@ export default async function setup(project: TestProject) {
 /**
  * A suite's journeys buy this month's numbered editions again and again with one customer; the demo's one unit
  * per collector (checked by the seed's and the limits' own tests) would refuse the second journey. The editions
- * keep a limit, the largest, so the product page still says it.
+ * keep a limit, the largest, so the product page still says it. `run` is the database's query.
  */
-async function allowRepeatPurchases(dataDir: string) {
-  const client = new PGlite({ dataDir })
-  await client.query(
-    "update collection_products set collector_limit = $1 where collector_limit is not null",
-    [EDITION_LIMIT_MAX],
-  )
-  await client.close()
-}
+export const allowRepeatPurchases = (run: (text: string, params: unknown[]) => Promise<unknown>) =>
+  run("update collection_products set collector_limit = $1 where collector_limit is not null", [
+    EDITION_LIMIT_MAX,
+  ])
