@@ -7,7 +7,7 @@ import { type PlaceOrderInput, placeOrder } from "../../application/orders/place
 import { editionLimitMessage } from "../../domain/conventions/editionLimit"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { validCpf } from "../support/cpf"
-import { addCollectors, asViewer, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: fair access to a numbered edition under concurrent checkouts, on the real adapters.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -76,16 +76,11 @@ describe.each(targets)("edition limits on $name", (target) => {
       db,
       Array.from({ length: COLLECTORS }, (_, i) => viewer(i)),
     )
-    await db
-      .insertInto("cart_items")
-      .values(
-        Array.from({ length: COLLECTORS }, (_, i) => ({
-          user_id: `collector-${i}`,
-          product_id: product,
-          quantity: 1,
-        })),
-      )
-      .execute()
+    await fillCarts(
+      db,
+      Array.from({ length: COLLECTORS }, (_, i) => viewer(i).id),
+      product,
+    )
   }, 60_000)
   afterAll(async () => {
     await runtime?.dispose()

@@ -14,7 +14,7 @@ import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
 import { WEBHOOK_PATH } from "../../server/runtime"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { addCollectors, asViewer, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Orders under load, duplicates, lost webhooks and crashes, on the real adapters and the sandbox gateway.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -51,16 +51,11 @@ describe.each(targets)("orders on $name", (target) => {
   })
   const setCarts = async (productId: string) => {
     await db.deleteFrom("cart_items").execute()
-    await db
-      .insertInto("cart_items")
-      .values(
-        Array.from({ length: BUYERS }, (_, i) => ({
-          user_id: `buyer-${i}`,
-          product_id: productId,
-          quantity: 1,
-        })),
-      )
-      .execute()
+    await fillCarts(
+      db,
+      Array.from({ length: BUYERS }, (_, i) => viewer(i).id),
+      productId,
+    )
   }
   const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
     const until = Date.now() + ms

@@ -10,7 +10,7 @@ import { PersonalData } from "../../application/ports/PersonalData"
 import { endLapsedOffers } from "../../application/waitlist/endLapsedOffers"
 import { joinWaitlist } from "../../application/waitlist/joinWaitlist"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { addCollectors, asViewer, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: units freed at once go to different collectors, each exactly once, under the product's lock.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -66,8 +66,7 @@ describe.each(targets)("waitlists on $name", (target) => {
       await sql<{ user_id: string }>`select payload->>'userId' as user_id from outbox_events
         where type = 'WaitlistOfferMade' order by user_id`.execute(db)
     ).rows.map((r) => r.user_id)
-  const putInCart = (id: string) =>
-    db.insertInto("cart_items").values({ user_id: id, product_id: product, quantity: 1 }).execute()
+  const putInCart = (id: string) => fillCarts(db, [id], product)
 
   beforeAll(async () => {
     db = await runtimeDb(runtime)

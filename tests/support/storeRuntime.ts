@@ -72,6 +72,14 @@ export async function addCollectors(
   return new Map(rows.map((r) => [r.user_id, r.id]))
 }
 
+/** One unit of the product in each of the users' carts, what a checkout buys. */
+export async function fillCarts(db: Kysely<Database>, userIds: readonly string[], productId: string) {
+  await db
+    .insertInto("cart_items")
+    .values(userIds.map((id) => ({ user_id: id, product_id: productId, quantity: 1 })))
+    .execute()
+}
+
 /**
  * The effect as a request of `viewer` (null: signed out) from `ip` would run it. A non-zero `shiftMs` moves the
  * clock ahead, so quiet periods (offer windows, reconciliation waits) pass without waiting for them.
