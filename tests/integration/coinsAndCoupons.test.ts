@@ -10,7 +10,7 @@ import { CoinWallet } from "../../application/ports/CoinWallet"
 import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { addCollectors, asViewer, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: the same coins, or a once-per-customer coupon, asked for by concurrent checkouts of one customer.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -37,6 +37,20 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
     payment: { method: "pix" },
     ...over,
   })
+  /** Coins written straight into the ledger, as a finished mission leaves them, so a test sets its balance. */
+  const grantCoins = (userId: string, reference: string, coins: number) =>
+    db
+      .insertInto("points_ledger")
+      .values({
+        user_id: userId,
+        kind: "mission",
+        reference,
+        points: 0,
+        coins,
+        description: "Moedas de teste",
+        occurred_at: new Date(),
+      })
+      .execute()
   const n = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(db)).rows[0]?.n ?? -1
 
   beforeAll(async () => {
@@ -46,10 +60,11 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
     await db.updateTable("collection_products").set({ collector_limit: null }).execute()
     const users = Array.from({ length: BUYERS }, (_, i) => viewer(i))
     addresses = await addCollectors(db, users, (u) => `${u.name} Souza`)
-    await db
-      .insertInto("cart_items")
-      .values(users.map((u) => ({ user_id: u.id, product_id: product, quantity: 1 })))
-      .execute()
+    await fillCarts(
+      db,
+      users.map((u) => u.id),
+      product,
+    )
   }, 60_000)
   afterAll(async () => {
     await runtime?.dispose()
@@ -58,18 +73,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
   it("of concurrent checkouts spending the same coins, exactly one succeeds; the ranking's coins follow", async () => {
     const buyer = viewer(0).id
     // The most this cart may use, then a balance that covers one such order and not two.
-    await db
-      .insertInto("points_ledger")
-      .values({
-        user_id: buyer,
-        kind: "mission",
-        reference: "test:grant",
-        points: 0,
-        coins: 1_000_000,
-        description: "Moedas de teste",
-        occurred_at: new Date(),
-      })
-      .execute()
+    await grantCoins(buyer, "test:grant", 1_000_000)
     const priced = await as(0, priceCheckout(order(0)))
     if (!Exit.isSuccess(priced)) throw new Error("could not price the cart")
     const most = priced.value.coins.max
@@ -134,18 +138,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
 
   it("the wallet alone: two units of work spending the same coins at once, one is refused", async () => {
     const buyer = viewer(1).id
-    await db
-      .insertInto("points_ledger")
-      .values({
-        user_id: buyer,
-        kind: "mission",
-        reference: "test:wallet",
-        points: 0,
-        coins: 100,
-        description: "Moedas de teste",
-        occurred_at: new Date(),
-      })
-      .execute()
+    await grantCoins(buyer, "test:wallet", 100)
     const spend = (k: number) =>
       runtime.runPromise(
         Effect.gen(function* () {
