@@ -29,8 +29,8 @@ const balanceOf = async (executor: Kysely<Database>, userId: string) => {
   return Math.max(0, Number(row.coins))
 }
 
-/** Adds the entry once; the ranking's coins are rewritten from the ledger in the same transaction. */
-const insertOnce = async (executor: Kysely<Database>, entry: LedgerEntry) => {
+/** Adds the entry unless one with its (user, kind, reference) is there already; false then, so a retry is a no-op. */
+export const addLedgerEntry = async (executor: Kysely<Database>, entry: LedgerEntry) => {
   const added = await executor
     .insertInto("points_ledger")
     .values({
@@ -45,7 +45,12 @@ const insertOnce = async (executor: Kysely<Database>, entry: LedgerEntry) => {
     .onConflict((oc) => oc.constraint("points_ledger_once").doNothing())
     .returning("id")
     .execute()
-  if (added.length === 0) return false
+  return added.length > 0
+}
+
+/** Adds the entry once; the ranking's coins are rewritten from the ledger in the same transaction. */
+const insertOnce = async (executor: Kysely<Database>, entry: LedgerEntry) => {
+  if (!(await addLedgerEntry(executor, entry))) return false
   await executor
     .updateTable("collector_stats")
     .set({ coins: await balanceOf(executor, entry.userId) })

@@ -7,7 +7,7 @@ import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 import { ms } from "../orders/orderRows"
-import { ledgerEntryOf } from "./PostgresCoinWallet"
+import { addLedgerEntry, ledgerEntryOf } from "./PostgresCoinWallet"
 
 /** The community's write side: pieces, the points ledger, achievements and the ranking's figures. */
 export const PostgresCommunityLedgerLayer = Layer.effect(
@@ -56,24 +56,7 @@ export const PostgresCommunityLedgerLayer = Layer.effect(
             .where("revoked_at", "is", null)
             .execute()
         }),
-      record: (entry) =>
-        run(async (executor) => {
-          const added = await executor
-            .insertInto("points_ledger")
-            .values({
-              user_id: entry.userId,
-              kind: entry.kind,
-              reference: entry.reference,
-              points: entry.points,
-              coins: entry.coins,
-              description: entry.description,
-              occurred_at: new Date(entry.occurredAt),
-            })
-            .onConflict((oc) => oc.constraint("points_ledger_once").doNothing())
-            .returning("id")
-            .execute()
-          return added.length > 0
-        }),
+      record: (entry) => run((executor) => addLedgerEntry(executor, entry)),
       entries: (userId, reference) =>
         run(async (executor) =>
           (

@@ -1,8 +1,9 @@
 import { Effect, Layer } from "effect"
-import { sql } from "kysely"
+import { type Kysely, sql } from "kysely"
 import { EditionStock } from "../../application/ports/EditionStock"
 import { confirmUnits, returnSoldUnits } from "../../domain/orders/editions"
 import { Db } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 
 /**
@@ -21,6 +22,17 @@ const editionRow = (row: {
   sold: row.edition_sold,
   returned: row.edition_returned,
 })
+
+/** The product's edition as the domain sees it, its row locked until the commit so counts change one at a time. */
+const lockedEdition = async (executor: Kysely<Database>, productId: string) => {
+  const row = await executor
+    .selectFrom("collection_products")
+    .select(["edition_size", "edition_reserved", "edition_sold", "edition_returned"])
+    .where("id", "=", productId)
+    .forUpdate()
+    .executeTakeFirst()
+  return row && editionRow(row)
+}
 
 export const PostgresEditionStockLayer = Layer.effect(
   EditionStock,
@@ -71,15 +83,10 @@ export const PostgresEditionStockLayer = Layer.effect(
       // Locked and rewritten from the domain's rule: the serials given back by cancelled orders go first.
       confirm: (productId, quantity) =>
         withExecutor(db, async (executor) => {
-          const row = await executor
-            .selectFrom("collection_products")
-            .select(["edition_size", "edition_reserved", "edition_sold", "edition_returned"])
-            .where("id", "=", productId)
-            .forUpdate()
-            .executeTakeFirst()
-          if (!row || row.edition_reserved < quantity)
+          const edition = await lockedEdition(executor, productId)
+          if (!edition || edition.reserved < quantity)
             throw new Error(`confirming ${quantity} units of ${productId} that were not reserved`)
-          const { stock, serials } = confirmUnits(editionRow(row), quantity)
+          const { stock, serials } = confirmUnits(edition, quantity)
           await executor
             .updateTable("collection_products")
             .set({
@@ -93,14 +100,9 @@ export const PostgresEditionStockLayer = Layer.effect(
         }),
       returnSold: (productId, serials) =>
         withExecutor(db, async (executor) => {
-          const row = await executor
-            .selectFrom("collection_products")
-            .select(["edition_size", "edition_reserved", "edition_sold", "edition_returned"])
-            .where("id", "=", productId)
-            .forUpdate()
-            .executeTakeFirst()
-          if (!row) return
-          const stock = returnSoldUnits(editionRow(row), serials)
+          const edition = await lockedEdition(executor, productId)
+          if (!edition) return
+          const stock = returnSoldUnits(edition, serials)
           await executor
             .updateTable("collection_products")
             .set({ edition_sold: stock.sold, edition_returned: sql`${sql.val(stock.returned ?? [])}::int[]` })

@@ -2,64 +2,32 @@ import { randomUUID } from "node:crypto"
 import { Effect, Exit } from "effect"
 import { type Kysely, sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
-import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
-import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
 import { communityLedgerHandler } from "../../application/community/ledgerHandler"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { priceCheckout } from "../../application/orders/priceCheckout"
-import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CoinWallet } from "../../application/ports/CoinWallet"
-import { CurrentUser } from "../../application/ports/CurrentUser"
 import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
-import { loadConfig } from "../../server/config"
-import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: the same coins, or a once-per-customer coupon, asked for by concurrent checkouts of one customer.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
-afterAll(() => postgres?.dispose())
+const { targets, embedded, dispose } = await runtimeTargets(10)
+afterAll(dispose)
 
 const BUYERS = 3
 const RACERS = 6
 const CPF = "123.456.789-09"
 
-describe.each(targets)("coins and coupon rules under concurrency on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  let runtime: ReturnType<typeof createAppRuntime>
+describe.each(targets)("coins and coupon rules under concurrency on $name", (target) => {
+  const { runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
   let db: Kysely<Database>
-  const addresses = new Map<string, string>()
-  const viewer = (i: number) => ({
-    id: `coin-buyer-${i}`,
-    email: `coin-buyer-${i}@example.com`,
-    name: `Colecionador ${i}`,
-    role: "user" as const,
-    emailVerified: true,
-  })
+  let addresses = new Map<string, string>()
+  const viewer = (i: number) => customer(`coin-buyer-${i}`, `Colecionador ${i}`)
   type Services = Effect.Services<ReturnType<typeof placeOrder>>
   const as = <A, E>(i: number, effect: Effect.Effect<A, E, Services>) =>
-    runtime.runPromiseExit(
-      effect.pipe(
-        Effect.provideService(CurrentUser, { viewer: viewer(i) }),
-        Effect.provideService(ClientAddress, `10.1.0.${i}`),
-      ),
-    )
+    runtime.runPromiseExit(asViewer(viewer(i), `10.1.0.${i}`, effect))
   const order = (i: number, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
     addressId: addresses.get(viewer(i).id) ?? "",
     shippingOptionId: null,
@@ -69,53 +37,34 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", ({ e
     payment: { method: "pix" },
     ...over,
   })
+  /** Coins written straight into the ledger, as a finished mission leaves them, so a test sets its balance. */
+  const grantCoins = (userId: string, reference: string, coins: number) =>
+    db
+      .insertInto("points_ledger")
+      .values({
+        user_id: userId,
+        kind: "mission",
+        reference,
+        points: 0,
+        coins,
+        description: "Moedas de teste",
+        occurred_at: new Date(),
+      })
+      .execute()
   const n = async (query: ReturnType<typeof sql<{ n: number }>>) => (await query.execute(db)).rows[0]?.n ?? -1
 
   beforeAll(async () => {
-    runtime = createAppRuntime(config, {
-      database: await testTarget(config),
-      dispatcher: { idlePollMs: 50 },
-      logger: createLogger("silent"),
-    })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    const now = Date.now()
-    await seedDemoCatalog(db, now)
-    await seedDemoShippingTable(db)
+    db = await runtimeDb(runtime)
+    const [product] = await seedStore(db, Date.now())
     // Its buyers share a CPF on purpose (the coupon rule); the per-collector limit is tested elsewhere.
     await db.updateTable("collection_products").set({ collector_limit: null }).execute()
-    const product = await db
-      .selectFrom("collection_products")
-      .select("id")
-      .where("reveal_at", "<=", new Date(now))
-      .orderBy("reveal_at", "desc")
-      .executeTakeFirstOrThrow()
     const users = Array.from({ length: BUYERS }, (_, i) => viewer(i))
-    await db
-      .insertInto("auth_user")
-      .values(users.map((u) => ({ ...u, role: null, appRole: null })))
-      .execute()
-    await db
-      .insertInto("cart_items")
-      .values(users.map((u) => ({ user_id: u.id, product_id: product.id, quantity: 1 })))
-      .execute()
-    const rows = await db
-      .insertInto("addresses")
-      .values(
-        users.map((u, i) => ({
-          user_id: u.id,
-          name: `Colecionador ${i} Souza`,
-          street: "Avenida Paulista",
-          number: String(i + 1),
-          neighborhood: "Bela Vista",
-          city: "São Paulo",
-          state: "SP",
-          zip_code: "01310200",
-          is_default: true,
-        })),
-      )
-      .returning(["id", "user_id"])
-      .execute()
-    for (const r of rows) addresses.set(r.user_id, r.id)
+    addresses = await addCollectors(db, users, (u) => `${u.name} Souza`)
+    await fillCarts(
+      db,
+      users.map((u) => u.id),
+      product,
+    )
   }, 60_000)
   afterAll(async () => {
     await runtime?.dispose()
@@ -124,18 +73,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", ({ e
   it("of concurrent checkouts spending the same coins, exactly one succeeds; the ranking's coins follow", async () => {
     const buyer = viewer(0).id
     // The most this cart may use, then a balance that covers one such order and not two.
-    await db
-      .insertInto("points_ledger")
-      .values({
-        user_id: buyer,
-        kind: "mission",
-        reference: "test:grant",
-        points: 0,
-        coins: 1_000_000,
-        description: "Moedas de teste",
-        occurred_at: new Date(),
-      })
-      .execute()
+    await grantCoins(buyer, "test:grant", 1_000_000)
     const priced = await as(0, priceCheckout(order(0)))
     if (!Exit.isSuccess(priced)) throw new Error("could not price the cart")
     const most = priced.value.coins.max
@@ -200,18 +138,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", ({ e
 
   it("the wallet alone: two units of work spending the same coins at once, one is refused", async () => {
     const buyer = viewer(1).id
-    await db
-      .insertInto("points_ledger")
-      .values({
-        user_id: buyer,
-        kind: "mission",
-        reference: "test:wallet",
-        points: 0,
-        coins: 100,
-        description: "Moedas de teste",
-        occurred_at: new Date(),
-      })
-      .execute()
+    await grantCoins(buyer, "test:wallet", 100)
     const spend = (k: number) =>
       runtime.runPromise(
         Effect.gen(function* () {

@@ -1,30 +1,17 @@
 import { randomUUID } from "node:crypto"
-import { Effect, Exit } from "effect"
+import { Exit } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
-import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
-import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
-import { ClientAddress } from "../../application/ports/ClientAddress"
-import { CurrentUser } from "../../application/ports/CurrentUser"
 import { editionLimitMessage } from "../../domain/conventions/editionLimit"
-import { loadConfig } from "../../server/config"
-import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { validCpf } from "../support/cpf"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: fair access to a numbered edition under concurrent checkouts, on the real adapters.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
-afterAll(() => postgres?.dispose())
+const { targets, embedded, dispose } = await runtimeTargets(10)
+afterAll(dispose)
 
 const COLLECTORS = 50
 /** Collectors 0 and 1, 2 and 3, … 18 and 19 are one person with two accounts: they share a CPF. */
@@ -33,26 +20,12 @@ const cpfOf = (i: number) => validCpf(i < 2 * SHARED_PAIRS ? Math.floor(i / 2) :
 /** Distinct people among the collectors. */
 const PEOPLE = SHARED_PAIRS + (COLLECTORS - 2 * SHARED_PAIRS)
 
-describe.each(targets)("edition limits on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  let runtime: ReturnType<typeof createAppRuntime>
+describe.each(targets)("edition limits on $name", (target) => {
+  const { runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
   let db: Kysely<Database>
   let product: string
-  const addresses = new Map<string, string>()
-  const viewer = (i: number) => ({
-    id: `collector-${i}`,
-    email: `collector-${i}@example.com`,
-    name: `Colecionador ${i}`,
-    role: "user" as const,
-    emailVerified: true,
-  })
+  let addresses = new Map<string, string>()
+  const viewer = (i: number) => customer(`collector-${i}`, `Colecionador ${i}`)
   const attempt = (i: number) => {
     const input: PlaceOrderInput = {
       addressId: addresses.get(`collector-${i}`) ?? "",
@@ -62,12 +35,7 @@ describe.each(targets)("edition limits on $name", ({ env }) => {
       cpf: cpfOf(i),
       payment: { method: "pix" },
     }
-    return runtime.runPromiseExit(
-      placeOrder(input).pipe(
-        Effect.provideService(CurrentUser, { viewer: viewer(i) }),
-        Effect.provideService(ClientAddress, `10.1.0.${i}`),
-      ),
-    )
+    return runtime.runPromiseExit(asViewer(viewer(i), `10.1.0.${i}`, placeOrder(input)))
   }
   /** Every collector tries once, every third one twice at the same moment; all at once. */
   const race = () =>
@@ -102,54 +70,17 @@ describe.each(targets)("edition limits on $name", ({ env }) => {
     )
 
   beforeAll(async () => {
-    runtime = createAppRuntime(config, {
-      database: await testTarget(config),
-      dispatcher: { idlePollMs: 50 },
-      logger: createLogger("silent"),
-    })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    const now = Date.now()
-    await seedDemoCatalog(db, now)
-    await seedDemoShippingTable(db)
-    const buyable = await db
-      .selectFrom("collection_products")
-      .select("id")
-      .where("reveal_at", "<=", new Date(now))
-      .orderBy("reveal_at", "desc")
-      .executeTakeFirstOrThrow()
-    product = buyable.id
-    await db
-      .insertInto("auth_user")
-      .values(Array.from({ length: COLLECTORS }, (_, i) => ({ ...viewer(i), role: null, appRole: null })))
-      .execute()
-    const rows = await db
-      .insertInto("addresses")
-      .values(
-        Array.from({ length: COLLECTORS }, (_, i) => ({
-          user_id: `collector-${i}`,
-          name: `Colecionador ${i} Silva`,
-          street: "Avenida Paulista",
-          number: String(i + 1),
-          neighborhood: "Bela Vista",
-          city: "São Paulo",
-          state: "SP",
-          zip_code: "01310200",
-          is_default: true,
-        })),
-      )
-      .returning(["id", "user_id"])
-      .execute()
-    for (const r of rows) addresses.set(r.user_id, r.id)
-    await db
-      .insertInto("cart_items")
-      .values(
-        Array.from({ length: COLLECTORS }, (_, i) => ({
-          user_id: `collector-${i}`,
-          product_id: product,
-          quantity: 1,
-        })),
-      )
-      .execute()
+    db = await runtimeDb(runtime)
+    ;[product] = await seedStore(db, Date.now())
+    addresses = await addCollectors(
+      db,
+      Array.from({ length: COLLECTORS }, (_, i) => viewer(i)),
+    )
+    await fillCarts(
+      db,
+      Array.from({ length: COLLECTORS }, (_, i) => viewer(i).id),
+      product,
+    )
   }, 60_000)
   afterAll(async () => {
     await runtime?.dispose()

@@ -2,74 +2,42 @@ import { randomUUID } from "node:crypto"
 import { Effect, Exit } from "effect"
 import { type Kysely, sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { signWebhook } from "../../adapters/mercadopago/webhookSignature"
-import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
-import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { reconcilePayments } from "../../application/orders/reconcilePayments"
-import { ClientAddress } from "../../application/ports/ClientAddress"
-import { Clock } from "../../application/ports/Clock"
-import { CurrentUser } from "../../application/ports/CurrentUser"
+import type { CurrentUser } from "../../application/ports/CurrentUser"
 import { PaymentGateway } from "../../application/ports/PaymentGateway"
 import { SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
 import { createApp } from "../../server/app"
-import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
-import { createAppRuntime, WEBHOOK_PATH } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { WEBHOOK_PATH } from "../../server/runtime"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Orders under load, duplicates, lost webhooks and crashes, on the real adapters and the sandbox gateway.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
-afterAll(() => postgres?.dispose())
+const { targets, embedded, dispose } = await runtimeTargets(10)
+afterAll(dispose)
 
 const BUYERS = 200
 const MINUTE = 60_000
 
-describe.each(targets)("orders on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  let runtime: ReturnType<typeof createAppRuntime>
+describe.each(targets)("orders on $name", (target) => {
+  const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
   let app: Awaited<ReturnType<typeof createApp>>
   let db: Kysely<Database>
   let product: string
   let otherProduct: string
-  const addresses = new Map<string, string>()
+  let addresses = new Map<string, string>()
 
-  const viewer = (i: number) => ({
-    id: `buyer-${i}`,
-    email: `buyer-${i}@example.com`,
-    name: `Comprador ${i}`,
-    role: "user" as const,
-    emailVerified: true,
-  })
+  const viewer = (i: number) => customer(`buyer-${i}`, `Comprador ${i}`)
   type Services =
     | Effect.Services<ReturnType<typeof placeOrder>>
     | Effect.Services<ReturnType<typeof reconcilePayments>>
-  const asBuyer = <A, E>(i: number, effect: Effect.Effect<A, E, Services>, shiftMs = 0) => {
-    const provided = effect.pipe(
-      Effect.provideService(CurrentUser, { viewer: viewer(i) }),
-      Effect.provideService(ClientAddress, `10.0.${Math.floor(i / 250)}.${i % 250}`),
-    )
-    // Jumps ahead of quiet periods (reconciliation waits minutes) without waiting for them.
-    return shiftMs
-      ? provided.pipe(Effect.provideService(Clock, { now: () => Effect.sync(() => Date.now() + shiftMs) }))
-      : provided
-  }
+  // A shift jumps ahead of quiet periods (reconciliation waits minutes) without waiting for them.
+  const asBuyer = <A, E>(i: number, effect: Effect.Effect<A, E, Services>, shiftMs = 0) =>
+    asViewer(viewer(i), `10.0.${Math.floor(i / 250)}.${i % 250}`, effect, shiftMs)
   const run = <A, E>(effect: Effect.Effect<A, E, Exclude<Services, CurrentUser>>) =>
     runtime.runPromiseExit(effect)
   const order = (i: number, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -83,16 +51,11 @@ describe.each(targets)("orders on $name", ({ env }) => {
   })
   const setCarts = async (productId: string) => {
     await db.deleteFrom("cart_items").execute()
-    await db
-      .insertInto("cart_items")
-      .values(
-        Array.from({ length: BUYERS }, (_, i) => ({
-          user_id: `buyer-${i}`,
-          product_id: productId,
-          quantity: 1,
-        })),
-      )
-      .execute()
+    await fillCarts(
+      db,
+      Array.from({ length: BUYERS }, (_, i) => viewer(i).id),
+      productId,
+    )
   }
   const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
     const until = Date.now() + ms
@@ -106,11 +69,6 @@ describe.each(targets)("orders on $name", ({ env }) => {
     (await query.execute(db)).rows[0]?.n ?? -1
 
   beforeAll(async () => {
-    runtime = createAppRuntime(config, {
-      database: await testTarget(config),
-      dispatcher: { idlePollMs: 50 },
-      logger: createLogger("silent"),
-    })
     app = await createApp({
       config,
       runtime,
@@ -118,45 +76,15 @@ describe.each(targets)("orders on $name", ({ env }) => {
       manifest: () => ({ routes: {} }),
       render: async () => new Response("<!doctype html>"),
     })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    const now = Date.now()
-    await seedDemoCatalog(db, now)
-    await seedDemoShippingTable(db)
+    db = await runtimeDb(runtime)
+    ;[product, otherProduct = ""] = await seedStore(db, Date.now(), 2)
     // Every buyer here types the same CPF: these tests are about stock and coupons, not per-collector limits
     // (tests/integration/editionLimits.test.ts races those).
     await db.updateTable("collection_products").set({ collector_limit: null }).execute()
-    // Products anyone may buy today: revealed this month or earlier in a collection with no subscription needed.
-    const buyable = await db
-      .selectFrom("collection_products")
-      .select("id")
-      .where("reveal_at", "<=", new Date(now))
-      .orderBy("reveal_at", "desc")
-      .limit(2)
-      .execute()
-    product = buyable[0]?.id ?? ""
-    otherProduct = buyable[1]?.id ?? ""
-    await db
-      .insertInto("auth_user")
-      .values(Array.from({ length: BUYERS }, (_, i) => ({ ...viewer(i), role: null, appRole: null })))
-      .execute()
-    const rows = await db
-      .insertInto("addresses")
-      .values(
-        Array.from({ length: BUYERS }, (_, i) => ({
-          user_id: `buyer-${i}`,
-          name: `Comprador ${i} Silva`,
-          street: "Avenida Paulista",
-          number: String(i + 1),
-          neighborhood: "Bela Vista",
-          city: "São Paulo",
-          state: "SP",
-          zip_code: "01310200",
-          is_default: true,
-        })),
-      )
-      .returning(["id", "user_id"])
-      .execute()
-    for (const r of rows) addresses.set(r.user_id, r.id)
+    addresses = await addCollectors(
+      db,
+      Array.from({ length: BUYERS }, (_, i) => viewer(i)),
+    )
   }, 60_000)
   afterAll(async () => {
     await runtime?.dispose()

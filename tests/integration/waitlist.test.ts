@@ -1,70 +1,43 @@
 import { randomUUID } from "node:crypto"
-import { Effect, Exit } from "effect"
+import { type Effect, Exit } from "effect"
 import { type Kysely, sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
-import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
-import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
 import { expireOrders } from "../../application/orders/expireOrders"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { AccountData } from "../../application/ports/AccountData"
-import { ClientAddress } from "../../application/ports/ClientAddress"
-import { Clock } from "../../application/ports/Clock"
-import { CurrentUser } from "../../application/ports/CurrentUser"
 import { PersonalData } from "../../application/ports/PersonalData"
 import { endLapsedOffers } from "../../application/waitlist/endLapsedOffers"
 import { joinWaitlist } from "../../application/waitlist/joinWaitlist"
-import { loadConfig } from "../../server/config"
-import { createLogger } from "../../server/logger"
-import { createAppRuntime } from "../../server/runtime"
-import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: units freed at once go to different collectors, each exactly once, under the product's lock.
-const serverUrl = await postgresServerUrl()
-const targets: { name: string; env: Record<string, string> }[] = [
-  { name: "pglite", env: { DATA_DIR: ":memory:" } },
-]
-const postgres = serverUrl ? await freshPostgres(serverUrl) : null
-if (postgres && postgres.target.kind === "postgres")
-  targets.push({ name: "postgresql", env: { DATABASE_URL: postgres.target.url, DB_POOL_SIZE: "10" } })
-afterAll(() => postgres?.dispose())
+const { targets, embedded, dispose } = await runtimeTargets(10)
+afterAll(dispose)
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const BUYERS = 3
 const WAITERS = 5
 
-describe.each(targets)("waitlists on $name", ({ env }) => {
-  const config = loadConfig({
-    ...env,
-    LOG_LEVEL: "silent",
-    NODE_ENV: "test",
-    SEED_DEMO_DATA: "false",
-    VIACEP_ENABLED: "false",
-    PUBLIC_URL: "http://localhost:3000",
-  })
-  let runtime: ReturnType<typeof createAppRuntime>
+describe.each(targets)("waitlists on $name", (target) => {
+  const { runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
   let db: Kysely<Database>
   let product: string
-  const addresses = new Map<string, string>()
+  let addresses = new Map<string, string>()
   const users = [
     ...Array.from({ length: BUYERS }, (_, i) => `buyer-${i}`),
     ...Array.from({ length: WAITERS }, (_, i) => `waiter-${i}`),
   ]
-  const viewer = (id: string) => ({
-    id,
-    email: `${id}@example.com`,
-    name: `Colecionador ${id}`,
-    role: "user" as const,
-    emailVerified: true,
-  })
+  const viewer = (id: string) => customer(id, `Colecionador ${id}`)
   const as = <A, E, R>(id: string | null, effect: Effect.Effect<A, E, R>, shiftMs = 0) =>
     runtime.runPromiseExit(
-      effect.pipe(
-        Effect.provideService(CurrentUser, { viewer: id ? viewer(id) : null }),
-        Effect.provideService(ClientAddress, `10.1.0.${users.indexOf(id ?? "") + 1}`),
-        Effect.provideService(Clock, { now: () => Effect.sync(() => Date.now() + shiftMs) }),
+      asViewer(
+        id ? viewer(id) : null,
+        `10.1.0.${users.indexOf(id ?? "") + 1}`,
+        effect,
+        shiftMs,
       ) as Effect.Effect<A, E, never>,
     )
   const order = (id: string): PlaceOrderInput => ({
@@ -93,55 +66,22 @@ describe.each(targets)("waitlists on $name", ({ env }) => {
       await sql<{ user_id: string }>`select payload->>'userId' as user_id from outbox_events
         where type = 'WaitlistOfferMade' order by user_id`.execute(db)
     ).rows.map((r) => r.user_id)
-  const putInCart = (id: string) =>
-    db.insertInto("cart_items").values({ user_id: id, product_id: product, quantity: 1 }).execute()
+  const putInCart = (id: string) => fillCarts(db, [id], product)
 
   beforeAll(async () => {
-    runtime = createAppRuntime(config, {
-      database: await testTarget(config),
-      dispatcher: { idlePollMs: 50 },
-      logger: createLogger("silent"),
-    })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    const now = Date.now()
-    await seedDemoCatalog(db, now)
-    await seedDemoShippingTable(db)
-    const buyable = await db
-      .selectFrom("collection_products")
-      .select("id")
-      .where("reveal_at", "<=", new Date(now))
-      .orderBy("reveal_at", "desc")
-      .limit(1)
-      .executeTakeFirstOrThrow()
-    product = buyable.id
+    db = await runtimeDb(runtime)
+    ;[product] = await seedStore(db, Date.now())
     await db
       .updateTable("collection_products")
       // Every buyer here types one CPF: the per-collector limit is not what this test is about.
       .set({ edition_size: BUYERS, collector_limit: null })
       .where("id", "=", product)
       .execute()
-    await db
-      .insertInto("auth_user")
-      .values(users.map((id) => ({ ...viewer(id), role: null, appRole: null })))
-      .execute()
-    const rows = await db
-      .insertInto("addresses")
-      .values(
-        users.map((id, i) => ({
-          user_id: id,
-          name: "Colecionador Silva",
-          street: "Avenida Paulista",
-          number: String(i + 1),
-          neighborhood: "Bela Vista",
-          city: "São Paulo",
-          state: "SP",
-          zip_code: "01310200",
-          is_default: true,
-        })),
-      )
-      .returning(["id", "user_id"])
-      .execute()
-    for (const r of rows) addresses.set(r.user_id, r.id)
+    addresses = await addCollectors(
+      db,
+      users.map((id) => viewer(id)),
+      () => "Colecionador Silva",
+    )
   }, 60_000)
   afterAll(async () => {
     await runtime?.dispose()
