@@ -28,14 +28,16 @@ export async function firstCharacterPath(
 }
 
 /** The current month's character of each collection, in the catalogue's order (each is on sale now). */
-export async function currentCharacterPaths(baseUrl: string): Promise<string[]> {
+export async function currentCharacterPaths(baseUrl: string, { skipEmpty = false } = {}): Promise<string[]> {
   const collections = (await (await fetch(`${baseUrl}/api/trpc/catalog.collections`)).json()) as {
     result: { data: { json: { slug: string }[] } }
   }
   const paths: string[] = []
-  for (const { slug } of collections.result.data.json)
-    paths.push(await firstCharacterPath(baseUrl, `/colecoes?fase=atual&colecao=${slug}`))
-  return paths
+  for (const { slug } of collections.result.data.json) {
+    const path = firstCharacterPath(baseUrl, `/colecoes?fase=atual&colecao=${slug}`)
+    paths.push(await (skipEmpty ? path.catch(() => "") : path))
+  }
+  return paths.filter((p) => p !== "")
 }
 
 /** Path of the first collection detail page linked from /colecoes. */

@@ -4,7 +4,9 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import pg from "pg"
 import { inject } from "vitest"
+import { allowRepeatPurchases } from "./repeatPurchases"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 export const SERVER_ENTRY = `${root}dist/server/main.js`
@@ -55,6 +57,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = template ? scratchDir("store-e2e-") : null
   if (template && dataDir) cpSync(template, dataDir, { recursive: true })
   const server = await spawnServer({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...env })
+  // The template has it already; a PostgreSQL database was just seeded by this server.
+  if (env.DATABASE_URL) await onPostgres(env.DATABASE_URL, allowRepeatPurchases)
   if (!dataDir) return server
   return {
     ...server,
@@ -62,6 +66,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+async function onPostgres(
+  url: string,
+  use: (run: (text: string, params: unknown[]) => Promise<unknown>) => Promise<unknown>,
+) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await use((text, params) => client.query(text, params))
+  } finally {
+    await client.end()
   }
 }
 

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import type { TestProject } from "vitest/node"
-import { EDITION_LIMIT_MAX } from "../../domain/conventions/editionLimit"
+import { allowRepeatPurchases } from "./repeatPurchases"
 import { scratchDir, spawnServer } from "./server"
 
 /**
@@ -26,13 +26,3 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", dataDir)
   return () => rmSync(parent, { recursive: true, force: true })
 }
-
-/**
- * A suite's journeys buy this month's numbered editions again and again with one customer; the demo's one unit
- * per collector (checked by the seed's and the limits' own tests) would refuse the second journey. The editions
- * keep a limit, the largest, so the product page still says it. `run` is the database's query.
- */
-export const allowRepeatPurchases = (run: (text: string, params: unknown[]) => Promise<unknown>) =>
-  run("update collection_products set collector_limit = $1 where collector_limit is not null", [
-    EDITION_LIMIT_MAX,
-  ])

@@ -29,8 +29,9 @@ export async function waitlistJourney(world: AdminWorld) {
   const url = world.server.url
   await createVerifiedAccount(url, WAITER.name, WAITER.email, WAITER.password)
   const admin = await world.signedIn(ADMIN)
-  // The last collection's character of the month: the other journeys buy the first.
-  const productId = (await currentCharacterPaths(url)).at(-1)?.split("/").pop() ?? ""
+  // The last collection's character of the month (the other journeys buy the first); a collection another
+  // journey created has none.
+  const productId = (await currentCharacterPaths(url, { skipEmpty: true })).at(-1)?.split("/").pop() ?? ""
   const { character } = await trpc<{ character: { name: string; collection: { id: string } } }>(
     admin,
     url,

@@ -1,4 +1,3 @@
-import pg from "pg"
 import type { Browser, Page } from "playwright"
 import { startFakeViaCep } from "../../fakes/fakeViaCep"
 import { launchBrowser } from "../../support/browser"
@@ -6,7 +5,6 @@ import { freshPostgres, postgresServerUrl, type TestDatabase } from "../../suppo
 import { createVerifiedAccount } from "../../support/mailbox"
 import { signIn } from "../../support/pages"
 import { type RunningServer, startServer } from "../../support/server"
-import { allowRepeatPurchases } from "../../support/serverTemplate"
 
 export interface Person {
   readonly name: string
@@ -47,13 +45,6 @@ export async function startAdminWorld(): Promise<AdminWorld & { stop(): Promise<
     }),
     launchBrowser(),
   ])
-  // The PGlite template has it already; a PostgreSQL database was just seeded by this server.
-  if (database?.target.kind === "postgres") {
-    const client = new pg.Client({ connectionString: database.target.url })
-    await client.connect()
-    await allowRepeatPurchases((text, params) => client.query(text, params))
-    await client.end()
-  }
   for (const who of [ADMIN, MODERATOR, CUSTOMER])
     await createVerifiedAccount(server.url, who.name, who.email, who.password)
   return {
