@@ -2,10 +2,12 @@ import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SettingsEditor } from "../../application/ports/SettingsEditor"
 import { StoreSettings } from "../../application/ports/StoreSettings"
+import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
+import { UnitOfWorkLayer } from "../db/transaction"
 import { PostgresSettingsEditorLayer } from "./PostgresSettingsEditor"
 import { PostgresStoreSettingsLayer } from "./PostgresStoreSettings"
 
@@ -49,6 +51,18 @@ describe.each(databases)("the settings editor on $name", (database: TestDatabase
     await run(SettingsEditor.use((e) => e.save({ ...values, conventions })))
     expect((await run(SettingsEditor.use((e) => e.read()))).values.conventions).toEqual(conventions)
     expect((await run(StoreSettings.use((s) => s.get()))).conventions).toEqual(conventions)
+  })
+
+  it("reads inside a unit of work on its connection (the embedded database has only one)", async () => {
+    const read = Effect.gen(function* () {
+      return yield* (yield* UnitOfWork).atomically(StoreSettings.use((s) => s.get()))
+    }).pipe(
+      Effect.provide(UnitOfWorkLayer),
+      Effect.provide(Db.fromHandle(handle)),
+      Effect.timeout("5 seconds"),
+    )
+    // Before the fix the read waited for the transaction it was in: a timeout, not settings.
+    expect((await run(Effect.orDie(read))).conventions).toBeDefined()
   })
 
   it("falls back to the default of a stored convention out of bounds", async () => {

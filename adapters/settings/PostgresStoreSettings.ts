@@ -7,7 +7,8 @@ import {
 import { CONVENTIONS_SETTINGS_KEY, conventionsFrom } from "../../domain/conventions/terms"
 import { readCache } from "../cache/readCache"
 import { CatalogVersion } from "../catalog/CatalogVersion"
-import { Db, query } from "../db/DatabaseService"
+import { Db } from "../db/DatabaseService"
+import { withExecutor } from "../db/transaction"
 
 const KEYS: Record<keyof ConfiguredSettings, string> = {
   supportEmail: "support_email",
@@ -25,7 +26,11 @@ export const PostgresStoreSettingsLayer = (defaults: ConfiguredSettings) =>
       const { db } = yield* Db
       return StoreSettings.of({
         get: () =>
-          query(() => db.selectFrom("store_settings").select(["key", "value"]).execute()).pipe(
+          // In the ambient transaction when there is one: a unit of work that reads the settings (a freed unit's
+          // purchase window) must not wait on its own connection, the only one of the embedded database.
+          withExecutor(db, (executor) =>
+            executor.selectFrom("store_settings").select(["key", "value"]).execute(),
+          ).pipe(
             Effect.map((rows) => {
               const stored = new Map(rows.map((r) => [r.key, r.value]))
               const pick = <K extends keyof ConfiguredSettings>(k: K): ConfiguredSettings[K] => {
