@@ -308,6 +308,8 @@ describe("checkout", () => {
     await expect.poll(() => coins.getByText(/30 moedas aplicadas: −R\$\s3,00/).count()).toBe(1)
     const cents = (text: string) => Number(text.replace(/\D/g, ""))
     await expect.poll(async () => cents(before) - cents(await total.innerText())).toBe(300)
+    // The summary names the coins, so its lines add up to its total.
+    expect(await page.getByTestId("summary-coins-discount").innerText()).toMatch(/−\s*R\$\s3,00/)
 
     await coins.getByRole("button", { name: "Remover" }).click()
     await expect.poll(() => total.innerText()).toBe(before)

@@ -22,6 +22,7 @@ export interface SummaryData {
     discount: number
     shipping: number
     total: number
+    coinsDiscount?: number
     pixDiscount?: number
   }
   /** "5%" when the totals are PIX's, with its discount. */
@@ -96,10 +97,17 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
             {data.totals.discount > 0 && (
               <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
                 <dt className="flex items-center gap-1">
-                  <Tag aria-hidden className="h-3.5 w-3.5" /> {plan ? "Desconto do plano" : "Desconto"}
+                  <Tag aria-hidden className="h-3.5 w-3.5" />{" "}
+                  {plan ? "Desconto do plano" : data.couponCode ? "Cupom" : "Desconto"}
                   {data.couponCode ? ` (${data.couponCode})` : ""}
                 </dt>
                 <dd data-testid="summary-discount">− {formatBRL(data.totals.discount)}</dd>
+              </div>
+            )}
+            {Boolean(data.totals.coinsDiscount) && (
+              <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+                <dt>Moedas</dt>
+                <dd data-testid="summary-coins-discount">− {formatBRL(data.totals.coinsDiscount ?? 0)}</dd>
               </div>
             )}
             {data.pixPercent && Boolean(data.totals.pixDiscount) && (
