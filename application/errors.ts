@@ -20,7 +20,7 @@ export class ItemAlreadyInCart extends Data.TaggedError("ItemAlreadyInCart") {}
 
 /** The character exists but may not be bought by this customer now (spec 001 §2 timeline rule). */
 export class NotBuyable extends Data.TaggedError("NotBuyable")<{
-  readonly reason: "subscribers_only" | "coming_soon" | "unavailable"
+  readonly reason: "subscribers_only" | "coming_soon" | "unavailable" | "sold_out"
 }> {}
 
 /** A postal code the quote cannot use; title and message are the spec's pt-BR texts. */

@@ -56,4 +56,9 @@ export interface Character {
   readonly details: string
   /** The figure's box as shipped: what the shipping quote prices. */
   readonly parcel: Parcel
+  /**
+   * No unit of its numbered edition is left for the public now: all sold, held by pending orders or held for
+   * a waitlist offer. Always false for a made-to-order figure.
+   */
+  readonly soldOut: boolean
 }

@@ -10,6 +10,7 @@ export const SINGLE_PURCHASE_LABEL = "Compra Avulsa"
 export const OPEN_TO_SUBSCRIBERS_LABEL = "Liberado para assinantes · frete grátis"
 export const SUBSCRIBERS_ONLY_REASON = "Apenas para Assinantes"
 export const COMING_SOON_REASON = "Em Breve"
+export const SOLD_OUT_REASON = "Esgotado"
 
 export interface PurchaseRule {
   canBuy: boolean
@@ -29,4 +30,15 @@ export function purchaseRule(status: TimelineStatus, isSubscriber: boolean): Pur
     case "upcoming":
       return { canBuy: false, mode: "none", reason: COMING_SOON_REASON }
   }
+}
+
+/**
+ * What a buy button shows for an edition: its timeline rule, unless no unit is left, which wins over every
+ * rule but "coming soon" (an edition not yet on sale is never sold out).
+ */
+export function shownPurchase(card: {
+  readonly purchase: PurchaseRule
+  readonly soldOut: boolean
+}): PurchaseRule {
+  return card.soldOut ? { canBuy: false, mode: "none", reason: SOLD_OUT_REASON } : card.purchase
 }

@@ -48,7 +48,10 @@ export interface CharacterCard {
   readonly price: Cents
   /** The price's lines (card, instalments, PIX) as the storefront shows them. */
   readonly prices: StorefrontPrice
+  /** Who may buy it by its place in the timeline; `soldOut` says whether a unit is left to buy now. */
   readonly purchase: ReturnType<typeof purchaseRule>
+  /** Its numbered edition has no unit left for the public (never said of an edition not yet on sale). */
+  readonly soldOut: boolean
 }
 
 export interface CharacterDetail extends CharacterCard {
@@ -111,6 +114,7 @@ export function characterCard(
     price,
     prices: displayPrice(price, ctx.pricing),
     purchase: purchaseRule(status, ctx.isSubscriber),
+    soldOut: character.soldOut && status !== "upcoming",
   }
 }
 

@@ -32,6 +32,7 @@ import * as editionLimits from "./20261127000070_edition_limits"
 import * as waitlists from "./20261127000071_waitlists"
 import * as coinRedemptions from "./20261127000072_coin_redemptions"
 import * as returnedUnits from "./20261127000073_returned_units"
+import * as soldOutNotice from "./20261127000074_sold_out_notice"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000071_waitlists": waitlists,
   "20261127000072_coin_redemptions": coinRedemptions,
   "20261127000073_returned_units": returnedUnits,
+  "20261127000074_sold_out_notice": soldOutNotice,
 }

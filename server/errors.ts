@@ -96,6 +96,11 @@ const NOT_BUYABLE = {
   },
   coming_soon: { code: "BAD_REQUEST", message: "Em Breve: este personagem ainda não está à venda." },
   unavailable: { code: "NOT_FOUND", message: "Produto indisponível" },
+  sold_out: {
+    code: "CONFLICT",
+    message:
+      "Esgotado: não há unidades desta edição agora. Entre na lista de espera na página do personagem.",
+  },
 } as const
 
 /** Spec 002 §5 and §8: why an uploaded image was refused. */

@@ -119,6 +119,45 @@ describe.each(databases)("Postgres adapters on $name", (database: TestDatabase) 
     }
   })
 
+  it("says an edition is sold out when no unit is left for the public, announcing only the crossing", async () => {
+    const [character] = await run(
+      CatalogRepository.use((c) => c.listEditionCharacters({ year: 2026, month: 11 })),
+    )
+    const id = character!.character.id
+    const soldOut = async () =>
+      (await run(CatalogRepository.use((c) => c.findCharacter(id))))?.character.soldOut
+    let notices = 0
+    const unlisten = await handle.listen("catalog_changed", () => notices++)
+    const units = (set: { edition_reserved?: number; edition_sold?: number; edition_offered?: number }) =>
+      handle.db.updateTable("collection_products").set(set).where("id", "=", id).execute()
+    try {
+      await handle.db
+        .updateTable("collection_products")
+        .set({ edition_size: 3 })
+        .where("id", "=", id)
+        .execute()
+      await units({ edition_sold: 1 })
+      expect(await soldOut()).toBe(false)
+      await units({ edition_reserved: 1, edition_offered: 1 })
+      expect(await soldOut()).toBe(true)
+      await expect.poll(() => notices).toBe(1)
+      await units({ edition_reserved: 0, edition_sold: 2 }) // a pending order paid: still none left
+      await units({ edition_offered: 0 }) // the held unit's offer lapsed: one is back
+      expect(await soldOut()).toBe(false)
+      await expect.poll(() => notices).toBe(2)
+      await handle.db
+        .updateTable("collection_products")
+        .set({ edition_size: null })
+        .where("id", "=", id)
+        .execute()
+      expect(await soldOut()).toBe(false)
+      expect(notices).toBe(2)
+    } finally {
+      await unlisten()
+      await units({ edition_reserved: 0, edition_sold: 0, edition_offered: 0 })
+    }
+  })
+
   it("reads category prices and settings, stored values over defaults", async () => {
     const prices = await run(CatalogRepository.use((c) => c.categoryPrices()))
     expect(prices.get("anime")).toBe(29990)

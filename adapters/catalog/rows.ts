@@ -65,6 +65,9 @@ export function toCharacter(row: ProductRow, collectionSlug: string): Character 
     scale: row.scale,
     details: row.details,
     parcel: toParcel(row),
+    soldOut:
+      row.edition_size !== null &&
+      row.edition_reserved + row.edition_sold + row.edition_offered >= row.edition_size,
   }
 }
 

@@ -2,9 +2,12 @@ import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import type { Cart } from "../../domain/cart"
+import type { Character } from "../../domain/catalog"
+import type { WaitlistLine } from "../../domain/conventions/waitlistLine"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
+import { waitlistLineOnly } from "../../tests/fakes/waitlistLineOnly"
 import { CartStore } from "../ports/CartStore"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
 import { CustomerDetails } from "../ports/CustomerDetails"
@@ -17,13 +20,31 @@ const anime = collectionFixture({ slug: "anime", theme: "anime" })
 const chars = charactersFixture(anime, { year: 2026, month: 9 }) // Sep, Oct released; Nov current; Dec+ upcoming
 const [september, , november, december] = [chars[0]!, chars[1]!, chars[2]!, chars[3]!]
 const ana: Viewer = { id: "u1", email: "ana@example.com", name: "Ana", role: "user", emailVerified: true }
+// November's numbered edition with no unit left for the public; one is held for Ana's waitlist offer when asked.
+const novemberSoldOut = { ...november, soldOut: true }
+const heldForAna: WaitlistLine = {
+  size: 10,
+  available: 0,
+  entries: [
+    { id: "w1", userId: ana.id, joinedAt: NOW - 1000, status: "offered", offerExpiresAt: NOW + 3_600_000 },
+  ],
+}
 
-function world(options: { viewer?: Viewer | null; subscribed?: string[]; stored?: Cart } = {}) {
+function world(
+  options: {
+    viewer?: Viewer | null
+    subscribed?: string[]
+    stored?: Cart
+    characters?: Character[]
+    line?: WaitlistLine
+  } = {},
+) {
   let stored: Cart = options.stored ?? []
   const events = inMemoryEvents()
   const layer = Layer.mergeAll(
     events.layer,
-    inMemoryCatalog([anime], chars, new Map([["anime", 29990]])),
+    inMemoryCatalog([anime], options.characters ?? chars, new Map([["anime", 29990]])),
+    waitlistLineOnly(options.line),
     fixedClock(NOW),
     // No edition here has a per-collector limit (editionLimits.test.ts has them).
     Layer.succeed(
@@ -100,6 +121,24 @@ describe("cart use cases", () => {
     const exit = await run(addToMyCart(id()), w.layer)
     expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain(reason)
     expect(w.stored()).toEqual([])
+  })
+
+  it("refuses a sold-out edition with 'Esgotado', and prices the line as out of the totals", async () => {
+    const characters = chars.map((c) => (c.id === november.id ? novemberSoldOut : c))
+    const w = world({ characters })
+    expect(JSON.stringify(await run(addToMyCart(november.id), w.layer))).toContain("sold_out")
+    const exit = await run(priceGuestCart([{ productId: november.id, quantity: 1 }]), w.layer)
+    expect(Exit.isSuccess(exit) && exit.value.lines.map((l) => [l.buyable, l.reason])).toEqual([
+      [false, "Esgotado"],
+    ])
+  })
+
+  it("sells a sold-out edition to the collector a unit is held for (their waitlist offer)", async () => {
+    const characters = chars.map((c) => (c.id === november.id ? novemberSoldOut : c))
+    const exit = await run(addToMyCart(november.id), world({ characters, line: heldForAna }).layer)
+    expect(Exit.isSuccess(exit) && exit.value.lines.map((l) => l.buyable)).toEqual([true])
+    const other = world({ characters, line: heldForAna, viewer: { ...ana, id: "u2" } })
+    expect(JSON.stringify(await run(addToMyCart(november.id), other.layer))).toContain("sold_out")
   })
 
   it("sells a released character to a subscriber of its collection at the normal price", async () => {

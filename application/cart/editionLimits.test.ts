@@ -27,16 +27,24 @@ describe("the cart and per-collector limits", () => {
   it("counts what the collector already holds, and says so on the line", async () => {
     const w = limited(1)
     await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))
-    // The PIX waits to be paid: the cart still has the unit, now beyond Ana's share.
+    // The PIX order took the unit out of the cart; put back, it is beyond Ana's share while the PIX waits.
+    expect((await w.ok(viewMyCart())).lines).toEqual([])
+    w.db.setCart(ana.id, [{ productId: w.product.id, quantity: 1 }])
     const view = await w.ok(viewMyCart())
-    expect(view.lines[0]).toMatchObject({ quantity: 1, buyable: true, limitProblem: editionLimitMessage(1) })
+    expect(view.lines[0]).toMatchObject({
+      quantity: 1,
+      buyable: true,
+      limitProblem: editionLimitMessage(1, 1),
+    })
 
     // Bruno holds nothing under his own name; once he has checked out with Ana's CPF, he shares her share.
     w.db.setCart(bruno.id, [])
     expect((await w.ok(addToMyCart(w.product.id), bruno)).lines[0]).not.toHaveProperty("limitProblem")
     w.db.setCart(bruno.id, [])
     w.db.setDetails(bruno.id, { phone: "", cpf: "52998224725" })
-    expect(await w.fails(addToMyCart(w.product.id), bruno)).toMatchObject({ message: editionLimitMessage(1) })
+    expect(await w.fails(addToMyCart(w.product.id), bruno)).toMatchObject({
+      message: editionLimitMessage(1, 1),
+    })
     expect(w.db.cart(bruno.id)).toEqual([])
   })
 

@@ -1,14 +1,17 @@
 import { Effect } from "effect"
 import { type Cart, cartTotals, type PricedLine } from "../../domain/cart"
 import { displayPrice } from "../../domain/conventions/cardInstallments"
+import { viewerPlace } from "../../domain/conventions/waitlistLine"
 import type { Cents } from "../../domain/money"
 import { DEFAULT_PARCEL, type Parcel } from "../../domain/parcel"
+import { SOLD_OUT_REASON, shownPurchase } from "../../domain/purchase"
 import { characterCard } from "../../domain/showcase"
 import { storefrontPricing } from "../catalog/storefrontPricing"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Entitlements } from "../ports/Entitlements"
+import { Waitlists } from "../ports/Waitlists"
 import { editionLimitProblems } from "./editionLimitProblems"
 
 export interface CartLineView extends PricedLine {
@@ -27,7 +30,27 @@ export const REASON_TEXT = {
   subscribers_only: "Apenas para Assinantes",
   coming_soon: "Em Breve",
   unavailable: "Indisponível",
+  sold_out: SOLD_OUT_REASON,
 } as const
+
+/**
+ * The sold-out products among these that a unit is held for this collector (their waitlist offer): for them
+ * the edition is not sold out. Asked only of sold-out editions in a signed-in collector's cart, so rarely.
+ */
+const heldForViewer = Effect.fnUntraced(function* (
+  viewerId: string | null,
+  soldOut: readonly string[],
+  now: number,
+) {
+  if (viewerId === null || soldOut.length === 0) return new Set<string>()
+  const waitlists = yield* Waitlists
+  const held = new Set<string>()
+  for (const productId of soldOut) {
+    const line = yield* waitlists.line(productId)
+    if (line && viewerPlace(line, viewerId, now).status === "offered") held.add(productId)
+  }
+  return held
+})
 
 /**
  * Prices a cart on the server from the catalogue and the clock: the browser never supplies a price, and
@@ -49,6 +72,8 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
     ],
     { concurrency: "unbounded" },
   )
+  const soldOut = cart.flatMap((l) => (found.get(l.productId)?.character.soldOut ? [l.productId] : []))
+  const held = yield* heldForViewer(viewer?.id ?? null, soldOut, now)
   const lines: CartLineView[] = cart.map((line) => {
     const entry = found.get(line.productId)
     if (!entry) {
@@ -73,16 +98,19 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
       isSubscriber: subscribed.has(entry.collection.id),
       categoryPrices,
     })
-    const reason = card.purchase.canBuy
+    const purchase = held.has(line.productId) ? card.purchase : shownPurchase(card)
+    const reason = purchase.canBuy
       ? undefined
       : card.status === "upcoming"
         ? REASON_TEXT.coming_soon
-        : REASON_TEXT.subscribers_only
+        : card.soldOut
+          ? REASON_TEXT.sold_out
+          : REASON_TEXT.subscribers_only
     return {
       ...line,
       unitPrice: card.price,
       originalPrice: card.price,
-      buyable: card.purchase.canBuy,
+      buyable: purchase.canBuy,
       ...(reason ? { reason } : {}),
       name: card.name,
       collectionName: entry.collection.name,
@@ -126,5 +154,7 @@ export const purchaseBlock = Effect.fn("Cart.purchaseBlock")(function* (productI
     ? ("coming_soon" as const)
     : line.reason === REASON_TEXT.unavailable
       ? ("unavailable" as const)
-      : ("subscribers_only" as const)
+      : line.reason === REASON_TEXT.sold_out
+        ? ("sold_out" as const)
+        : ("subscribers_only" as const)
 })

@@ -249,7 +249,7 @@ describe("storefront prices, the Brazilian way", () => {
     const page = await value(getCollection("noites-de-terror"))
     expect(lines(page.collection.prices)).toEqual([
       "R$ 399,90",
-      "em até 12x de R$ 33,33 sem juros",
+      "em até 12x de R$ 33,32 sem juros",
       "R$ 379,90 no PIX",
     ])
     expect(page.characters.every((c) => plain(c.prices.pix) === "R$ 379,90 no PIX")).toBe(true)
@@ -260,7 +260,7 @@ describe("storefront prices, the Brazilian way", () => {
   it("promises no more instalments than the gateway's table pays the interest of", async () => {
     const exit = await run(getCharacter(animeCharacters[0]!.id), NOW, settingsLayer({}, 3))
     if (!Exit.isSuccess(exit)) throw new Error(String(exit))
-    expect(plain(exit.value.character.prices.installments)).toBe("em até 3x de R$ 99,97 sem juros")
+    expect(plain(exit.value.character.prices.installments)).toBe("em até 3x de R$ 99,96 sem juros")
   })
 
   it("shows no PIX line with no discount, and no instalment line at 1x", async () => {

@@ -8,6 +8,7 @@ import {
   isComplete,
   percentOf,
 } from "../../domain/community/progress"
+import { shownPurchase } from "../../domain/purchase"
 import { characterCard } from "../../domain/showcase"
 import { requireCustomer } from "../fulfilment/actors"
 import { CatalogRepository } from "../ports/CatalogRepository"
@@ -53,14 +54,15 @@ export const getMyCollection = Effect.fn("Community.getMyCollection")(function* 
       .filter((c) => !ownedIds.has(c.id))
       .map((c) => {
         const card = characterCard(c, collection, ctx)
+        const purchase = shownPurchase(card)
         return {
           id: card.id,
           name: card.name,
           imageUrl: card.imageUrl,
           rarity: card.rarity,
           price: card.price,
-          canBuy: card.purchase.canBuy,
-          reason: card.purchase.reason ?? null,
+          canBuy: purchase.canBuy,
+          reason: purchase.reason ?? null,
         }
       })
     return [

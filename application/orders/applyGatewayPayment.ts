@@ -44,16 +44,25 @@ const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolea
   return lines
 })
 
+/**
+ * The order's lines leave its customer's cart once the order holds them for good or for a while (paid, or a PIX
+ * or boleto to pay): left there, they would read as a second purchase past the edition's limit. A refused card
+ * leaves them, for the customer to try again. A customer who deleted the account has no cart left to tidy.
+ */
+const leaveCart = ({ userId, lines }: Order) =>
+  userId
+    ? CartStore.use((carts) =>
+        carts.remove(
+          userId,
+          lines.map((l) => l.productId),
+        ),
+      )
+    : Effect.void
+
 /** An order paid: units numbered, coupon counted, its lines leave the cart, and it ships on the schedule's day. */
 const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, reserved: boolean) {
   const now = yield* (yield* Clock).now()
-  // A customer who deleted the account has no cart left to tidy.
-  const clearCart = order.userId
-    ? (yield* CartStore).remove(
-        order.userId,
-        order.lines.map((l) => l.productId),
-      )
-    : Effect.void
+  const clearCart = leaveCart(order)
   // Before the units, so the edition's row stays locked as briefly as possible.
   if (reserved) yield* clearCart
   const lines = yield* confirmUnits(order, reserved)
@@ -120,7 +129,8 @@ export const applyGatewayPaymentState = Effect.fn("Orders.applyGatewayPayment")(
       const order = yield* store.lock(attempt.orderId)
       if (!order) return { outcome: "unknown" } as const
       const events: DomainEvent[] = []
-      if (attempt.status === "new" && status === "pending" && (payment.pix || payment.boleto))
+      if (attempt.status === "new" && status === "pending" && (payment.pix || payment.boleto)) {
+        yield* leaveCart(order)
         events.push(
           domainEvent("PaymentInstructionsIssued", order.id, {
             orderId: order.id,
@@ -130,6 +140,7 @@ export const applyGatewayPaymentState = Effect.fn("Orders.applyGatewayPayment")(
             amount: attempt.amount,
           }),
         )
+      }
       const next = yield* orderAfter(order, updated, status)
       if (next) {
         yield* store.save(next)

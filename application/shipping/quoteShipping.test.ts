@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { ShippingOption } from "../../domain/shipping"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { waitlistLineOnly } from "../../tests/fakes/waitlistLineOnly"
 import { ClientAddress } from "../ports/ClientAddress"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Entitlements } from "../ports/Entitlements"
@@ -68,6 +69,7 @@ function layer(
     inMemoryCatalog([anime], chars),
     fixedClock(NOW),
     settingsLayer(),
+    waitlistLineOnly(),
     Layer.succeed(
       CurrentUser,
       CurrentUser.of({ viewer: { id: "u", email: "u@x.com", name: "U", role: "user", emailVerified: true } }),

@@ -18,9 +18,21 @@ describe("every category price on the store's default terms (5 % PIX, 12x)", () 
   it.each(prices)("%s: card price, 12 interest-free instalments, PIX price", (_, price) => {
     const shown = displayPrice(price, { terms: terms(), gatewayFreeUpTo: null })
     expect(plain(shown.cardPrice)).toBe(brl(price))
-    expect(plain(shown.installments)).toBe(`em até 12x de ${brl(Math.round(price / 12))} sem juros`)
+    expect(plain(shown.installments)).toBe(`em até 12x de ${brl(Math.floor(price / 12))} sem juros`)
     expect(shown.pixCents).toBe(Math.floor((price * 95) / 100))
     expect(plain(shown.pix)).toBe(`${brl(Math.floor((price * 95) / 100))} no PIX`)
+  })
+})
+
+describe("instalments as advertised", () => {
+  it("never add up to more than the price: R$ 499,90 is 12x de R$ 41,65, the first carrying the centavos", () => {
+    expect(plain(displayPrice(49990).installments)).toBe("em até 12x de R$ 41,65 sem juros")
+    for (const [, price] of prices)
+      for (const option of sandboxInstallments(price, 12, 12)) {
+        expect(option.installmentAmount * option.installments).toBeLessThanOrEqual(price)
+        expect(price - option.installmentAmount * option.installments).toBeLessThan(option.installments)
+        expect(option.totalAmount).toBe(price)
+      }
   })
 })
 
@@ -30,13 +42,13 @@ describe("every category price on other terms", () => {
       terms: terms({ interestFreeInstallments: 6, pixDiscountBasisPoints: 1_000 }),
       gatewayFreeUpTo: null,
     })
-    expect(plain(shown.installments)).toBe(`em até 6x de ${brl(Math.round(price / 6))} sem juros`)
+    expect(plain(shown.installments)).toBe(`em até 6x de ${brl(Math.floor(price / 6))} sem juros`)
     expect(plain(shown.pix)).toBe(`${brl(Math.floor((price * 9) / 10))} no PIX`)
   })
 
   it.each(prices)("%s: the gateway's table caps the store's offer (3x)", (_, price) => {
     const shown = displayPrice(price, { terms: terms(), gatewayFreeUpTo: 3 })
-    expect(plain(shown.installments)).toBe(`em até 3x de ${brl(Math.round(price / 3))} sem juros`)
+    expect(plain(shown.installments)).toBe(`em até 3x de ${brl(Math.floor(price / 3))} sem juros`)
   })
 
   it.each(prices)("%s: no PIX line at 0 %, no instalment line at 1x", (_, price) => {

@@ -4,9 +4,10 @@ import { checkEditionLimit, editionLimitMessage, editionLimitNote } from "./edit
 describe("checkEditionLimit", () => {
   it("lets a collector reach the limit and not pass it", () => {
     expect(checkEditionLimit(1, 0, 1)).toEqual({ ok: true })
-    expect(checkEditionLimit(1, 1, 1)).toEqual({ ok: false, message: editionLimitMessage(1), room: 0 })
+    expect(checkEditionLimit(1, 1, 1)).toEqual({ ok: false, message: editionLimitMessage(1, 1), room: 0 })
     expect(checkEditionLimit(3, 1, 2)).toEqual({ ok: true })
-    expect(checkEditionLimit(3, 2, 2)).toEqual({ ok: false, message: editionLimitMessage(3), room: 1 })
+    expect(checkEditionLimit(3, 2, 2)).toEqual({ ok: false, message: editionLimitMessage(3, 2), room: 1 })
+    expect(checkEditionLimit(1, 0, 2)).toEqual({ ok: false, message: editionLimitMessage(1), room: 1 })
   })
 
   it("has no limit when the product sets none", () => {
@@ -16,6 +17,10 @@ describe("checkEditionLimit", () => {
   it("speaks pt-BR in the singular and the plural", () => {
     expect(editionLimitMessage(1)).toBe("Limite de 1 unidade por colecionador nesta edição.")
     expect(editionLimitMessage(2)).toBe("Limite de 2 unidades por colecionador nesta edição.")
+    expect(editionLimitMessage(1, 1)).toBe(
+      "Limite de 1 unidade por colecionador nesta edição: você já tem 1 unidade em pedidos pagos ou aguardando pagamento (veja Meus pedidos).",
+    )
+    expect(editionLimitMessage(3, 2)).toContain("você já tem 2 unidades em pedidos")
     expect(editionLimitNote(1)).toBe("Edição numerada: 1 unidade por colecionador.")
   })
 })

@@ -6,10 +6,16 @@
 export const DEFAULT_NUMBERED_EDITION_LIMIT = 1
 export const EDITION_LIMIT_MAX = 10
 
-export const editionLimitMessage = (limit: number) =>
-  limit === 1
-    ? "Limite de 1 unidade por colecionador nesta edição."
-    : `Limite de ${limit} unidades por colecionador nesta edição.`
+/** Why a purchase is refused; when the collector already holds units, where they are (their orders). */
+export const editionLimitMessage = (limit: number, held = 0) => {
+  const rule =
+    limit === 1
+      ? "Limite de 1 unidade por colecionador nesta edição"
+      : `Limite de ${limit} unidades por colecionador nesta edição`
+  if (held <= 0) return `${rule}.`
+  const units = held === 1 ? "1 unidade" : `${held} unidades`
+  return `${rule}: você já tem ${units} em pedidos pagos ou aguardando pagamento (veja Meus pedidos).`
+}
 
 /** What the product page says under the buy button. */
 export const editionLimitNote = (limit: number) =>
@@ -28,7 +34,7 @@ export type LimitCheck =
 export function checkEditionLimit(limit: number | null, held: number, requested: number): LimitCheck {
   if (limit === null) return { ok: true }
   if (held + requested <= limit) return { ok: true }
-  return { ok: false, message: editionLimitMessage(limit), room: Math.max(0, limit - held) }
+  return { ok: false, message: editionLimitMessage(limit, held), room: Math.max(0, limit - held) }
 }
 
 export const EDITION_LIMIT_MESSAGES = {

@@ -1,5 +1,5 @@
-import { type Cents, divideRoundHalfUp, formatBRL } from "../money"
-import { MAX_INSTALLMENTS } from "../orders/installments"
+import { type Cents, formatBRL } from "../money"
+import { interestFreeInstallment, MAX_INSTALLMENTS } from "../orders/installments"
 
 /**
  * How a price is offered the Brazilian way (issue 15): by card in interest-free instalments and by PIX with a
@@ -76,7 +76,7 @@ export function priceDisplay(
   return {
     price,
     cardPrice: formatBRL(price),
-    installments: n > 1 ? `em até ${n}x de ${formatBRL(divideRoundHalfUp(price, n))} sem juros` : null,
+    installments: n > 1 ? `em até ${n}x de ${formatBRL(interestFreeInstallment(price, n))} sem juros` : null,
     pixCents,
     pix: pixCents === null ? null : `${formatBRL(pixCents)} no PIX`,
   }

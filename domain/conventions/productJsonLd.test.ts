@@ -42,6 +42,15 @@ describe("productJsonLd", () => {
     ])
   })
 
+  it("says sold out when no unit of the numbered edition is left, and only once it is on sale", () => {
+    const soldOut = (i: number) => {
+      const character = { ...characters[i]!, soldOut: true }
+      const page = characterDetail(character, anime, { now: NOW, isSubscriber: false })
+      return JSON.parse(productJsonLd(page, site, "")).offers.availability
+    }
+    expect([soldOut(1), soldOut(2)]).toEqual(["https://schema.org/SoldOut", "https://schema.org/PreOrder"])
+  })
+
   it("escapes '<' so a description cannot close the script", () => {
     const text = productJsonLd(detail(1), site, "</script><script>alert(1)</script>")
     expect(text).not.toContain("<")

@@ -2,8 +2,9 @@ import type { CharacterDetail } from "../showcase"
 
 const SCHEMA = "https://schema.org/"
 
-/** What the page says of buying it: for sale now, coming (pre-order), or no longer sold on its own. */
-export function offerAvailability(character: Pick<CharacterDetail, "status">): string {
+/** What the page says of buying it: for sale now, coming (pre-order), or no longer sold on its own or sold out. */
+export function offerAvailability(character: Pick<CharacterDetail, "status" | "soldOut">): string {
+  if (character.soldOut) return `${SCHEMA}SoldOut`
   switch (character.status) {
     case "current":
       return `${SCHEMA}InStock`

@@ -1,6 +1,13 @@
-import { type Cents, divideRoundHalfUp, formatBRL } from "../money"
+import { type Cents, formatBRL } from "../money"
 
 export const MAX_INSTALLMENTS = 12
+
+/**
+ * Each of `n` interest-free instalments as it is advertised: the division rounded down, the centavos it leaves
+ * added to the first instalment (as card acquirers split it), so "12x de R$ 41,65" never adds up to more than
+ * the R$ 499,90 charged.
+ */
+export const interestFreeInstallment = (amount: Cents, n: number): Cents => Math.floor(amount / n)
 
 /** One choice of the installment selector: what each instalment costs and what the buyer pays in all. */
 export interface InstallmentOption {
@@ -41,7 +48,9 @@ export function sandboxInstallments(
   for (let n = 1; n <= Math.min(max, MAX_INSTALLMENTS); n++) {
     const free = n <= freeUpTo
     const rate = free ? 0 : SANDBOX_INTEREST.monthlyRatePercent
-    const installmentAmount = free ? divideRoundHalfUp(amount, n) : priceInstallment(amount, rate / 100, n)
+    const installmentAmount = free
+      ? interestFreeInstallment(amount, n)
+      : priceInstallment(amount, rate / 100, n)
     // With no interest the parts add up to the amount itself; rounding never charges a centavo more.
     const totalAmount = free ? amount : installmentAmount * n
     options.push({

@@ -1,6 +1,8 @@
 /** The spec's payment texts (002 §2, §5, §8) and the reasons shown for each refusal, in one place. */
 export const PAYMENT_MESSAGES = {
   errorTitle: "Erro no pagamento",
+  /** The review step's notice: the order itself was refused (stock, limits, coupon), no payment was tried. */
+  orderRefusedTitle: "Não foi possível fazer o pedido",
   approved: "Pagamento aprovado!",
   notInitialised: "Sistema de pagamento não inicializado",
   invalidCard: "Dados do cartão inválidos",

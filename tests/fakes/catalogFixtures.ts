@@ -50,6 +50,7 @@ export function charactersFixture(collection: Collection, first: YearMonth, coun
       scale: "1/6",
       details: "Resina",
       parcel: DEFAULT_PARCEL,
+      soldOut: false,
     }
   })
 }

@@ -101,7 +101,7 @@ describe.each(targets)("edition limits on $name", (target) => {
       .executeTakeFirstOrThrow()
     expect(units).toEqual({ edition_reserved: 10, edition_sold: 0 })
     for (const reason of reasons(exits))
-      expect(reason === editionLimitMessage(1) || /esgotada|restam apenas/.test(reason ?? "")).toBe(true)
+      expect(reason === editionLimitMessage(1, 1) || /esgotada|restam apenas/.test(reason ?? "")).toBe(true)
   }, 120_000)
 
   it("gives one unit per person when the limit, not the edition, runs out", async () => {
@@ -109,7 +109,7 @@ describe.each(targets)("edition limits on $name", (target) => {
     const exits = await race()
     // Twenty accounts are ten people; a double click or a second account gets the limit's answer.
     expect(exits.filter(Exit.isSuccess)).toHaveLength(PEOPLE)
-    expect(reasons(exits)).toEqual(new Set([editionLimitMessage(1)]))
+    expect(reasons(exits)).toEqual(new Set([editionLimitMessage(1, 1)]))
     const held = await holdings()
     expect(held).toHaveLength(PEOPLE)
     expect(new Set(held.map((h) => h.cpf)).size).toBe(PEOPLE)

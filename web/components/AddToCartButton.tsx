@@ -1,4 +1,5 @@
 import { Check, ShoppingCart } from "lucide-react"
+import { SOLD_OUT_REASON } from "../../domain/purchase"
 import { useCart } from "../lib/cart"
 
 /**
@@ -30,6 +31,15 @@ export function AddToCartButton({
     >
       {inCart ? <Check aria-hidden className="h-4 w-4" /> : <ShoppingCart aria-hidden className="h-4 w-4" />}
       {inCart ? "No Carrinho" : label}
+    </button>
+  )
+}
+
+/** In place of the buy button when no unit of the edition is left (the product page offers its waitlist). */
+export function SoldOutButton({ className = "" }: { className?: string }) {
+  return (
+    <button type="button" disabled className={`btn btn-ghost opacity-70 ${className}`}>
+      {SOLD_OUT_REASON}
     </button>
   )
 }

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router"
 import { HelpCircle, Lock } from "lucide-react"
+import { SOLD_OUT_REASON } from "../../domain/purchase"
 import type { CharacterCard as Card } from "../../domain/showcase"
 import { truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
-import { AddToCartButton } from "./AddToCartButton"
+import { AddToCartButton, SoldOutButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
 import { Img } from "./Img"
 import { IncludedNote } from "./IncludedNote"
@@ -43,6 +44,7 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           <ToneBadge tone={card.badge.tone}>{card.badge.label}</ToneBadge>
+          {card.soldOut && <ToneBadge tone="urgent">{SOLD_OUT_REASON}</ToneBadge>}
         </div>
       </div>
       <div className={`flex flex-1 flex-col gap-2 ${list ? "py-1" : "p-4"}`}>
@@ -88,6 +90,7 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
 }
 
 function PurchaseButton({ card }: { card: Card }) {
+  if (card.soldOut) return <SoldOutButton className="relative z-10 w-full text-sm" />
   if (card.purchase.mode === "subscription") {
     return (
       <div className="relative z-10 flex flex-col gap-1.5">

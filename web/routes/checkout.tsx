@@ -207,7 +207,12 @@ function Checkout({
         loadInstallments: fromPromise(async ({ input }) => [
           ...(await trpcClient.checkout.installments.query(input)),
         ]),
-        placeOrder: fromPromise(({ input }) => trpcClient.checkout.placeOrder.mutate(input)),
+        placeOrder: fromPromise(async ({ input }) => {
+          const placed = await trpcClient.checkout.placeOrder.mutate(input)
+          // A PIX or boleto to pay took the order's lines out of the cart on the server, as payment does.
+          void queryClient.invalidateQueries({ queryKey: trpc.cart.mine.queryKey(undefined) })
+          return placed
+        }),
         payOrder: fromPromise(({ input }) => trpcClient.checkout.payOrder.mutate(input)),
         pollOrder: fromPromise(({ input }) => trpcClient.orders.get.query({ id: input.orderId })),
       },

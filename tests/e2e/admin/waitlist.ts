@@ -63,10 +63,20 @@ export async function waitlistJourney(world: AdminWorld) {
   const pixPage =
     (await customer.getByRole("link", { name: "Abrir página do PIX" }).getAttribute("href")) ?? ""
   expect(pixPage).toContain("/sandbox/pagamentos/")
+  // The order holds the unit now: it left the customer's cart.
+  await expect.poll(() => customer.getByTestId("cart-badge").count()).toBe(0)
+
+  // Sold out wherever the page says it, to visitors too (their cached page was dropped): no buy button, and
+  // the structured data says so.
+  const visitorPage = await (await fetch(`${url}/character/${productId}`)).text()
+  expect(visitorPage).toContain("https://schema.org/SoldOut")
+  expect(visitorPage).not.toContain("Comprar por")
 
   // The collector finds it sold out and joins the line.
   const waiter = await world.signedIn(WAITER)
   await go(waiter, url, `/character/${productId}`)
+  expect(await waiter.getByRole("button", { name: "Esgotado" }).isDisabled()).toBe(true)
+  expect(await waiter.getByRole("button", { name: /^Comprar por/ }).count()).toBe(0)
   const box = waiter.getByTestId("waitlist-box")
   await expect.poll(() => box.innerText(), { timeout: 10_000 }).toContain("Edição esgotada.")
   await box.getByRole("button", { name: "Entrar na lista de espera" }).click()

@@ -625,7 +625,7 @@ export function ReviewStep({ state, send }: StepProps) {
   return (
     <form onSubmit={submit(send, "PLACE")} noValidate aria-busy={busy}>
       <StepHeading sub="Confira tudo antes de confirmar.">Revisão do pedido</StepHeading>
-      <StepError title={PAYMENT_MESSAGES.errorTitle} message={context.errors.review} />
+      <StepError title={PAYMENT_MESSAGES.orderRefusedTitle} message={context.errors.review} />
       <ul className="grid gap-3 text-sm">
         <ReviewRow
           icon={MapPin}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react"
 import { statTone } from "../../../domain/rarity"
 import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
-import { AddToCartButton } from "../../components/AddToCartButton"
+import { AddToCartButton, SoldOutButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { Img } from "../../components/Img"
 import { IncludedNote } from "../../components/IncludedNote"
@@ -247,6 +247,7 @@ function RevealCountdown({ revealAt }: { revealAt: number }) {
 }
 
 function BuyButton({ c }: { c: CharacterDetail }) {
+  if (c.soldOut) return <SoldOutButton />
   if (c.purchase.mode === "subscription")
     return (
       <div className="flex flex-col gap-2">

@@ -148,7 +148,7 @@ function SelectedCollection(props: {
         </h2>
         <p className="mt-1 text-sm text-zinc-200">{data.collection.tagline}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          {current?.purchase.canBuy ? (
+          {current?.purchase.canBuy && !current.soldOut ? (
             <AddToCartButton
               productId={current.id}
               name={current.name}
