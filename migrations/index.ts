@@ -33,6 +33,7 @@ import * as waitlists from "./20261127000071_waitlists"
 import * as coinRedemptions from "./20261127000072_coin_redemptions"
 import * as returnedUnits from "./20261127000073_returned_units"
 import * as soldOutNotice from "./20261127000074_sold_out_notice"
+import * as waitlistOutlivesAccount from "./20261127000075_waitlist_outlives_account"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000072_coin_redemptions": coinRedemptions,
   "20261127000073_returned_units": returnedUnits,
   "20261127000074_sold_out_notice": soldOutNotice,
+  "20261127000075_waitlist_outlives_account": waitlistOutlivesAccount,
 }

@@ -33,12 +33,7 @@ export const PostgresPersonalDataLayer = Layer.effect(
               .execute()
           }
           await executor.deleteFrom("support_tickets").where("user_id", "=", userId).execute()
-          // Waitlist entries go; a unit held for the person returns to the public (nobody is left to buy it).
-          await sql`
-            update collection_products p set edition_offered = greatest(0, p.edition_offered - held.units)
-            from (select product_id, count(*)::int as units from waitlist_entries
-                  where user_id = ${userId} and status = 'offered' group by product_id) held
-            where p.id = held.product_id`.execute(executor)
+          // Waitlist entries go: the account's handler ended the live ones first, a held unit going to the next.
           await executor.deleteFrom("waitlist_entries").where("user_id", "=", userId).execute()
           // The address book and the phone and CPF go (they cascade from the account too; this holds if that changes).
           await executor.deleteFrom("addresses").where("user_id", "=", userId).execute()

@@ -1,6 +1,9 @@
 import { Effect, Layer } from "effect"
+import type { Kysely } from "kysely"
 import { CatalogRepository } from "../../application/ports/CatalogRepository"
-import { Db, query } from "../db/DatabaseService"
+import { Db } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
+import { withExecutor } from "../db/transaction"
 import { toCharacter, toCollection } from "./rows"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -10,8 +13,12 @@ export const PostgresCatalogLayer = Layer.effect(
   Effect.gen(function* () {
     const { db } = yield* Db
 
-    const activeCollections = () =>
-      db
+    // On the ambient transaction when there is one: a catalogue read inside a unit of work on the embedded
+    // database (one connection) would otherwise wait for that transaction forever once the cache is cold.
+    const read = <A>(run: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, run)
+
+    const activeCollections = (executor: Kysely<Database>) =>
+      executor
         .selectFrom("legendarium_collections")
         .selectAll()
         .where("is_active", "=", true)
@@ -20,8 +27,8 @@ export const PostgresCatalogLayer = Layer.effect(
         .orderBy("name")
 
     // Joined to the collection so a character of an inactive collection is never shown.
-    const activeProducts = () =>
-      db
+    const activeProducts = (executor: Kysely<Database>) =>
+      executor
         .selectFrom("collection_products as p")
         .innerJoin("legendarium_collections as c", "c.id", "p.collection_id")
         .selectAll("p")
@@ -31,11 +38,11 @@ export const PostgresCatalogLayer = Layer.effect(
 
     return CatalogRepository.of({
       listActiveCollections: () =>
-        query(() => activeCollections().execute()).pipe(Effect.map((rows) => rows.map(toCollection))),
+        read((e) => activeCollections(e).execute()).pipe(Effect.map((rows) => rows.map(toCollection))),
 
       findCollection: (idOrSlug) =>
-        query(() =>
-          db
+        read((e) =>
+          e
             .selectFrom("legendarium_collections")
             .selectAll()
             .where("is_active", "=", true)
@@ -45,8 +52,8 @@ export const PostgresCatalogLayer = Layer.effect(
 
       listCharacters: (collectionId) =>
         UUID.test(collectionId)
-          ? query(() =>
-              activeProducts()
+          ? read((e) =>
+              activeProducts(e)
                 .where("p.collection_id", "=", collectionId)
                 .orderBy("p.display_order")
                 .execute(),
@@ -56,8 +63,8 @@ export const PostgresCatalogLayer = Layer.effect(
       listCharactersOfCollections: (ids) => {
         const valid = ids.filter((id) => UUID.test(id))
         if (valid.length === 0) return Effect.succeed(new Map())
-        return query(() =>
-          activeProducts()
+        return read((e) =>
+          activeProducts(e)
             .where("p.collection_id", "in", valid)
             .orderBy("p.collection_id")
             .orderBy("p.display_order")
@@ -78,10 +85,10 @@ export const PostgresCatalogLayer = Layer.effect(
       findCharacter: (id) => {
         if (!UUID.test(id)) return Effect.succeed(null)
         return Effect.gen(function* () {
-          const row = yield* query(() => activeProducts().where("p.id", "=", id).executeTakeFirst())
+          const row = yield* read((e) => activeProducts(e).where("p.id", "=", id).executeTakeFirst())
           if (!row) return null
-          const collection = yield* query(() =>
-            db
+          const collection = yield* read((e) =>
+            e
               .selectFrom("legendarium_collections")
               .selectAll()
               .where("id", "=", row.collection_id)
@@ -95,10 +102,10 @@ export const PostgresCatalogLayer = Layer.effect(
         const valid = [...new Set(ids.filter((id) => UUID.test(id)))]
         if (valid.length === 0) return Effect.succeed(new Map())
         return Effect.gen(function* () {
-          const rows = yield* query(() => activeProducts().where("p.id", "in", valid).execute())
+          const rows = yield* read((e) => activeProducts(e).where("p.id", "in", valid).execute())
           if (rows.length === 0) return new Map()
-          const collections = yield* query(() =>
-            db
+          const collections = yield* read((e) =>
+            e
               .selectFrom("legendarium_collections")
               .selectAll()
               .where("id", "in", [...new Set(rows.map((r) => r.collection_id))])
@@ -117,8 +124,8 @@ export const PostgresCatalogLayer = Layer.effect(
       },
 
       listEditionCharacters: (edition) =>
-        query(() =>
-          activeProducts()
+        read((e) =>
+          activeProducts(e)
             .where("p.edition_year", "=", edition.year)
             .where("p.display_month", "=", edition.month)
             .orderBy("p.display_order")
@@ -127,8 +134,8 @@ export const PostgresCatalogLayer = Layer.effect(
           Effect.flatMap((rows) => {
             const ids = [...new Set(rows.map((r) => r.collection_id))]
             if (ids.length === 0) return Effect.succeed([])
-            return query(() =>
-              db.selectFrom("legendarium_collections").selectAll().where("id", "in", ids).execute(),
+            return read((e) =>
+              e.selectFrom("legendarium_collections").selectAll().where("id", "in", ids).execute(),
             ).pipe(
               Effect.map((collections) => {
                 const byId = new Map(collections.map((c) => [c.id, toCollection(c)]))
@@ -142,7 +149,7 @@ export const PostgresCatalogLayer = Layer.effect(
         ),
 
       categoryPrices: () =>
-        query(() => db.selectFrom("category_prices").select(["category", "price_cents"]).execute()).pipe(
+        read((e) => e.selectFrom("category_prices").select(["category", "price_cents"]).execute()).pipe(
           Effect.map((rows) => new Map(rows.map((r) => [r.category, r.price_cents]))),
         ),
     })

@@ -1,19 +1,21 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
 import { type DomainEvent, domainEvent } from "../../domain/events"
-import type { Order } from "../../domain/orders/order"
+import type { Order, OrderLine } from "../../domain/orders/order"
 import { markPaid, markRejected, paymentEffect, type Transition } from "../../domain/orders/orderState"
 import { nextPaymentStatus, type PaymentStatus } from "../../domain/orders/payment"
 import { shipDate } from "../../domain/schedule"
 import { CartStore } from "../ports/CartStore"
 import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
+import type { EditionLimits } from "../ports/EditionLimits"
 import { EditionStock } from "../ports/EditionStock"
 import { EventOutbox } from "../ports/EventOutbox"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import type { GatewayPayment } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { reclaimCustomerPerks } from "./customerHolds"
+import { editionLimitBreach } from "./enforceEditionLimits"
 import { releaseHeld } from "./releaseHeld"
 
 const applied = (order: Transition): Order & { events: readonly DomainEvent[] } => {
@@ -21,19 +23,48 @@ const applied = (order: Transition): Order & { events: readonly DomainEvent[] } 
   return { ...order.order, events: order.events }
 }
 
+/** Why a late approval's order cannot have its units back: the refund's reason. */
+export const LATE_APPROVAL_REFUSALS = {
+  soldOut: "edição esgotada antes da aprovação",
+  limit: "limite por colecionador atingido antes da aprovação",
+} as const
+
 /**
- * Numbers each edition unit of a paid order; null when a unit was no longer there (a late approval). A late
- * approval takes every line's units or none: units taken for one line go back when a later line's are gone.
+ * Takes a late approval's units again, every line's or none, within the collector's limits (they may have
+ * bought the edition again meanwhile): the reason when it cannot, with nothing taken.
  */
-const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolean) {
+const retakeUnits = Effect.fnUntraced(function* (order: Order) {
   const stock = yield* EditionStock
   const numbered = order.lines.filter((l) => l.editionSize !== null)
-  if (!reserved)
-    for (const [i, line] of numbered.entries())
-      if (!(yield* stock.reserve(line.productId, line.quantity)).ok) {
-        for (const taken of numbered.slice(0, i)) yield* stock.release(taken.productId, taken.quantity)
-        return null
-      }
+  const giveBack = (lines: typeof numbered) =>
+    Effect.forEach(lines, (l) => stock.release(l.productId, l.quantity), { discard: true })
+  for (const [i, line] of numbered.entries())
+    if (!(yield* stock.reserve(line.productId, line.quantity)).ok) {
+      yield* giveBack(numbered.slice(0, i))
+      return LATE_APPROVAL_REFUSALS.soldOut
+    }
+  // Counted once every edition's row is locked by the reservations above.
+  if ((yield* editionLimitBreach(order)) === null) return null
+  yield* giveBack(numbered)
+  return LATE_APPROVAL_REFUSALS.limit
+})
+
+type Refused = { readonly ok: false; readonly refused: string }
+
+/** Numbers each edition unit of a paid order; a late approval's reason when it cannot have them. */
+const confirmUnits = Effect.fnUntraced(function* (
+  order: Order,
+  reserved: boolean,
+): Effect.fn.Return<
+  { readonly ok: true; readonly lines: OrderLine[] } | Refused,
+  never,
+  EditionStock | EditionLimits
+> {
+  const stock = yield* EditionStock
+  if (!reserved) {
+    const refused = yield* retakeUnits(order)
+    if (refused !== null) return { ok: false, refused }
+  }
   const lines = []
   for (const line of order.lines)
     lines.push(
@@ -41,7 +72,7 @@ const confirmUnits = Effect.fnUntraced(function* (order: Order, reserved: boolea
         ? line
         : { ...line, serials: yield* stock.confirm(line.productId, line.quantity) },
     )
-  return lines
+  return { ok: true, lines }
 })
 
 /**
@@ -65,8 +96,9 @@ const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, r
   const clearCart = leaveCart(order)
   // Before the units, so the edition's row stays locked as briefly as possible.
   if (reserved) yield* clearCart
-  const lines = yield* confirmUnits(order, reserved)
-  if (!lines) return null
+  const confirmed = yield* confirmUnits(order, reserved)
+  if (!confirmed.ok) return confirmed
+  const { lines } = confirmed
   if (!reserved) yield* clearCart
   const paid = applied(
     markPaid({ ...order, lines, status: "awaiting_payment" }, attempt, now, shipDate(toSaoPauloCivil(now))),
@@ -77,7 +109,7 @@ const pay = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, r
     yield* coupons.recordConversion(order.couponId, order.totals.total)
   }
   if (!reserved) yield* reclaimCustomerPerks(order)
-  return paid
+  return { ok: true as const, paid }
 })
 
 /** What applying a payment did, and, when it moved the attempt on, the attempt and its order as stored now. */
@@ -179,8 +211,11 @@ const findAttempt = Effect.fnUntraced(function* (payment: GatewayPayment) {
 
 const orderAfter = Effect.fnUntraced(function* (order: Order, attempt: StoredAttempt, status: PaymentStatus) {
   switch (paymentEffect(order, attempt, status)) {
-    case "pay":
-      return yield* pay(order, attempt, true)
+    case "pay": {
+      const result = yield* pay(order, attempt, true)
+      if (!result.ok) throw new Error(`reserved units refused: ${result.refused}`)
+      return result.paid
+    }
     case "reject": {
       const rejected = applied(markRejected(order, attempt, attempt.statusDetail))
       yield* releaseHeld(order)
@@ -188,9 +223,9 @@ const orderAfter = Effect.fnUntraced(function* (order: Order, attempt: StoredAtt
     }
     case "reclaim": {
       // The order had let its units go; paid now, it wins them back if they are still there.
-      const paid = yield* pay(order, attempt, false)
-      if (paid) return paid
-      return { ...order, events: [refundRequired(order, attempt, "edição esgotada antes da aprovação")] }
+      const result = yield* pay(order, attempt, false)
+      if (result.ok) return result.paid
+      return { ...order, events: [refundRequired(order, attempt, result.refused)] }
     }
     case "refund":
       return { ...order, events: [refundRequired(order, attempt, "pedido já pago por outro pagamento")] }

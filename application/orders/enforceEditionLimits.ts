@@ -5,14 +5,13 @@ import { CheckoutRefused } from "../errors"
 import { EditionLimits } from "../ports/EditionLimits"
 
 /**
- * Refuses an order that would give its collector more units of an edition than the product allows, counting
- * their other orders (this account's and any with the order's CPF). Run inside the unit of work, after
- * `reserveHeld` has locked each edition's row, so concurrent checkouts of the same collector are counted too;
- * the refusal rolls back everything the order took.
+ * Why the order would give its collector more units of an edition than the product allows (null: it would
+ * not), counting their other orders (this account's and any with the order's CPF). Exact only inside the unit
+ * of work, after `reserveHeld` has locked each edition's row, so concurrent checkouts of the collector count.
  */
-export const enforceEditionLimits = Effect.fnUntraced(function* (order: Order) {
+export const editionLimitBreach = Effect.fnUntraced(function* (order: Order) {
   const numbered = order.lines.filter((l) => l.editionSize !== null)
-  if (numbered.length === 0 || order.userId === null) return
+  if (numbered.length === 0 || order.userId === null) return null
   const editions = yield* EditionLimits
   const limits = yield* editions.limits(numbered.map((l) => l.productId))
   const collector = { userId: order.userId, cpf: order.cpf }
@@ -21,6 +20,13 @@ export const enforceEditionLimits = Effect.fnUntraced(function* (order: Order) {
     if (limit === null) continue
     const held = yield* editions.held(line.productId, collector, order.id)
     const check = checkEditionLimit(limit, held, line.quantity)
-    if (!check.ok) return yield* new CheckoutRefused({ message: check.message })
+    if (!check.ok) return check.message
   }
+  return null
+})
+
+/** Refuses an order past a limit; the refusal rolls back everything the order took. */
+export const enforceEditionLimits = Effect.fnUntraced(function* (order: Order) {
+  const message = yield* editionLimitBreach(order)
+  if (message !== null) return yield* new CheckoutRefused({ message })
 })

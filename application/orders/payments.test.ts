@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import { ana, bruno, MINUTE, shopWithCart, visa } from "../../tests/fakes/ordersWorld"
-import { unavailable } from "../../tests/fakes/scriptedGateway"
-import { applyGatewayPayment } from "./applyGatewayPayment"
+import { type Scripted, unavailable } from "../../tests/fakes/scriptedGateway"
+import { applyGatewayPayment, LATE_APPROVAL_REFUSALS } from "./applyGatewayPayment"
 import { expireOrders } from "./expireOrders"
 import { refundHandler } from "./paymentNotifications"
 import { payOrder } from "./payOrder"
@@ -176,8 +176,8 @@ describe("applyGatewayPayment", () => {
 
   describe("an approval that arrives after the order expired", () => {
     // The card was charged but its answer was lost; the order expired before reconciliation found the payment.
-    const expiredWithLostApproval = async (cart: "one" | "two" = "one") => {
-      const w = shopWithCart({ now: NOV_10, script: [{ status: "approved", lost: true }] })
+    const expiredWithLostApproval = async (cart: "one" | "two" = "one", then: Scripted[] = []) => {
+      const w = shopWithCart({ now: NOV_10, script: [{ status: "approved", lost: true }, ...then] })
       if (cart === "two") {
         const game = w.gameCharacters[2]!
         w.db.setStock(game.id, 10)
@@ -218,11 +218,27 @@ describe("applyGatewayPayment", () => {
       expect(w.db.order(order.id)?.status).toBe("expired")
       expect(w.events.at(-1)).toMatchObject({
         type: "PaymentRefundRequired",
-        payload: { reason: "edição esgotada antes da aprovação" },
+        payload: { reason: LATE_APPROVAL_REFUSALS.soldOut },
       })
       expect(w.db.stock(w.product.id)).toEqual({ size: 500, reserved: 0, sold: 500 })
       await w.ok(refundHandler.handle(recorded(w.events.at(-1))))
       expect(w.gateway.refunds()).toHaveLength(1)
+    })
+
+    it("asks for a refund when the collector bought the edition again meanwhile, past its limit", async () => {
+      const { w, order } = await expiredWithLostApproval("one", [{ status: "pending" }])
+      w.db.setLimit(w.product.id, 1)
+      w.db.setCart(ana.id, [{ productId: w.product.id, quantity: 1 }])
+      const again = await w.ok(placeOrder(w.input({ idempotencyKey: "key-again", payment: { method: "pix" } })))
+      expect(again.status).toBe("awaiting_payment")
+      w.advance(3 * MINUTE)
+      await w.ok(reconcilePayments())
+      expect(w.db.order(order.id)?.status).toBe("expired")
+      expect(w.events.at(-1)).toMatchObject({
+        type: "PaymentRefundRequired",
+        payload: { reason: LATE_APPROVAL_REFUSALS.limit },
+      })
+      expect(w.db.stock(w.product.id)).toEqual({ size: 500, reserved: 1, sold: 0 })
     })
 
     it("takes every line's units or none: a line sold out leaves the other's units for sale", async () => {

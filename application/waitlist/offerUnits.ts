@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { claim, endLapsed, type Offer, offerFreed } from "../../domain/conventions/waitlistLine"
+import { claim, endLapsed, leave, type Offer, offerFreed } from "../../domain/conventions/waitlistLine"
 import { domainEvent } from "../../domain/events"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
@@ -49,4 +49,17 @@ export const endLapsedOffersOf = Effect.fnUntraced(function* (productId: string,
   const made = yield* (yield* Waitlists).update(productId, now, (line) => endLapsed(line, now, hours))
   if (made) yield* recordOffers(productId, made.value)
   return made?.value.length ?? 0
+})
+
+/**
+ * The collector leaves the edition's line; a unit held for them goes to the next in line at once. Null when the
+ * product does not exist, false when they were not in line. Runs in the caller's unit of work.
+ */
+export const leaveLine = Effect.fnUntraced(function* (userId: string, productId: string) {
+  const now = yield* (yield* Clock).now()
+  const hours = yield* purchaseWindowHours
+  const made = yield* (yield* Waitlists).update(productId, now, (line) => leave(line, userId, now, hours))
+  if (!made) return null
+  if (made.value) yield* recordOffers(productId, made.value)
+  return made.value !== null
 })

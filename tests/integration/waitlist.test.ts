@@ -6,9 +6,10 @@ import type { Database } from "../../adapters/db/schema"
 import { expireOrders } from "../../application/orders/expireOrders"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { AccountData } from "../../application/ports/AccountData"
-import { PersonalData } from "../../application/ports/PersonalData"
+import { EventOutbox } from "../../application/ports/EventOutbox"
 import { endLapsedOffers } from "../../application/waitlist/endLapsedOffers"
 import { joinWaitlist } from "../../application/waitlist/joinWaitlist"
+import { domainEvent } from "../../domain/events"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
@@ -20,6 +21,8 @@ const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const BUYERS = 3
 const WAITERS = 5
+/** Joins the line only at the end, when an account ahead of them is deleted. */
+const LATE = "late-waiter"
 
 describe.each(targets)("waitlists on $name", (target) => {
   const { runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
@@ -29,6 +32,7 @@ describe.each(targets)("waitlists on $name", (target) => {
   const users = [
     ...Array.from({ length: BUYERS }, (_, i) => `buyer-${i}`),
     ...Array.from({ length: WAITERS }, (_, i) => `waiter-${i}`),
+    LATE,
   ]
   const viewer = (id: string) => customer(id, `Colecionador ${id}`)
   const as = <A, E, R>(id: string | null, effect: Effect.Effect<A, E, R>, shiftMs = 0) =>
@@ -120,7 +124,9 @@ describe.each(targets)("waitlists on $name", (target) => {
     // Held units are nobody else's: a waiter without an offer cannot buy one.
     await putInCart("waiter-3")
     const refused = await as("waiter-3", placeOrder(order("waiter-3")))
-    expect(JSON.stringify(Exit.isFailure(refused) && refused.cause)).toContain("edição esgotada")
+    expect(JSON.stringify(Exit.isFailure(refused) && refused.cause)).toContain(
+      "Esgotado. Remova o item do carrinho para continuar.",
+    )
     // The holder can, and their entry becomes purchased with the order.
     await putInCart("waiter-0")
     const bought = await as("waiter-0", placeOrder(order("waiter-0")))
@@ -148,11 +154,23 @@ describe.each(targets)("waitlists on $name", (target) => {
     expect(await offerEvents()).toEqual(["waiter-0", "waiter-1", "waiter-2", "waiter-3", "waiter-4"])
   }, 60_000)
 
-  it("exports a collector's waitlists, and forgets them with the account, giving a held unit back", async () => {
+  it("exports a collector's waitlists; a deleted account's held unit goes to the next in line", async () => {
     const exported = await runtime.runPromise(AccountData.use((a) => a.exportFor("waiter-3")))
     expect(exported?.waitlists.map((w) => w.status)).toEqual(["offered"])
-    await runtime.runPromise(PersonalData.use((p) => p.forget("waiter-3")))
-    expect((await entries()).map((e) => e.user_id)).not.toContain("waiter-3")
-    expect(await units()).toEqual({ edition_reserved: 1, edition_sold: 0, edition_offered: 1 })
+    expect(Exit.isSuccess(await as(LATE, joinWaitlist(product), 50 * HOUR))).toBe(true)
+
+    // The account goes as better-auth deletes it (its row, then its event); the event's handler does the rest.
+    await db.deleteFrom("auth_user").where("id", "=", "waiter-3").execute()
+    await runtime.runPromise(
+      EventOutbox.use((outbox) =>
+        outbox.record([domainEvent("AccountDeleted", "waiter-3", { userId: "waiter-3" })]),
+      ),
+    )
+    await expect
+      .poll(async () => (await entries()).map((e) => e.user_id), { timeout: 10_000 })
+      .not.toContain("waiter-3")
+    expect((await entries()).find((e) => e.user_id === LATE)?.status).toBe("offered")
+    expect(await units()).toEqual({ edition_reserved: 1, edition_sold: 0, edition_offered: 2 })
+    expect((await offerEvents()).filter((id) => id === LATE)).toHaveLength(1)
   }, 60_000)
 })
