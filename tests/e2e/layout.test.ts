@@ -2,6 +2,7 @@ import type { Browser } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
 import { launchBrowser } from "../support/browser"
+import { fillCart } from "../support/checkout"
 import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
@@ -19,6 +20,9 @@ afterAll(async () => {
 /** The phones most shoppers hold: small Android, iPhone 12–15, large iPhone. */
 const PHONE_WIDTHS = [360, 390, 414] as const
 
+/** What a page fills in after hydration, awaited before measuring (the checkout's summary of the cart). */
+const READY: Readonly<Record<string, string>> = { "/checkout": "[data-testid=summary-lines] li" }
+
 /** Each page's own width and the body's, once hydrated: anything wider than the screen scrolls sideways. */
 async function overflowing(
   width: number,
@@ -31,6 +35,8 @@ async function overflowing(
   const wide: string[] = []
   for (const path of paths) {
     await go(page, server.url, path)
+    const ready = READY[path]
+    if (ready) await page.locator(ready).first().waitFor()
     const { html, body } = await page.evaluate(() => ({
       html: document.documentElement.scrollWidth,
       body: document.body.scrollWidth,
@@ -66,12 +72,15 @@ describe("phone layout", () => {
     expect(wide).toEqual([])
   })
 
-  it("scrolls no page sideways for a signed-in customer at 360 px", async () => {
+  it("scrolls no page sideways for a signed-in customer with a cart at 360 px", async () => {
     const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
     if (!customer) throw new Error("no demo customer")
-    const wide = await overflowing(360, ["/", "/carrinho", "/perfil"], async (page) => {
+    const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+    const wide = await overflowing(360, ["/", "/carrinho", "/perfil", "/checkout"], async (page) => {
       await signIn(page, server.url, customer.email, customer.password)
       await page.waitForURL("**/perfil")
+      // The checkout's summary lists the line (its name and collection truncated, not widening the page).
+      await fillCart(page, productId)
     })
     expect(wide).toEqual([])
   })
