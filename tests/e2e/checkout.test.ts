@@ -308,7 +308,8 @@ describe("checkout", () => {
     await field.fill("-5")
     await page.getByRole("button", { name: "Usar moedas" }).click()
     const refusal = coins.getByRole("alert")
-    await expect.poll(() => refusal.innerText()).toBe("A quantidade de moedas não pode ser negativa.")
+    await expect.poll(() => refusal.count()).toBe(1)
+    expect(await refusal.innerText()).toBe("A quantidade de moedas não pode ser negativa.")
     expect(await field.getAttribute("aria-invalid")).toBe("true")
     expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(
       await refusal.getAttribute("id"),
