@@ -303,7 +303,20 @@ describe("checkout", () => {
     await expect.poll(() => page.getByRole("button", { name: "Usar moedas" }).isEnabled()).toBe(true)
     const before = await total.innerText()
 
-    await coins.getByLabel("Quantas moedas usar").fill("30")
+    // A negative amount is refused next to the field, which says so, and the total stays as it was.
+    const field = coins.getByLabel("Quantas moedas usar")
+    await field.fill("-5")
+    await page.getByRole("button", { name: "Usar moedas" }).click()
+    const refusal = coins.getByRole("alert")
+    await expect.poll(() => refusal.count()).toBe(1)
+    expect(await refusal.innerText()).toBe("A quantidade de moedas não pode ser negativa.")
+    expect(await field.getAttribute("aria-invalid")).toBe("true")
+    expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(
+      await refusal.getAttribute("id"),
+    )
+    expect(await total.innerText()).toBe(before)
+
+    await field.fill("30")
     await page.getByRole("button", { name: "Usar moedas" }).click()
     await expect.poll(() => coins.getByText(/30 moedas aplicadas: −R\$\s3,00/).count()).toBe(1)
     const cents = (text: string) => Number(text.replace(/\D/g, ""))

@@ -1,7 +1,8 @@
-import type { Browser } from "playwright"
+import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
 import { launchBrowser } from "../support/browser"
+import { fillCart } from "../support/checkout"
 import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
@@ -19,11 +20,23 @@ afterAll(async () => {
 /** The phones most shoppers hold: small Android, iPhone 12–15, large iPhone. */
 const PHONE_WIDTHS = [360, 390, 414] as const
 
+/** What a page fills in after hydration, awaited before measuring (the checkout's summary of the cart). */
+const READY: Readonly<Record<string, string>> = { "/checkout": "[data-testid=summary-lines] li" }
+
+/** How far the selected tab's middle is from its strip's, once hydrated (0: centred). */
+const selectedTabOffCentre = (page: Page) =>
+  page.evaluate(() => {
+    const strip = document.querySelector("[role=tablist]")?.getBoundingClientRect()
+    const tab = document.querySelector("[role=tablist] [aria-selected=true]")?.getBoundingClientRect()
+    return strip && tab ? Math.round(Math.abs(tab.left + tab.width / 2 - (strip.left + strip.width / 2))) : -1
+  })
+
 /** Each page's own width and the body's, once hydrated: anything wider than the screen scrolls sideways. */
 async function overflowing(
   width: number,
   paths: readonly string[],
-  prepare: (page: import("playwright").Page) => Promise<void>,
+  prepare: (page: Page) => Promise<void>,
+  visit?: (page: Page, path: string) => Promise<void>,
 ) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
   const page = await context.newPage()
@@ -31,11 +44,14 @@ async function overflowing(
   const wide: string[] = []
   for (const path of paths) {
     await go(page, server.url, path)
+    const ready = READY[path]
+    if (ready) await page.locator(ready).first().waitFor()
     const { html, body } = await page.evaluate(() => ({
       html: document.documentElement.scrollWidth,
       body: document.body.scrollWidth,
     }))
     if (html > width || body > width) wide.push(`${width} px ${path}: html ${html}, body ${body}`)
+    await visit?.(page, path)
   }
   await context.close()
   return wide
@@ -66,14 +82,28 @@ describe("phone layout", () => {
     expect(wide).toEqual([])
   })
 
-  it("scrolls no page sideways for a signed-in customer at 360 px", async () => {
+  it("scrolls no page sideways for a signed-in customer with a cart at 360 px; the tab strip follows its tab", async () => {
     const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
     if (!customer) throw new Error("no demo customer")
-    const wide = await overflowing(360, ["/", "/carrinho", "/perfil"], async (page) => {
+    const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+    const paths = ["/", "/carrinho", "/perfil?tab=waitlists", "/checkout"]
+    const prepare = async (page: Page) => {
       await signIn(page, server.url, customer.email, customer.password)
       await page.waitForURL("**/perfil")
-    })
-    expect(wide).toEqual([])
+      // The checkout's summary lists the line (its name and collection truncated, not widening the page).
+      await fillCart(page, productId)
+    }
+    // The account page opened on a tab far to the right: its strip brings it to the middle, and so it does
+    // for a tab chosen half hidden at the strip's edge (clicked where it is, not scrolled to first); the page
+    // itself does not move.
+    const tabs = async (page: Page, path: string) => {
+      if (!path.startsWith("/perfil")) return
+      await expect.poll(() => selectedTabOffCentre(page)).toBeLessThan(2)
+      await page.getByRole("tab", { name: "Suporte" }).evaluate((tab: HTMLElement) => tab.click())
+      await expect.poll(() => selectedTabOffCentre(page)).toBeLessThan(2)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    }
+    expect(await overflowing(360, paths, prepare, tabs)).toEqual([])
   })
 })
 

@@ -10,22 +10,27 @@ interface Tab {
 export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly Tab[]; initial?: string }) {
   const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const base = useId()
-  const refs = useRef<(HTMLButtonElement | null)[]>([])
-  // A page opened on a later tab (`?tab=`) on a phone: the strip scrolls to it, the page does not move.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the tab the page opened on
+  const strip = useRef<HTMLDivElement>(null)
+  // On a phone the strip scrolls sideways: the selected tab is brought to its middle, for a page opened on a
+  // later tab (`?tab=`) and whenever another is chosen. Only the strip scrolls (scrollIntoView would also
+  // scroll the page to the strip, e.g. when the page is reloaded scrolled down).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the selection; the tabs' order is fixed
   useEffect(() => {
-    const tab = refs.current[tabs.findIndex((t) => t.id === selected)]
-    const strip = tab?.parentElement
-    if (tab && strip && tab.offsetLeft + tab.offsetWidth > strip.clientWidth)
-      strip.scrollLeft = tab.offsetLeft - strip.offsetLeft
-  }, [])
+    const list = strip.current
+    const tab = list?.children[tabs.findIndex((t) => t.id === selected)]
+    if (!list || !tab) return
+    const t = tab.getBoundingClientRect()
+    const s = list.getBoundingClientRect()
+    // From the tab's middle to the strip's; a strip that does not scroll stays where it is.
+    list.scrollLeft += (t.left + t.right - s.left - s.right) / 2
+  }, [selected])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key]
     if (next === undefined) return
     event.preventDefault()
     const target = (next + tabs.length) % tabs.length
     setSelected(tabs[target]?.id)
-    refs.current[target]?.focus()
+    ;(strip.current?.children[target] as HTMLElement | undefined)?.focus()
   }
   return (
     <div>
@@ -35,6 +40,7 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
         the focus ring is drawn inside each tab.
       */}
       <div
+        ref={strip}
         role="tablist"
         aria-label={label}
         className="flex gap-2 overflow-x-auto shadow-[inset_0_-1px_0_var(--border)]"
@@ -44,9 +50,6 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: readonly T
           return (
             <button
               key={tab.id}
-              ref={(el) => {
-                refs.current[i] = el
-              }}
               type="button"
               role="tab"
               id={`${base}-tab-${tab.id}`}

@@ -417,12 +417,6 @@ describe("checkout machine: shipping and coupon", () => {
     expect(r.state().context.coins).toBe(250)
     expect(r.state().context.priced?.coins.discount).toBe(2_500)
 
-    // More than the cap: the server prices without coins and says why; nothing is asked for at the order.
-    r.send({ type: "SET_COINS", coins: 600 })
-    await settle()
-    expect(r.state().context.coins).toBe(0)
-    expect(r.state().context.priced?.coins.error).toBe("Neste pedido você pode usar até 599 moedas.")
-
     r.send({ type: "SET_COINS", coins: 100 })
     await settle()
     r.send({ type: "SET_COINS", coins: 0 })
@@ -433,6 +427,38 @@ describe("checkout machine: shipping and coupon", () => {
       couponCode: null,
     })
     expect(r.state().context.coins).toBe(0)
+  })
+
+  it("refuses coins it cannot spend next to the field, without pricing again or touching the totals", async () => {
+    const r = run()
+    await settle()
+    r.send({ type: "CONTINUE" })
+    await settle()
+    const asks = r.fns.price.mock.calls.length
+    const totals = r.state().context.priced?.totals
+    const refusals: [number, string][] = [
+      [-5, "A quantidade de moedas não pode ser negativa."],
+      [2.5, "Use um número inteiro de moedas."],
+      [Number.NaN, "Digite a quantidade de moedas em números."],
+      [600, "Neste pedido você pode usar até 599 moedas."],
+      [1_001, "Você não tem moedas suficientes: seu saldo é de 1000 moedas."],
+    ]
+    for (const [coins, message] of refusals) {
+      r.send({ type: "SET_COINS", coins })
+      await settle()
+      expect(r.state().value).toEqual({ shipping: "ready" })
+      expect(r.state().context.fieldErrors.coins).toBe(message)
+      expect(r.state().context.coins).toBe(0)
+      expect(r.state().context.priced?.totals).toBe(totals)
+    }
+    expect(r.fns.price).toHaveBeenCalledTimes(asks)
+
+    // A good amount clears the error and is priced.
+    r.send({ type: "SET_COINS", coins: 599 })
+    await settle()
+    expect(r.state().context.fieldErrors.coins).toBeUndefined()
+    expect(r.state().context.coins).toBe(599)
+    expect(r.fns.price).toHaveBeenCalledTimes(asks + 1)
   })
 
   it("a failed quote stays on the step with its message and can be tried again", async () => {

@@ -372,6 +372,26 @@ function paymentProblems(context: CheckoutContext): {
   return { message: cardProblem ? PAYMENT_MESSAGES.invalidCard : null, fields }
 }
 
+const coinWord = (n: number) => (n === 1 ? "moeda" : "moedas")
+
+/**
+ * Why the coins typed at checkout cannot be asked for, or null (0 takes them off). Said next to the field
+ * before any request, so an impossible amount never reprices the order; the server checks again.
+ */
+export function coinsRefusal(asked: number, coins: { balance: number; max: number }): string | null {
+  if (Number.isNaN(asked)) return "Digite a quantidade de moedas em números."
+  if (asked < 0) return "A quantidade de moedas não pode ser negativa."
+  if (!Number.isSafeInteger(asked)) return "Use um número inteiro de moedas."
+  if (asked > coins.balance)
+    return `Você não tem moedas suficientes: seu saldo é de ${coins.balance} ${coinWord(coins.balance)}.`
+  if (asked > coins.max) return `Neste pedido você pode usar até ${coins.max} ${coinWord(coins.max)}.`
+  return null
+}
+
+/** The refusal of a SET_COINS against the last price's balance and cap (none priced yet: none to spend). */
+const refusedCoins = (context: CheckoutContext, event: { coins: number }) =>
+  coinsRefusal(event.coins, context.priced?.coins ?? { balance: 0, max: 0 })
+
 const withoutFields = (errors: Record<string, string>, ...fields: string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k)))
 
@@ -838,10 +858,21 @@ export const checkoutMachine = setup({
                 })),
               },
             ],
-            SET_COINS: {
-              target: "pricing",
-              actions: assign({ coins: ({ event }) => Math.max(0, Math.floor(event.coins)) }),
-            },
+            SET_COINS: [
+              {
+                guard: ({ context, event }) => refusedCoins(context, event) !== null,
+                actions: assign(({ context, event }) => ({
+                  fieldErrors: { ...context.fieldErrors, coins: refusedCoins(context, event) ?? "" },
+                })),
+              },
+              {
+                target: "pricing",
+                actions: assign(({ context, event }) => ({
+                  coins: event.coins,
+                  fieldErrors: withoutFields(context.fieldErrors, "coins"),
+                })),
+              },
+            ],
             REMOVE_COUPON: {
               target: "pricing",
               actions: assign(({ context }) => ({

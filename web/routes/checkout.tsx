@@ -297,7 +297,8 @@ function Checkout({
   return (
     <>
       <StepIndicator current={step} retrying={state.context.orderId !== null} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
+      {/* grid-cols-1 is minmax(0, 1fr): a long name or amount cannot widen the column past a phone's screen. */}
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section className="rounded-2xl surface p-5 sm:p-7" aria-labelledby="checkout-step-heading">
           {step === "address" && <AddressStep state={state} send={send} />}
           {step === "shipping" && <ShippingStep state={state} send={send} />}
@@ -383,10 +384,11 @@ function StepIndicator({ current, retrying }: { current: CheckoutStep; retrying:
                 className={`h-1.5 rounded-full ${done || active ? "bg-[var(--accent)]" : "surface-2"}`}
               />
               <span
-                className={`flex items-center gap-1.5 text-xs font-medium sm:text-sm ${active ? "" : "text-muted"}`}
+                // On a 320 px phone "✓ Pagamento" is wider than its quarter: the check goes above the word.
+                className={`flex flex-wrap items-center gap-x-1.5 text-xs font-medium sm:text-sm ${active ? "" : "text-muted"}`}
               >
                 {done ? (
-                  <Check aria-hidden className="h-3.5 w-3.5 text-accent" />
+                  <Check aria-hidden className="h-3.5 w-3.5 shrink-0 text-accent" />
                 ) : (
                   <span aria-hidden className="hidden sm:inline">
                     {i + 1}.

@@ -26,9 +26,12 @@ export async function couponsJourney(world: AdminWorld) {
   expect(await form.getByLabel("Código do cupom").getAttribute("aria-invalid")).toBe("true")
   await form.getByLabel("Código do cupom").fill(CODE.toLowerCase())
   await form.getByLabel("Desconto (%)").fill("15")
+  await form.getByLabel("Uso único por cliente").check()
   await form.getByRole("button", { name: "Criar cupom" }).click()
   await toast(admin, "Cupom criado com sucesso!")
   await row(admin, CODE).waitFor()
+  // The list shows the rules switched on, and only those.
+  expect(await row(admin, CODE).getByTestId("coupon-rules").innerText()).toBe("Uso único por cliente")
 
   const customer = await world.signedIn(CUSTOMER)
   const productId = (await firstCharacterPath(url)).split("/").pop() ?? ""
@@ -67,6 +70,7 @@ export async function couponsJourney(world: AdminWorld) {
   const copy = row(admin, `${CODE}-COPIA`)
   expect(await copy.getByText("Inativo").count()).toBe(1)
   expect(await copy.getByTestId("coupon-uses").innerText()).toBe("0")
+  expect(await copy.getByTestId("coupon-rules").innerText()).toBe("Uso único por cliente")
 
   await row(admin, CODE)
     .getByRole("button", { name: `Desativar ${CODE}` })

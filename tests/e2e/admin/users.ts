@@ -75,6 +75,10 @@ export async function usersJourney(world: AdminWorld) {
   await admin.getByRole("button", { name: "Salvar configurações" }).click()
   await admin.getByText(CONVENTION_MESSAGES.pixDiscountBasisPoints).waitFor()
   await expect.poll(() => pix.getAttribute("aria-invalid")).toBe("true")
+  // Red like every invalid field (a valid one keeps the theme's border), and the focus is on it.
+  const border = (field: typeof pix) => field.evaluate((el) => getComputedStyle(el).borderTopColor)
+  expect(await border(pix)).not.toBe(await border(admin.getByLabel("Horário de atendimento")))
+  await expect.poll(() => pix.evaluate((el) => el === document.activeElement)).toBe(true)
   await pix.fill("7,5")
   await admin.getByText(/R\$\s277,40 no PIX/).waitFor()
   await pix.fill("5")

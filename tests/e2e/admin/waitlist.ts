@@ -81,6 +81,10 @@ export async function waitlistJourney(world: AdminWorld) {
   await expect.poll(() => box.innerText(), { timeout: 10_000 }).toContain("Edição esgotada.")
   await box.getByRole("button", { name: "Entrar na lista de espera" }).click()
   await expect.poll(() => box.innerText()).toContain("Você está na lista de espera (posição 1)")
+  // The button pressed is gone with its state: focus is on the new state's sentence, not lost to the page.
+  await expect
+    .poll(() => waiter.evaluate(() => document.activeElement?.textContent?.trim()))
+    .toBe("Você está na lista de espera (posição 1)")
 
   // The PIX expires at the gateway: the webhook ends the order and the unit goes to the collector.
   const expired = await customer.request.post(`${new URL(pixPage, url).href}/simular-expiracao`, {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { Link, useLocation, useRouteContext } from "@tanstack/react-router"
 import { Clock, ListOrdered } from "lucide-react"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { offerDeadlineLabel } from "../../../domain/conventions/waitlistLine"
 import { formatBRL } from "../../lib/format"
 import { toast } from "../../lib/toast"
@@ -25,6 +25,13 @@ export default function WaitlistBox({
   const href = useLocation({ select: (l) => l.href })
   const { data } = useQuery({ ...trpc.waitlist.status.queryOptions({ productId }), staleTime: 15_000 })
   const [busy, setBusy] = useState(false)
+  // The button pressed leaves with the state it belonged to: focus goes to the new state's sentence, which a
+  // screen reader then reads, instead of falling back to the top of the page.
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const [answered, setAnswered] = useState(0)
+  useEffect(() => {
+    if (answered > 0) statusRef.current?.focus()
+  }, [answered])
   if (!data?.numbered || (!data.soldOut && data.place.status !== "offered")) return null
 
   const act = async (join: boolean) => {
@@ -35,6 +42,7 @@ export default function WaitlistBox({
         : trpcClient.waitlist.leave.mutate({ productId }))
       await queryClient.invalidateQueries({ queryKey: trpc.waitlist.status.queryKey({ productId }) })
       toast.success(join ? "Você entrou na lista de espera." : "Você saiu da lista de espera.")
+      setAnswered((n) => n + 1)
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Não foi possível agora. Tente novamente.")
     } finally {
@@ -46,7 +54,7 @@ export default function WaitlistBox({
     <section aria-label="Lista de espera" className="mt-4 rounded-2xl surface p-4" data-testid="waitlist-box">
       {place.status === "offered" ? (
         <>
-          <p className="flex items-start gap-2 font-medium">
+          <p ref={statusRef} tabIndex={-1} className="flex items-start gap-2 font-medium outline-none">
             <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
             Uma unidade está reservada para você até {offerDeadlineLabel(place.offerExpiresAt)} (horário de
             Brasília).
@@ -60,7 +68,7 @@ export default function WaitlistBox({
         </>
       ) : place.status === "waiting" ? (
         <>
-          <p className="flex items-start gap-2">
+          <p ref={statusRef} tabIndex={-1} className="flex items-start gap-2 outline-none">
             <ListOrdered aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
             Você está na lista de espera (posição {place.position})
           </p>
@@ -75,7 +83,9 @@ export default function WaitlistBox({
         </>
       ) : (
         <>
-          <p className="font-medium">Edição esgotada.</p>
+          <p ref={statusRef} tabIndex={-1} className="font-medium outline-none">
+            Edição esgotada.
+          </p>
           <p className="mt-1 text-sm text-muted">
             Se uma unidade for liberada, ela é reservada para o primeiro da lista, que recebe um aviso por
             e-mail.

@@ -3,7 +3,7 @@ import { useId, useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import { formatBRL } from "../../lib/format"
 import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
-import { FieldError } from "./fields"
+import { control, FieldError } from "./fields"
 
 const coinWord = (n: number) => (n === 1 ? "moeda" : "moedas")
 
@@ -22,10 +22,12 @@ export function CoinsControl({
   const coins = state.context.priced?.coins
   const applied = state.context.coins
   const [asked, setAsked] = useState("")
+  // What a number field cannot read ("-", "1e") has an empty value: it must not mean "as many as allowed".
+  const [unreadable, setUnreadable] = useState(false)
   if (!coins || coins.balance <= 0 || state.context.plan !== null) return null
   const pricing = state.matches({ shipping: "pricing" })
   const error = state.context.fieldErrors.coins ?? coins.error ?? undefined
-  const wanted = asked.trim() === "" ? coins.max : Number(asked)
+  const wanted = unreadable ? Number.NaN : asked.trim() === "" ? coins.max : Number(asked)
   return (
     <form
       className="mt-4 rounded-xl surface-2 p-4"
@@ -33,7 +35,8 @@ export function CoinsControl({
       data-testid="checkout-coins"
       onSubmit={(e) => {
         e.preventDefault()
-        send({ type: "SET_COINS", coins: Number.isFinite(wanted) ? wanted : -1 })
+        // The machine refuses what cannot be spent (negative, fractional, over the cap or the balance).
+        send({ type: "SET_COINS", coins: wanted })
       }}
     >
       <p className="flex items-center gap-2 text-sm font-medium">
@@ -75,10 +78,13 @@ export function CoinsControl({
               max={coins.max}
               placeholder={String(coins.max)}
               value={asked}
-              onChange={(e) => setAsked(e.target.value)}
+              onChange={(e) => {
+                setAsked(e.target.value)
+                setUnreadable(e.target.validity.badInput)
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-              className="min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3"
+              className={control(error)}
             />
             <button type="submit" className="btn btn-ghost shrink-0" disabled={pricing}>
               Usar moedas

@@ -1,7 +1,8 @@
 import { AlertCircle } from "lucide-react"
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react"
 
-const control = (error: string | undefined) =>
+/** A text control's classes: the red border of an invalid one (with its aria-invalid) or the theme's. */
+export const control = (error: string | null | undefined) =>
   `min-h-11 w-full rounded-xl border bg-[var(--surface)] px-3 ${error ? "border-red-600" : "border-theme"}`
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {

@@ -25,7 +25,7 @@ import { formatBRL } from "../../lib/format"
 import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
 import { CoinsControl } from "./CoinsControl"
 import { CardFields, SandboxNote } from "./cardFields"
-import { FieldError, SelectField, Spinner, StepError, TextField } from "./fields"
+import { control, FieldError, SelectField, Spinner, StepError, TextField } from "./fields"
 import { chosenTotals, pixChoice } from "./methodTotals"
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>
@@ -347,7 +347,7 @@ export function ShippingStep({ state, send }: StepProps) {
             aria-describedby={
               couponError ? `${id}-coupon-error` : priced?.coupon ? `${id}-coupon-ok` : undefined
             }
-            className={`min-h-11 w-full rounded-xl border bg-[var(--surface)] px-3 uppercase placeholder:normal-case ${couponError ? "border-red-600" : "border-theme"}`}
+            className={`${control(couponError)} uppercase placeholder:normal-case`}
           />
           {priced?.coupon && context.couponCode ? (
             <button

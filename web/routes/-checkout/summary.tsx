@@ -33,6 +33,12 @@ export interface SummaryData {
   readonly plan?: { readonly label: string; readonly months: number } | null
 }
 
+/**
+ * A line of the totals: the amount (one unbreakable "R$ 1.234,56") goes under its label when both do not fit,
+ * so a long one never pushes out of the card on a phone.
+ */
+const ROW = "flex flex-wrap justify-between gap-x-3 [&>dd]:ml-auto [&>dd]:text-right"
+
 /** The order as the server priced it: the only numbers the page shows. */
 export function OrderSummary({ data, pending }: { data: SummaryData | null; pending: boolean }) {
   const items = data?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0
@@ -59,9 +65,9 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
               {plan.label}
             </p>
           )}
-          <ul className="mt-4 grid gap-3" data-testid="summary-lines">
+          <ul className="mt-4 grid grid-cols-1 gap-3" data-testid="summary-lines">
             {data.lines.map((line) => (
-              <li key={line.productId} className="flex gap-3">
+              <li key={line.productId} className="flex flex-wrap gap-3">
                 {line.imageUrl ? (
                   <Img
                     src={line.imageUrl}
@@ -81,12 +87,14 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
                   </p>
                   <LineProblem text={line.limitProblem} />
                 </div>
-                <span className="text-sm font-medium">{formatBRL(line.unitPrice * line.quantity)}</span>
+                <span className="ml-auto text-sm font-medium whitespace-nowrap">
+                  {formatBRL(line.unitPrice * line.quantity)}
+                </span>
               </li>
             ))}
           </ul>
           <dl className="mt-5 grid gap-2 border-t border-theme pt-4 text-sm" aria-live="polite">
-            <div className="flex justify-between">
+            <div className={ROW}>
               <dt>
                 {plan
                   ? `Subtotal (${plan.months} ${plan.months === 1 ? "mês" : "meses"})`
@@ -95,7 +103,7 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
               <dd>{formatBRL(data.totals.subtotal)}</dd>
             </div>
             {data.totals.discount > 0 && (
-              <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+              <div className={`${ROW} text-emerald-700 dark:text-emerald-400`}>
                 <dt className="flex items-center gap-1">
                   <Tag aria-hidden className="h-3.5 w-3.5" />{" "}
                   {plan ? "Desconto do plano" : data.couponCode ? "Cupom" : "Desconto"}
@@ -105,18 +113,18 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
               </div>
             )}
             {Boolean(data.totals.coinsDiscount) && (
-              <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+              <div className={`${ROW} text-emerald-700 dark:text-emerald-400`}>
                 <dt>Moedas</dt>
                 <dd data-testid="summary-coins-discount">− {formatBRL(data.totals.coinsDiscount ?? 0)}</dd>
               </div>
             )}
             {data.pixPercent && Boolean(data.totals.pixDiscount) && (
-              <div className="flex justify-between text-emerald-700 dark:text-emerald-400">
+              <div className={`${ROW} text-emerald-700 dark:text-emerald-400`}>
                 <dt>Desconto PIX ({data.pixPercent})</dt>
                 <dd data-testid="summary-pix-discount">− {formatBRL(data.totals.pixDiscount ?? 0)}</dd>
               </div>
             )}
-            <div className="flex justify-between">
+            <div className={ROW}>
               <dt>Frete{data.shippingName ? ` (${data.shippingName})` : ""}</dt>
               <dd>
                 {data.shippingName === null
@@ -126,7 +134,7 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
                     : formatBRL(data.totals.shipping)}
               </dd>
             </div>
-            <div className="mt-1 flex justify-between border-t border-theme pt-3 text-base font-bold">
+            <div className={`${ROW} mt-1 border-t border-theme pt-3 text-base font-bold`}>
               <dt>Total</dt>
               <dd data-testid="summary-total">{formatBRL(data.totals.total)}</dd>
             </div>

@@ -1,10 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
-import { type ChangeEvent, type FormEvent, useState } from "react"
-import { priceDisplay } from "../../../domain/conventions/priceTerms"
+import { type ChangeEvent, type FormEvent, useRef, useState } from "react"
 import {
   basisPointsToPercent,
-  conventionErrors,
   percentToBasisPoints,
   type StoreConventions,
 } from "../../../domain/conventions/terms"
@@ -18,12 +16,14 @@ import {
   splitList,
   validateSettings,
 } from "../../../domain/storeSettings"
+import { Field, type FieldControlProps, fieldClass, focusFirstError } from "../../components/admin/Field"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
 import { adminAccess } from "../../lib/adminAccess"
 import { adminHead } from "../../lib/seo"
 import { toast } from "../../lib/toast"
 import type { RouterOutputs } from "../../lib/trpc"
+import { pricePreview } from "./-settings/pricePreview"
 
 type SettingsData = RouterOutputs["admin"]["settings"]["get"]
 
@@ -42,7 +42,6 @@ function SettingsPage() {
   return <Settings />
 }
 
-const fieldClass = "min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3"
 const failure = (e: unknown) => (e instanceof Error ? e.message : "Erro inesperado. Tente novamente.")
 
 /** The form's text: lists one per line. */
@@ -118,70 +117,26 @@ function Settings() {
   )
 }
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string
-  label: string
-  hint?: string
-  error?: string | undefined
-  children: React.ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-[var(--danger,#b91c1c)]">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
 function SettingsForm({ data }: { data: SettingsData }) {
   const { trpc, trpcClient } = Route.useRouteContext()
   const queryClient = useQueryClient()
   const [draft, setDraft] = useState<Draft>(() => draftOf(data.values))
   const [errors, setErrors] = useState<Partial<Record<SettingsField, string>>>({})
   const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const set = (field: keyof Draft) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setDraft((d) => ({ ...d, [field]: e.target.value }))
-  const described = (field: SettingsField, hint = false) =>
-    [hint ? `settings-${field}-hint` : null, errors[field] ? `settings-${field}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined
-  const input = (field: keyof Draft & SettingsField, type = "text", hint = false) => (
-    <input
-      id={`settings-${field}`}
-      type={type}
-      value={draft[field]}
-      onChange={set(field)}
-      aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={described(field, hint)}
-      className={fieldClass}
-    />
-  )
-  const area = (field: keyof Draft & SettingsField) => (
+  const input =
+    (field: keyof Draft & SettingsField, type = "text") =>
+    (props: FieldControlProps) => (
+      <input {...props} type={type} value={draft[field]} onChange={set(field)} className={fieldClass} />
+    )
+  const area = (field: keyof Draft & SettingsField) => (props: FieldControlProps) => (
     <textarea
-      id={`settings-${field}`}
+      {...props}
       rows={3}
       value={draft[field]}
       onChange={set(field)}
-      aria-invalid={errors[field] ? true : undefined}
-      aria-describedby={described(field, true)}
       className={`${fieldClass} py-2`}
     />
   )
@@ -191,6 +146,8 @@ function SettingsForm({ data }: { data: SettingsData }) {
     const checked = validateSettings(settingsOf(draft))
     if (!checked.ok) {
       setErrors(checked.errors)
+      // Keyboard and screen-reader users land on the first field to correct.
+      focusFirstError(formRef.current)
       toast.error("Confira os campos destacados.")
       return
     }
@@ -226,7 +183,13 @@ function SettingsForm({ data }: { data: SettingsData }) {
     list.length > 0 ? `Já configurados no servidor: ${list.join(", ")}.` : "Nenhum configurado no servidor."
 
   return (
-    <form aria-label="Configurações da loja" onSubmit={save} noValidate className="mt-6 space-y-6">
+    <form
+      ref={formRef}
+      aria-label="Configurações da loja"
+      onSubmit={save}
+      noValidate
+      className="mt-6 space-y-6"
+    >
       <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">Atendimento</legend>
         <Field id="settings-supportEmail" label="E-mail de atendimento" error={errors.supportEmail}>
@@ -241,7 +204,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="Com DDI e DDD, só números (ex.: 5511999990000)."
           error={errors.whatsappNumber}
         >
-          {input("whatsappNumber", "tel", true)}
+          {input("whatsappNumber", "tel")}
         </Field>
         <Field
           id="settings-shippingOriginCep"
@@ -249,7 +212,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="De onde as encomendas saem."
           error={errors.shippingOriginCep}
         >
-          {input("shippingOriginCep", "text", true)}
+          {input("shippingOriginCep")}
         </Field>
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl surface p-4">
@@ -271,7 +234,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="De 0 a 30; 0 não mostra preço no PIX."
           error={errors.pixDiscountBasisPoints}
         >
-          {input("pixDiscountBasisPoints", "text", true)}
+          {input("pixDiscountBasisPoints")}
         </Field>
         <Field
           id="settings-interestFreeInstallments"
@@ -279,7 +242,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="De 1 a 12; a tabela do Mercado Pago pode limitar."
           error={errors.interestFreeInstallments}
         >
-          {input("interestFreeInstallments", "text", true)}
+          {input("interestFreeInstallments")}
         </Field>
         <Field
           id="settings-minInstallmentCents"
@@ -287,7 +250,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="Nenhuma parcela fica abaixo deste valor."
           error={errors.minInstallmentCents}
         >
-          {input("minInstallmentCents", "text", true)}
+          {input("minInstallmentCents")}
         </Field>
         <PricePreview draft={draft} />
       </fieldset>
@@ -299,7 +262,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="Quanto tempo a unidade liberada fica reservada para o primeiro da lista de espera (1 a 168)."
           error={errors.purchaseWindowHours}
         >
-          {input("purchaseWindowHours", "text", true)}
+          {input("purchaseWindowHours")}
         </Field>
         <Field
           id="settings-centsPerCoin"
@@ -307,7 +270,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="Desconto de cada moeda usada no checkout."
           error={errors.centsPerCoin}
         >
-          {input("centsPerCoin", "text", true)}
+          {input("centsPerCoin")}
         </Field>
         <Field
           id="settings-maxPercentOfOrder"
@@ -315,7 +278,7 @@ function SettingsForm({ data }: { data: SettingsData }) {
           hint="O quanto dos itens (sem o frete) as moedas podem pagar."
           error={errors.maxPercentOfOrder}
         >
-          {input("maxPercentOfOrder", "text", true)}
+          {input("maxPercentOfOrder")}
         </Field>
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl surface p-4 sm:grid-cols-2">
@@ -346,14 +309,9 @@ function SettingsForm({ data }: { data: SettingsData }) {
 
 /** What a R$ 299,90 piece will say on the storefront with the terms typed, before they are saved. */
 function PricePreview({ draft }: { draft: Draft }) {
-  const conventions = conventionsOf(draft)
-  const valid = Object.keys(conventionErrors(conventions)).length === 0
-  const shown = valid ? priceDisplay(29_990, conventions.priceTerms) : null
   return (
     <p className="text-sm text-muted sm:col-span-3" aria-live="polite">
-      {shown
-        ? `Na vitrine, R$ 299,90 aparece assim: ${[shown.installments, shown.pix].filter(Boolean).join(" · ") || "à vista"}.`
-        : "Corrija os valores para ver como os preços aparecem na vitrine."}
+      {pricePreview(conventionsOf(draft))}
     </p>
   )
 }

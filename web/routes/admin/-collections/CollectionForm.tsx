@@ -7,8 +7,8 @@ import {
 } from "../../../../domain/catalogAdmin"
 import { parseReaisToCents } from "../../../../domain/money"
 import { CATEGORY_PRICES, THEME_KEYS } from "../../../../domain/pricing"
+import { Field, fieldClass } from "../../../components/admin/Field"
 import type { RouterOutputs } from "../../../lib/trpc"
-import { Field, fieldClass } from "./Field"
 import { ImageField } from "./ImageField"
 import { useFormSubmit } from "./useFormSubmit"
 

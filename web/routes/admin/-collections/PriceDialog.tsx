@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react"
 import { CATALOG_ADMIN_MESSAGES as M } from "../../../../domain/catalogAdmin"
 import { isPriceValid } from "../../../../domain/catalogAdmin/collection"
 import { parseReaisToCents } from "../../../../domain/money"
+import { Field, fieldClass } from "../../../components/admin/Field"
 import { Dialog } from "../../../components/Dialog"
-import { Field, fieldClass } from "./Field"
 
 /** Spec 002 §3: the collection's price applies to all its products. */
 export function PriceDialog({

@@ -14,8 +14,8 @@ import {
 } from "../../../../domain/conventions/editionLimit"
 import { RARITY_LABELS, RARITY_ORDER } from "../../../../domain/rarity"
 import { editionDates } from "../../../../domain/schedule"
+import { Field, fieldClass } from "../../../components/admin/Field"
 import type { RouterOutputs } from "../../../lib/trpc"
-import { Field, fieldClass } from "./Field"
 import { ImageField } from "./ImageField"
 import { useFormSubmit } from "./useFormSubmit"
 

@@ -8,12 +8,12 @@ import {
   CATALOG_ADMIN_TOASTS as T,
 } from "../../../../domain/catalogAdmin"
 import { RARITY_LABELS } from "../../../../domain/rarity"
+import { errorMessage } from "../../../components/admin/Field"
 import { mediaVariant } from "../../../components/Img"
 import { toast } from "../../../lib/toast"
 import type { RouterContext } from "../../../router"
 import type { AdminCollection } from "./CollectionForm"
 import { ConfirmDialog } from "./ConfirmDialog"
-import { errorMessage } from "./Field"
 import { LoadFailed } from "./LoadFailed"
 import { type AdminProduct, ProductForm } from "./ProductForm"
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
 import type { Checked } from "../../../../domain/catalogAdmin"
+import { errorMessage, focusFirstError, serverFieldErrors } from "../../../components/admin/Field"
 import { toast } from "../../../lib/toast"
-import { errorMessage, focusFirstError, serverFieldErrors } from "./Field"
 
 /**
  * One save path for the collection and product forms: the shared rules first (errors beside their fields, focus

@@ -13,6 +13,7 @@ import {
   draftOfCoupon,
   validateCouponDraft,
 } from "../../../../domain/orders/couponAdmin"
+import { fieldClass } from "../../../components/admin/Field"
 import { CouponRuleSwitches } from "./CouponRuleSwitches"
 
 /** The form as typed: amounts in reais ("25,00"), the percentage and the limit as whole numbers. */
@@ -66,9 +67,6 @@ const draftOf = (state: FormState): CouponDraft => ({
   oncePerCustomer: state.oncePerCustomer,
   notWithCoins: state.notWithCoins,
 })
-
-const fieldClass =
-  "min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3 aria-[invalid=true]:border-red-600"
 
 /**
  * Create mode, or edit mode for `editing` (spec 002 §4); Cancel returns to create mode. `save` throws the

@@ -1,5 +1,5 @@
 /** The coupon's optional rules (issue 15), as checkboxes with what each one means at checkout. */
-const RULES = [
+export const COUPON_RULES = [
   {
     name: "oncePerCustomer",
     label: "Uso único por cliente",
@@ -12,7 +12,7 @@ const RULES = [
   },
 ] as const
 
-export type CouponRuleName = (typeof RULES)[number]["name"]
+export type CouponRuleName = (typeof COUPON_RULES)[number]["name"]
 
 export function CouponRuleSwitches({
   values,
@@ -24,7 +24,7 @@ export function CouponRuleSwitches({
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-1 text-sm font-medium">Regras</legend>
-      {RULES.map((rule) => (
+      {COUPON_RULES.map((rule) => (
         <label key={rule.name} className="flex min-h-11 items-start gap-3 rounded-xl border border-theme p-3">
           <input
             type="checkbox"

@@ -10,6 +10,7 @@ import { copyCode } from "../../../lib/clipboard"
 import { formatBRL, formatDate } from "../../../lib/format"
 import { toast } from "../../../lib/toast"
 import type { RouterOutputs, TrpcClient } from "../../../lib/trpc"
+import { COUPON_RULES } from "./CouponRuleSwitches"
 
 type Row = RouterOutputs["admin"]["coupons"]["list"]["rows"][number]
 
@@ -136,6 +137,7 @@ export function CouponTable({
                   {row.minimumOrderValue > 0 && ` · mínimo ${formatBRL(row.minimumOrderValue)}`} ·{" "}
                   {validity(row)}
                 </span>
+                <RuleBadges row={row} />
               </td>
               <td className="px-3 py-3">
                 <span
@@ -214,6 +216,21 @@ export function CouponTable({
         </div>
       </Dialog>
     </div>
+  )
+}
+
+/** The coupon's rules switched on ('Uso único por cliente', 'Não acumula com moedas'), as the form names them. */
+function RuleBadges({ row }: { row: Row }) {
+  const rules = COUPON_RULES.filter((rule) => row[rule.name])
+  if (rules.length === 0) return null
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1" aria-label="Regras" data-testid="coupon-rules">
+      {rules.map((rule) => (
+        <li key={rule.name} className="rounded-full surface-2 px-2 py-0.5 text-xs font-medium">
+          {rule.label}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,6 +1,15 @@
 import type { ReactNode } from "react"
 
-export const fieldClass = "min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3"
+/** An admin form's text control; the one its Field marks aria-invalid turns red, as the checkout's do. */
+export const fieldClass =
+  "min-h-11 w-full rounded-xl border border-theme bg-[var(--surface)] px-3 aria-[invalid=true]:border-red-600"
+
+/** What a Field gives its control: its id, and the error's and hint's ties. */
+export interface FieldControlProps {
+  readonly id: string
+  readonly "aria-describedby"?: string
+  readonly "aria-invalid"?: boolean
+}
 
 /**
  * A labelled control with its error linked by aria-describedby: `children` gets the id and the describedby to
@@ -17,7 +26,7 @@ export function Field({
   label: string
   error?: string | undefined
   hint?: string
-  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => ReactNode
+  children: (props: FieldControlProps) => ReactNode
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ")
   return (
