@@ -193,7 +193,14 @@ describe("applyGatewayPayment", () => {
       expect(order?.status).toBe("expired")
       expect(w.db.stock(w.product.id)).toEqual({ size: 500, reserved: 0, sold: 0 })
       expect(w.db.coupon(COUPON)?.totalUses).toBe(0)
-      return { w, order: order! }
+      /** Reconciliation finds the lost approval; the order stays expired and the payment is to be refunded. */
+      const refusedLate = async (reason: string) => {
+        w.advance(3 * MINUTE)
+        await w.ok(reconcilePayments())
+        expect(w.db.order(order!.id)?.status).toBe("expired")
+        expect(w.events.at(-1)).toMatchObject({ type: "PaymentRefundRequired", payload: { reason } })
+      }
+      return { w, order: order!, refusedLate }
     }
 
     it("wins the units back when they are still there", async () => {
@@ -211,33 +218,23 @@ describe("applyGatewayPayment", () => {
     })
 
     it("asks for a refund when they were sold meanwhile", async () => {
-      const { w, order } = await expiredWithLostApproval()
+      const { w, refusedLate } = await expiredWithLostApproval()
       w.db.setStock(w.product.id, 500, { sold: 500 })
-      w.advance(3 * MINUTE)
-      await w.ok(reconcilePayments())
-      expect(w.db.order(order.id)?.status).toBe("expired")
-      expect(w.events.at(-1)).toMatchObject({
-        type: "PaymentRefundRequired",
-        payload: { reason: LATE_APPROVAL_REFUSALS.soldOut },
-      })
+      await refusedLate(LATE_APPROVAL_REFUSALS.soldOut)
       expect(w.db.stock(w.product.id)).toEqual({ size: 500, reserved: 0, sold: 500 })
       await w.ok(refundHandler.handle(recorded(w.events.at(-1))))
       expect(w.gateway.refunds()).toHaveLength(1)
     })
 
     it("asks for a refund when the collector bought the edition again meanwhile, past its limit", async () => {
-      const { w, order } = await expiredWithLostApproval("one", [{ status: "pending" }])
+      const { w, refusedLate } = await expiredWithLostApproval("one", [{ status: "pending" }])
       w.db.setLimit(w.product.id, 1)
       w.db.setCart(ana.id, [{ productId: w.product.id, quantity: 1 }])
-      const again = await w.ok(placeOrder(w.input({ idempotencyKey: "key-again", payment: { method: "pix" } })))
+      const again = await w.ok(
+        placeOrder(w.input({ idempotencyKey: "key-again", payment: { method: "pix" } })),
+      )
       expect(again.status).toBe("awaiting_payment")
-      w.advance(3 * MINUTE)
-      await w.ok(reconcilePayments())
-      expect(w.db.order(order.id)?.status).toBe("expired")
-      expect(w.events.at(-1)).toMatchObject({
-        type: "PaymentRefundRequired",
-        payload: { reason: LATE_APPROVAL_REFUSALS.limit },
-      })
+      await refusedLate(LATE_APPROVAL_REFUSALS.limit)
       expect(w.db.stock(w.product.id)).toEqual({ size: 500, reserved: 1, sold: 0 })
     })
 
