@@ -49,6 +49,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs every file in turn, importing Playwright, pg and the support code once: a fresh
+          // worker per file cost seconds each. Each file still starts and stops its own servers and contexts.
+          // Not isolated, the files need a group of their own (one worker) after the unit and integration files.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
