@@ -7,8 +7,9 @@ export default defineConfig({
   root,
   test: {
     // Unit and integration files two at a time (each integration file makes its own databases: freshPostgres,
-    // a PGlite snapshot copy); the e2e files still one at a time after them (fileParallelism: false), since two
-    // servers and browsers at once made timing-sensitive journeys time out on a busy 2-core machine.
+    // a PGlite snapshot copy); the e2e files still one at a time (fileParallelism: false), since two servers and
+    // browsers at once made timing-sensitive journeys time out on a busy 2-core machine. In one Vitest the e2e
+    // files come after the others; `npm test` runs them beside the others, in a second Vitest (tests/run.ts).
     maxWorkers: 2,
     projects: [
       {
