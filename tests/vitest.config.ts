@@ -7,8 +7,9 @@ export default defineConfig({
   root,
   test: {
     // Unit and integration files two at a time (each integration file makes its own databases: freshPostgres,
-    // a PGlite snapshot copy); the e2e files still one at a time after them (fileParallelism: false), since two
-    // servers and browsers at once made timing-sensitive journeys time out on a busy 2-core machine.
+    // a PGlite snapshot copy); the e2e files still one at a time (fileParallelism: false), since two servers and
+    // browsers at once made timing-sensitive journeys time out on a busy 2-core machine. In one Vitest the e2e
+    // files come after the others; `npm test` runs them beside the others, in a second Vitest (tests/run.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -17,6 +18,9 @@ export default defineConfig({
           name: "unit",
           include: ["domain/**/*.test.ts", "application/**/*.test.ts", "web/**/*.test.{ts,tsx}"],
           environment: "node",
+          // Pure code without globals or databases: the files share a worker's module cache instead of each
+          // importing Effect, React and zod again (most of the project's time, for tests of milliseconds).
+          isolate: false,
         },
       },
       {
@@ -46,6 +50,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One worker runs every file in turn, importing Playwright, pg and the support code once: a fresh
+          // worker per file cost seconds each. Each file still starts and stops its own servers and contexts.
+          // Not isolated, the files need a group of their own (one worker) after the unit and integration files.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

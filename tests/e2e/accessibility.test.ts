@@ -26,7 +26,17 @@ afterAll(async () => {
   await viaCep?.close()
 })
 
-async function newPage(theme: "light" | "dark" = "light") {
+type Theme = "light" | "dark"
+
+/**
+ * What `check` finds in each theme, both themes at once: most of a page's time is waiting (the load, the
+ * network falling quiet), which two browser contexts spend side by side instead of one after the other.
+ */
+async function inEachTheme(check: (theme: Theme) => Promise<string[]>): Promise<string[]> {
+  return (await Promise.all((["light", "dark"] as const).map(check))).flat()
+}
+
+async function newPage(theme: Theme = "light") {
   const context = await browser.newContext({ locale: "pt-BR" })
   const page = await context.newPage()
   await page.addInitScript((value) => localStorage.setItem("theme", value), theme)
@@ -49,39 +59,41 @@ describe("accessibility", () => {
       // An unknown code: the page with its error (the order page and a found code: tests/e2e/orderPages.test.ts).
       "/rastrear?codigo=ZZ999999999BR",
     ]
-    const findings: string[] = []
-    for (const theme of ["light", "dark"] as const) {
+    const findings = await inEachTheme(async (theme) => {
+      const found: string[] = []
       const { page, close } = await newPage(theme)
       await seedGuestCart(page, [character.split("/").pop() ?? ""])
       for (const path of paths) {
         await go(page, server.url, path)
         await page.waitForLoadState("networkidle")
-        for (const finding of await axeFindings(page)) findings.push(`${theme} ${path}: ${finding}`)
+        for (const finding of await axeFindings(page)) found.push(`${theme} ${path}: ${finding}`)
       }
       await close()
-    }
+      return found
+    })
     expect(findings).toEqual([])
   })
 
   it("finds no serious or critical axe violation on the account page's tabs and dialogs, light and dark", async () => {
     await createVerifiedAccount(server.url, "Dora", "dora@example.com", "Segura123")
-    const findings: string[] = []
-    for (const theme of ["light", "dark"] as const) {
+    const findings = await inEachTheme(async (theme) => {
+      const found: string[] = []
       const { page, close } = await newPage(theme)
       await signIn(page, server.url, "dora@example.com", "Segura123")
       await page.waitForURL("**/perfil")
       for (const tab of ["orders", "addresses", "profile", "support", "security", "privacy"]) {
         await go(page, server.url, `/perfil?tab=${tab}`)
         await page.waitForLoadState("networkidle")
-        for (const finding of await axeFindings(page)) findings.push(`${theme} ${tab}: ${finding}`)
+        for (const finding of await axeFindings(page)) found.push(`${theme} ${tab}: ${finding}`)
       }
       await go(page, server.url, "/perfil?tab=addresses")
       await page.getByRole("button", { name: "Adicionar endereço" }).click()
       await page.getByRole("button", { name: "Salvar endereço" }).click()
       await page.getByText("Nome é obrigatório").waitFor()
-      for (const finding of await axeFindings(page)) findings.push(`${theme} address dialog: ${finding}`)
+      for (const finding of await axeFindings(page)) found.push(`${theme} address dialog: ${finding}`)
       await close()
-    }
+      return found
+    })
     expect(findings).toEqual([])
   })
 
@@ -94,8 +106,9 @@ describe("accessibility", () => {
     const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
     const { id } = await placeOrder(buyer.page, server.url, productId)
     await buyer.close()
-    const findings: string[] = []
-    for (const theme of ["light", "dark"] as const) {
+    // Each theme only opens the confirmation, never confirms: the two leave the order as it is.
+    const findings = await inEachTheme(async (theme) => {
+      const found: string[] = []
       const { page, close } = await newPage(theme)
       await signIn(page, server.url, "chefe@example.com", "Chefe12345")
       await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
@@ -104,18 +117,18 @@ describe("accessibility", () => {
       for (const path of ["/admin/orders", `/admin/orders/${id}`, "/admin/orders/bulk"]) {
         await go(page, server.url, path)
         await page.waitForLoadState("networkidle")
-        if ((await page.locator("h1").innerText()).startsWith("Acesso negado"))
-          findings.push(`${path}: denied`)
-        for (const finding of await axeFindings(page)) findings.push(`${theme} ${path}: ${finding}`)
+        if ((await page.locator("h1").innerText()).startsWith("Acesso negado")) found.push(`${path}: denied`)
+        for (const finding of await axeFindings(page)) found.push(`${theme} ${path}: ${finding}`)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        if (overflow > 0) findings.push(`${theme} ${path}: ${overflow}px wider than the screen`)
+        if (overflow > 0) found.push(`${theme} ${path}: ${overflow}px wider than the screen`)
       }
       await go(page, server.url, `/admin/orders/${id}`)
       await page.getByRole("button", { name: "Iniciar produção", exact: true }).click()
       await page.locator("dialog[open]").waitFor()
-      for (const finding of await axeFindings(page)) findings.push(`${theme} confirmation dialog: ${finding}`)
+      for (const finding of await axeFindings(page)) found.push(`${theme} confirmation dialog: ${finding}`)
       await close()
-    }
+      return found
+    })
     expect(findings).toEqual([])
   })
 
@@ -188,8 +201,8 @@ describe("accessibility", () => {
 
   it("finds no serious or critical axe violation on each checkout step, light and dark, with errors shown", async () => {
     const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
-    const findings: string[] = []
-    for (const theme of ["light", "dark"] as const) {
+    const findings = await inEachTheme(async (theme) => {
+      const found: string[] = []
       const email = `axe-${theme}@example.com`
       await createVerifiedAccount(server.url, "Axe Checkout", email, "AxeCheck123")
       const { page, close } = await newPage(theme)
@@ -199,7 +212,7 @@ describe("accessibility", () => {
       const step = async (name: string) => {
         await page.getByRole("heading", { name, level: 2, exact: true }).waitFor()
         await page.waitForLoadState("networkidle")
-        for (const finding of await axeFindings(page)) findings.push(`${theme} /checkout ${name}: ${finding}`)
+        for (const finding of await axeFindings(page)) found.push(`${theme} /checkout ${name}: ${finding}`)
       }
       await go(page, server.url, "/checkout")
       await step("Novo endereço de entrega")
@@ -230,7 +243,8 @@ describe("accessibility", () => {
       await page.getByRole("button", { name: "Revisar pedido" }).click()
       await step("Revisão do pedido")
       await close()
-    }
+      return found
+    })
     expect(findings).toEqual([])
   })
 })

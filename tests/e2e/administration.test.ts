@@ -15,18 +15,22 @@ import { supportJourney } from "./admin/support"
 import { usersJourney } from "./admin/users"
 import { waitlistJourney } from "./admin/waitlist"
 import { type AdminWorld, startAdminWorld } from "./admin/world"
+import { type RevealDay, revealDayJourney, startRevealDay } from "./notifications/revealDay"
 
 /**
  * The administration area in Chromium on the production build, one journey per area (issue 12). They share one
  * server: each journey creates what it needs under its own names, so their order does not matter.
  */
 let world: AdminWorld & { stop(): Promise<void> }
+// The reveal day's store waits a minute for its noon; it does so while the administration journeys run.
+let revealDay: RevealDay
 
 beforeAll(async () => {
-  world = await startAdminWorld()
+  ;[world, revealDay] = await Promise.all([startAdminWorld(), startRevealDay()])
 })
 afterAll(async () => {
   await world?.stop()
+  await revealDay?.stop()
 })
 
 describe("administration", () => {
@@ -63,5 +67,13 @@ describe("administration", () => {
     "waitlist: a sold-out edition's line, a PIX that expires, the offer by e-mail, bought with PIX",
     () => waitlistJourney(world),
     90_000,
+  )
+})
+
+describe("notifications on a reveal day", () => {
+  it(
+    "tells a fan of the character at noon, in-app and by e-mail, and the e-mail's link unsubscribes",
+    () => revealDayJourney(revealDay),
+    240_000,
   )
 })

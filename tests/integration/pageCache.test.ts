@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import { sql } from "kysely"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { DatabaseTarget } from "../../adapters/db/connect"
 import { Db } from "../../adapters/db/DatabaseService"
 import { withExecutor } from "../../adapters/db/transaction"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
@@ -13,7 +14,7 @@ import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import type { AppRouter } from "../../web/lib/trpc"
-import { freshPostgres, postgresServerUrl } from "../support/databases"
+import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
 import { type RunningServer, startServer } from "../support/server"
 
 const CUSTOMER = {
@@ -89,7 +90,7 @@ describe("anonymous page cache, on the built server", () => {
 })
 
 /** The collection's name as the page shows it, read from a page rendered through the real tRPC router. */
-function catalogueApp(runtimeConfig: Record<string, string>) {
+function catalogueApp(runtimeConfig: Record<string, string>, database?: DatabaseTarget) {
   const config = loadConfig({
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
@@ -97,7 +98,7 @@ function catalogueApp(runtimeConfig: Record<string, string>) {
     CATALOG_CACHE_SECONDS: "300",
     ...runtimeConfig,
   })
-  const runtime = createAppRuntime(config, { workers: false })
+  const runtime = createAppRuntime(config, { workers: false, ...(database ? { database } : {}) })
   const app = createApp({
     config,
     runtime,
@@ -140,7 +141,9 @@ async function renameFirstCollection(runtime: ReturnType<typeof createAppRuntime
 
 describe("catalogue changes reach the caches", () => {
   it("on PGlite: a committed change is shown at once, long before the TTLs", async () => {
-    const { runtime, app: appPromise } = catalogueApp({ DATA_DIR: ":memory:" })
+    // From the migrated snapshot: running every migration in WebAssembly took most of this test.
+    const embedded = await testTarget({ DATA_DIR: ":memory:" })
+    const { runtime, app: appPromise } = catalogueApp({ DATA_DIR: ":memory:" }, embedded)
     try {
       const app = await appPromise
       const { db } = await runtime.runPromise(Db.use((s) => Effect.succeed(s)))

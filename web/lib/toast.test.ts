@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from "vitest"
+import { afterAll, describe, expect, it, vi } from "vitest"
 
 // sonner closes a toast on the next frame; node has no frames.
 vi.stubGlobal("requestAnimationFrame", (run: () => void) => setTimeout(run, 0))
 vi.stubGlobal("cancelAnimationFrame", (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle))
+// The unit files share their worker (isolate: false): the next file must not find these frames.
+afterAll(() => vi.unstubAllGlobals())
 
 const { toast, toastRegion } = await import("./toast")
 const sonner = (await import("sonner")).toast
