@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { joinRefusal, viewerPlace, WAITLIST_MESSAGES } from "../../domain/conventions/waitlistLine"
 import { limitRequests } from "../abuse/limitRequests"
+import { editionLimitProblems } from "../cart/editionLimitProblems"
 import { CharacterNotFound, InvalidInput } from "../errors"
 import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
@@ -8,7 +9,11 @@ import { Waitlists } from "../ports/Waitlists"
 
 const HOUR = 3_600_000
 
-/** 'Entrar na lista de espera': only for a numbered edition sold out to the public, once per collector. */
+/**
+ * 'Entrar na lista de espera': only for a numbered edition sold out to the public, once per collector, and not
+ * for one who already has the edition's limit in their orders (an offer they could not buy would only keep the
+ * unit from the next in line).
+ */
 export const joinWaitlist = Effect.fn("Waitlist.join")(function* (productId: string) {
   const actor = yield* requireCustomer
   yield* limitRequests({
@@ -17,6 +22,8 @@ export const joinWaitlist = Effect.fn("Waitlist.join")(function* (productId: str
     windowMs: HOUR,
     message: WAITLIST_MESSAGES.tooMany,
   })
+  const atLimit = (yield* editionLimitProblems([{ productId, quantity: 1 }])).get(productId)
+  if (atLimit) return yield* new InvalidInput({ message: atLimit })
   const now = yield* (yield* Clock).now()
   const joined = yield* (yield* Waitlists).update(productId, now, (line) => {
     const refusal = joinRefusal(line, actor.id)

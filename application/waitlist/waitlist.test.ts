@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
+import { editionLimitMessage } from "../../domain/conventions/editionLimit"
 import { WAITLIST_MESSAGES } from "../../domain/conventions/waitlistLine"
 import { domainEvent } from "../../domain/events"
 import { ana, bruno, MINUTE, shopWithCart } from "../../tests/fakes/ordersWorld"
@@ -40,9 +41,19 @@ describe("waitlist", () => {
     expect(await w.ok(waitlistStatus(w.product.id), null)).toEqual({
       numbered: true,
       soldOut: true,
+      atLimit: null,
       signedIn: false,
       place: { status: "none" },
     })
+  })
+
+  it("keeps out a collector who already has the edition's limit in their orders, and says why", async () => {
+    const w = await soldOut()
+    w.db.setLimit(w.product.id, 1)
+    // Ana's PIX for the only unit waits to be paid: an offer she could not buy would only hold a unit back.
+    expect(await w.fails(joinWaitlist(w.product.id))).toMatchObject({ message: editionLimitMessage(1, 1) })
+    expect((await w.ok(waitlistStatus(w.product.id))).atLimit).toBe(editionLimitMessage(1, 1))
+    expect((await w.ok(waitlistStatus(w.product.id), bruno)).atLimit).toBeNull()
   })
 
   it("offers the unit of an expired PIX to the first in line, then to the next when the window lapses", async () => {

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { viewerPlace } from "../../domain/conventions/waitlistLine"
+import { editionLimitProblems } from "../cart/editionLimitProblems"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Waitlists } from "../ports/Waitlists"
@@ -13,9 +14,16 @@ export const waitlistStatus = Effect.fn("Waitlist.status")(function* (productId:
   const now = yield* (yield* Clock).now()
   const line = yield* (yield* Waitlists).line(productId)
   const numbered = line !== null && line.size !== null
+  const soldOut = numbered && line.available === 0
+  // Why this collector may not join: they already have the edition's limit in their orders.
+  const atLimit =
+    soldOut && viewer
+      ? ((yield* editionLimitProblems([{ productId, quantity: 1 }])).get(productId) ?? null)
+      : null
   return {
     numbered,
-    soldOut: numbered && line.available === 0,
+    soldOut,
+    atLimit,
     signedIn: viewer !== null,
     place: line ? viewerPlace(line, viewer?.id ?? null, now) : { status: "none" as const },
   }

@@ -18,9 +18,9 @@ describe("checkEditionLimit", () => {
     expect(editionLimitMessage(1)).toBe("Limite de 1 unidade por colecionador nesta edição.")
     expect(editionLimitMessage(2)).toBe("Limite de 2 unidades por colecionador nesta edição.")
     expect(editionLimitMessage(1, 1)).toBe(
-      "Limite de 1 unidade por colecionador nesta edição: você já tem 1 unidade em pedidos pagos ou aguardando pagamento (veja Meus pedidos).",
+      "Limite de 1 unidade por colecionador nesta edição: já há 1 unidade em pedidos pagos ou aguardando pagamento desta conta ou deste CPF.",
     )
-    expect(editionLimitMessage(3, 2)).toContain("você já tem 2 unidades em pedidos")
+    expect(editionLimitMessage(3, 2)).toContain("já há 2 unidades em pedidos")
     expect(editionLimitNote(1)).toBe("Edição numerada: 1 unidade por colecionador.")
   })
 })

@@ -14,7 +14,8 @@ export const editionLimitMessage = (limit: number, held = 0) => {
       : `Limite de ${limit} unidades por colecionador nesta edição`
   if (held <= 0) return `${rule}.`
   const units = held === 1 ? "1 unidade" : `${held} unidades`
-  return `${rule}: você já tem ${units} em pedidos pagos ou aguardando pagamento (veja Meus pedidos).`
+  // Counted by account and by CPF: the units may be in another account's orders with the same CPF.
+  return `${rule}: já há ${units} em pedidos pagos ou aguardando pagamento desta conta ou deste CPF.`
 }
 
 /** What the product page says under the buy button. */

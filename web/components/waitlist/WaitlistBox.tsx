@@ -90,7 +90,9 @@ export default function WaitlistBox({
             Se uma unidade for liberada, ela é reservada para o primeiro da lista, que recebe um aviso por
             e-mail.
           </p>
-          {data.signedIn ? (
+          {data.atLimit ? (
+            <p className="mt-3 text-sm">{data.atLimit}</p>
+          ) : data.signedIn ? (
             <button
               type="button"
               className="btn btn-primary mt-3"
