@@ -173,7 +173,8 @@ function Summary() {
     : (guest ?? [])
   const shipping = useShippingQuote(lines)
   const [cep, setCep] = useState("")
-  useEffect(() => setCep(maskCepInput(readStoredCep())), [])
+  // The remembered CEP only fills an empty field: a shopper who typed before this ran keeps what they typed.
+  useEffect(() => setCep((typed) => typed || maskCepInput(readStoredCep())), [])
   const chosen = shipping.options.find((o) => o.id === shipping.selected) ?? null
   const today = toSaoPauloCivil(Date.now())
 
