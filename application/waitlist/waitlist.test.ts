@@ -47,6 +47,17 @@ describe("waitlist", () => {
     })
   })
 
+  it("lists one entry per edition in /perfil after leaving and joining again", async () => {
+    const w = await soldOut()
+    await w.ok(joinWaitlist(w.product.id), bruno)
+    await w.ok(leaveWaitlist(w.product.id), bruno)
+    w.advance(MINUTE)
+    await w.ok(joinWaitlist(w.product.id), bruno)
+    expect(await w.ok(myWaitlists(), bruno)).toEqual([
+      expect.objectContaining({ productId: w.product.id, status: "waiting", position: 1 }),
+    ])
+  })
+
   it("keeps out a collector who already has the edition's limit in their orders, and says why", async () => {
     const w = await soldOut()
     w.db.setLimit(w.product.id, 1)

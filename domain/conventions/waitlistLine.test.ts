@@ -5,6 +5,7 @@ import {
   endLapsed,
   heldDelta,
   joinRefusal,
+  latestPerEdition,
   leave,
   offerDeadlineLabel,
   offerFreed,
@@ -89,5 +90,14 @@ describe("waitlist line", () => {
     expect(viewerPlace(line(held), "u-a", T0 + HOUR)).toEqual({ status: "none" })
     expect(viewerPlace(line(held), null, T0)).toEqual({ status: "none" })
     expect(offerDeadlineLabel(Date.parse("2026-12-03T17:30:00Z"))).toBe("03/12/2026 às 14:30")
+  })
+
+  it("lists a collector's latest entry in each edition once, newest first", () => {
+    const left = { productId: "p-1", joinedAt: T0, status: "left" }
+    const again = { productId: "p-1", joinedAt: T0 + 2 * HOUR, status: "waiting" }
+    const other = { productId: "p-2", joinedAt: T0 + HOUR, status: "purchased" }
+    expect(latestPerEdition([left, other, again])).toEqual([again, other])
+    expect(latestPerEdition([again, left])).toEqual([again])
+    expect(latestPerEdition([])).toEqual([])
   })
 })

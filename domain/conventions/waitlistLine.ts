@@ -147,6 +147,21 @@ export function heldDelta(entries: readonly WaitlistEntry[], changes: readonly E
   return delta
 }
 
+/**
+ * A collector's latest entry in each edition's line, newest first: one who left and joined again reads their
+ * present place once, not also the entry they left.
+ */
+export function latestPerEdition<E extends { readonly productId: string; readonly joinedAt: number }>(
+  entries: readonly E[],
+): E[] {
+  const latest = new Map<string, E>()
+  for (const e of entries) {
+    const kept = latest.get(e.productId)
+    if (!kept || e.joinedAt > kept.joinedAt) latest.set(e.productId, e)
+  }
+  return [...latest.values()].sort((a, b) => b.joinedAt - a.joinedAt)
+}
+
 /** "05/12/2026 às 14:30", the end of an offer's window on São Paulo's clock. */
 export const offerDeadlineLabel = (epochMs: number): string =>
   `${formatDateBR(toSaoPauloCivil(epochMs))} às ${formatTimeBR(epochMs)}`

@@ -179,6 +179,7 @@ describe("checkout", () => {
     await go(`/perfil/pedidos/${pixOrder}`)
     await expect.poll(() => page.getByTestId("order-totals").innerText()).toContain("Desconto PIX (5%)")
     expect(await page.getByTestId("order-totals").innerText()).toContain(pixTotal)
+    expect(await page.getByTestId("order-tracking-code").count()).toBe(0)
     await go(`/payment-success?pedido=${pixOrder}`)
     await expect.poll(() => page.locator("h1").innerText()).toBe("Pague com PIX para confirmar")
     expect(await page.getByTestId("pix-qr").getAttribute("src")).toMatch(/^data:image\/png;base64,/)

@@ -75,7 +75,8 @@ function OrderPage() {
         </div>
         <div className="grid content-start gap-6">
           <OrderActions order={order} />
-          <Tracking order={order} />
+          {/* Nothing ships before it is paid: an unpaid order has no tracking to follow. */}
+          {f && <Tracking order={order} />}
           <Payment order={order} />
           <Address order={order} />
         </div>
