@@ -35,6 +35,7 @@ describe("the cart and per-collector limits", () => {
       quantity: 1,
       buyable: true,
       limitProblem: editionLimitMessage(1, 1),
+      maxQuantity: 0,
     })
 
     // Bruno holds nothing under his own name; once he has checked out with Ana's CPF, he shares her share.
@@ -51,8 +52,10 @@ describe("the cart and per-collector limits", () => {
   it("tells a visitor when a line asks for more than the limit", async () => {
     const w = limited(1)
     const priced = await w.ok(priceGuestCart([{ productId: w.product.id, quantity: 2 }]), null)
-    expect(priced.lines[0]?.limitProblem).toBe(editionLimitMessage(1))
+    expect(priced.lines[0]).toMatchObject({ limitProblem: editionLimitMessage(1), maxQuantity: 1 })
     const fine = await w.ok(priceGuestCart([{ productId: w.product.id, quantity: 1 }]), null)
     expect(fine.lines[0]).not.toHaveProperty("limitProblem")
+    // The cart's '+' stops at the limit.
+    expect(fine.lines[0]?.maxQuantity).toBe(1)
   })
 })

@@ -12,7 +12,7 @@ import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Entitlements } from "../ports/Entitlements"
 import { Waitlists } from "../ports/Waitlists"
-import { editionLimitProblems } from "./editionLimitProblems"
+import { type EditionLimitCheck, editionLimitChecks } from "./editionLimitProblems"
 
 export interface CartLineView extends PricedLine {
   readonly name: string
@@ -128,22 +128,25 @@ export const priceCart = Effect.fn("Cart.priceCart")(function* (cart: Cart) {
 export type PricedCart = Effect.Success<ReturnType<typeof priceCart>>
 
 /**
- * The cart as the customer sees it: a line past an edition's per-collector limit says so, and the subtotal is
- * offered by card in instalments and by PIX.
+ * The cart as the customer sees it: a line of a limited edition says how many units the collector may have
+ * (`maxQuantity`) and, past it, why not; the subtotal is offered by card in instalments and by PIX.
  */
 export const pricedCart = (cart: Cart) =>
-  Effect.all([priceCart(cart), editionLimitProblems(cart), storefrontPricing]).pipe(
-    Effect.map(([{ lines, totals }, problems, pricing]) => ({
-      lines: lines.map(({ parcel: _parcel, ...line }) =>
-        withLimitProblem(line, problems.get(line.productId)),
-      ),
+  Effect.all([priceCart(cart), editionLimitChecks(cart), storefrontPricing]).pipe(
+    Effect.map(([{ lines, totals }, checks, pricing]) => ({
+      lines: lines.map(({ parcel: _parcel, ...line }) => withLimit(line, checks.get(line.productId))),
       totals,
       prices: totals.subtotal > 0 ? displayPrice(totals.subtotal, pricing) : null,
     })),
   )
 
-const withLimitProblem = <L extends object>(line: L, limitProblem: string | undefined) =>
-  limitProblem ? { ...line, limitProblem } : (line as L & { limitProblem?: string })
+type LimitFields = { limitProblem?: string; maxQuantity?: number }
+
+const withLimit = <L extends object>(line: L, check: EditionLimitCheck | undefined): L & LimitFields => {
+  if (!check) return line
+  const limited = { ...line, maxQuantity: check.room }
+  return check.problem === null ? limited : { ...limited, limitProblem: check.problem }
+}
 
 /** Why a product may not be added now, or null when it may. */
 export const purchaseBlock = Effect.fn("Cart.purchaseBlock")(function* (productId: string) {

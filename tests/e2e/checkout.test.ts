@@ -304,8 +304,12 @@ describe("checkout", () => {
     await expect.poll(() => page.getByRole("button", { name: "Usar moedas" }).isEnabled()).toBe(true)
     const before = await total.innerText()
 
-    // A negative amount is refused next to the field, which says so, and the total stays as it was.
+    // The field offers the most this order may use, in plain sight; a negative amount is refused next to
+    // the field, which says so, and the total stays as it was.
     const field = coins.getByLabel("Quantas moedas usar")
+    expect(await coins.innerText()).toContain(
+      `Neste pedido você pode usar até ${await field.inputValue()} moedas`,
+    )
     await field.fill("-5")
     await page.getByRole("button", { name: "Usar moedas" }).click()
     const refusal = coins.getByRole("alert")
@@ -315,6 +319,17 @@ describe("checkout", () => {
     expect((await field.getAttribute("aria-describedby"))?.split(" ")).toContain(
       await refusal.getAttribute("id"),
     )
+    expect(await total.innerText()).toBe(before)
+    // A decimal comma is a fraction, not a tenfold amount; an empty field asks for a number.
+    const refusals: [string, string][] = [
+      ["1,5", "Use um número inteiro de moedas."],
+      ["", "Digite a quantidade de moedas em números."],
+    ]
+    for (const [typed, message] of refusals) {
+      await field.fill(typed)
+      await page.getByRole("button", { name: "Usar moedas" }).click()
+      await expect.poll(() => refusal.innerText()).toBe(message)
+    }
     expect(await total.innerText()).toBe(before)
 
     await field.fill("30")

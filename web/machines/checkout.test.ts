@@ -18,6 +18,7 @@ import {
   type PlaceOrderInput,
   POLL_INTERVAL_MS,
   type PricedCheckout,
+  readCoins,
   type SavedAddress,
   type StartData,
   validateCardForm,
@@ -459,6 +460,14 @@ describe("checkout machine: shipping and coupon", () => {
     expect(r.state().context.fieldErrors.coins).toBeUndefined()
     expect(r.state().context.coins).toBe(599)
     expect(r.fns.price).toHaveBeenCalledTimes(asks + 1)
+  })
+
+  it("reads the coins field's text: whole numbers, a decimal comma as a fraction, the rest unreadable", () => {
+    expect(readCoins(" 30 ")).toBe(30)
+    expect(readCoins("-5")).toBe(-5)
+    expect(readCoins("1,5")).toBe(1.5)
+    expect(readCoins("1.5")).toBe(1.5)
+    for (const text of ["", " ", "abc", "1e3", "1.000,5", "--1", "+"]) expect(readCoins(text)).toBeNaN()
   })
 
   it("a failed quote stays on the step with its message and can be tried again", async () => {

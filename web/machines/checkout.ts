@@ -375,6 +375,15 @@ function paymentProblems(context: CheckoutContext): {
 const coinWord = (n: number) => (n === 1 ? "moeda" : "moedas")
 
 /**
+ * The coins field's text as a number for `coinsRefusal`: whole numbers only, a comma or point read as a
+ * fraction ("1,5" is 1.5, refused, never 15), and anything else (empty, letters) as unreadable.
+ */
+export function readCoins(text: string): number {
+  const t = text.trim()
+  return /^-?\d+([.,]\d+)?$/.test(t) ? Number(t.replace(",", ".")) : Number.NaN
+}
+
+/**
  * Why the coins typed at checkout cannot be asked for, or null (0 takes them off). Said next to the field
  * before any request, so an impossible amount never reprices the order; the server checks again.
  */

@@ -92,7 +92,12 @@ function CartPage() {
                   )}
                   <LineProblem text={line.limitProblem} />
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-                    <Stepper productId={line.productId} name={line.name} quantity={line.quantity} />
+                    <Stepper
+                      productId={line.productId}
+                      name={line.name}
+                      quantity={line.quantity}
+                      max={Math.min(MAX_QUANTITY, line.maxQuantity ?? MAX_QUANTITY)}
+                    />
                     <span className="text-right">
                       {line.originalPrice > line.unitPrice && (
                         <s className="mr-2 text-sm text-muted">{formatBRL(line.originalPrice)}</s>
@@ -124,7 +129,18 @@ function CartPage() {
   )
 }
 
-function Stepper({ productId, name, quantity }: { productId: string; name: string; quantity: number }) {
+/** `max`: the most this line may hold, the edition's per-collector limit less what the collector already has. */
+function Stepper({
+  productId,
+  name,
+  quantity,
+  max,
+}: {
+  productId: string
+  name: string
+  quantity: number
+  max: number
+}) {
   const { update } = useCart()
   const [draft, setDraft] = useState(String(quantity))
   useEffect(() => setDraft(String(quantity)), [quantity])
@@ -153,7 +169,7 @@ function Stepper({ productId, name, quantity }: { productId: string; name: strin
         type="button"
         className="rounded-lg border border-theme p-2 disabled:opacity-40"
         aria-label="Aumentar quantidade"
-        disabled={quantity >= MAX_QUANTITY}
+        disabled={quantity >= max}
         onClick={() => set(quantity + 1)}
       >
         <Plus aria-hidden className="h-4 w-4" />

@@ -2,7 +2,7 @@ import { Coins } from "lucide-react"
 import { useId, useState } from "react"
 import type { SnapshotFrom } from "xstate"
 import { formatBRL } from "../../lib/format"
-import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
+import { type CheckoutEvent, type checkoutMachine, readCoins } from "../../machines/checkout"
 import { control, FieldError } from "./fields"
 
 const coinWord = (n: number) => (n === 1 ? "moeda" : "moedas")
@@ -21,13 +21,13 @@ export function CoinsControl({
   const id = useId()
   const coins = state.context.priced?.coins
   const applied = state.context.coins
-  const [asked, setAsked] = useState("")
-  // What a number field cannot read ("-", "1e") has an empty value: it must not mean "as many as allowed".
-  const [unreadable, setUnreadable] = useState(false)
+  // null until the collector types: the field then offers the most this order may use, in plain sight.
+  const [asked, setAsked] = useState<string | null>(null)
   if (!coins || coins.balance <= 0 || state.context.plan !== null) return null
   const pricing = state.matches({ shipping: "pricing" })
   const error = state.context.fieldErrors.coins ?? coins.error ?? undefined
-  const wanted = unreadable ? Number.NaN : asked.trim() === "" ? coins.max : Number(asked)
+  const shown = asked ?? String(coins.max)
+  const wanted = readCoins(shown)
   return (
     <form
       className="mt-4 rounded-xl surface-2 p-4"
@@ -57,7 +57,7 @@ export function CoinsControl({
             className="btn btn-ghost shrink-0"
             disabled={pricing}
             onClick={() => {
-              setAsked("")
+              setAsked(null)
               send({ type: "SET_COINS", coins: 0 })
             }}
           >
@@ -72,16 +72,12 @@ export function CoinsControl({
             </label>
             <input
               id={`${id}-coins`}
-              type="number"
+              // Text, not a number field: Chrome reads "1,5" in a number field as 15.
+              type="text"
               inputMode="numeric"
-              min={1}
-              max={coins.max}
-              placeholder={String(coins.max)}
-              value={asked}
-              onChange={(e) => {
-                setAsked(e.target.value)
-                setUnreadable(e.target.validity.badInput)
-              }}
+              autoComplete="off"
+              value={shown}
+              onChange={(e) => setAsked(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
               className={control(error)}

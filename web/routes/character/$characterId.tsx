@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from "@tanstack/react-query"
-import { createFileRoute, Link } from "@tanstack/react-router"
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
+import { createFileRoute, Link, useRouteContext } from "@tanstack/react-router"
 import { ArrowLeft, Heart, HelpCircle, Lock } from "lucide-react"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { statTone } from "../../../domain/rarity"
@@ -247,7 +247,15 @@ function RevealCountdown({ revealAt }: { revealAt: number }) {
 }
 
 function BuyButton({ c }: { c: CharacterDetail }) {
-  if (c.soldOut) return <SoldOutButton />
+  // The waitlist box's own query: a collector a unit is held for buys it there, under no 'Esgotado' that
+  // would contradict the box.
+  const { trpc } = useRouteContext({ from: "__root__" })
+  const { data: waitlist } = useQuery({
+    ...trpc.waitlist.status.queryOptions({ productId: c.id }),
+    staleTime: 15_000,
+    enabled: c.soldOut,
+  })
+  if (c.soldOut) return waitlist?.place.status === "offered" ? null : <SoldOutButton />
   if (c.purchase.mode === "subscription")
     return (
       <div className="flex flex-col gap-2">
