@@ -97,6 +97,9 @@ function Choose({
               <span className="mt-2 line-clamp-2 text-sm text-muted">{c.description}</span>
               <span className="mt-auto pt-4 text-sm">
                 <strong>{formatBRL(c.price)}</strong> por personagem
+                {c.prices.installments && (
+                  <span className="block text-xs text-muted">{c.prices.installments}</span>
+                )}
                 {c.prices.pix && (
                   <span className="block font-semibold text-emerald-700 dark:text-emerald-400">
                     {c.prices.pix}
