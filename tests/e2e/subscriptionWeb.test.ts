@@ -276,6 +276,8 @@ describe("signing up from the subscription dialog", () => {
     await open().getByRole("button", { name: "Escolher Plano Mensal" }).click()
     await open().getByRole("link", { name: "Entrar e assinar" }).click()
     await visitor.waitForURL("**/auth/login?**")
+    // The address changes before the sign-in page replaces the collection's (its loader runs first).
+    await visitor.getByRole("heading", { name: "Entrar" }).waitFor()
     await visitor.getByRole("link", { name: "Criar conta" }).click()
     await visitor.waitForURL("**/auth/register?**")
     expect(new URL(visitor.url()).searchParams.get("from")).toBe(

@@ -40,7 +40,9 @@ export interface SubscribeDialogProps {
 export default function SubscribeDialogOnPage(
   props: Omit<SubscribeDialogProps, "returnTo" | "onClose"> & { readonly onClose: () => void },
 ) {
-  const location = useRouterState({ select: (s) => s.location })
+  // The page on screen, not a navigation under way: while the sign-in page loads, this dialog is still shown
+  // and its links must lead back here, not to the page being loaded.
+  const location = useRouterState({ select: (s) => s.resolvedLocation ?? s.location })
   const navigate = useNavigate()
   /** This page's address with `assinar` set to a plan, or without it. */
   const hrefWith = (planId: string | null) => {
