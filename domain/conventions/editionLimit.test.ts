@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkEditionLimit, editionLimitMessage, editionLimitNote } from "./editionLimit"
+import { checkEditionLimit, editionLimitMessage, editionLimitNote, editionRoomMessage } from "./editionLimit"
 
 describe("checkEditionLimit", () => {
   it("lets a collector reach the limit and not pass it", () => {
@@ -22,5 +22,10 @@ describe("checkEditionLimit", () => {
     )
     expect(editionLimitMessage(3, 2)).toContain("já há 2 unidades em pedidos")
     expect(editionLimitNote(1)).toBe("Edição numerada: 1 unidade por colecionador.")
+    expect(editionRoomMessage(0)).toBe(
+      "Você já tem o limite desta edição em pedidos pagos ou aguardando pagamento.",
+    )
+    expect(editionRoomMessage(1)).toBe("Nesta edição você pode levar 1 unidade.")
+    expect(editionRoomMessage(3)).toBe("Nesta edição você pode levar até 3 unidades.")
   })
 })

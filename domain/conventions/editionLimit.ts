@@ -18,6 +18,14 @@ export const editionLimitMessage = (limit: number, held = 0) => {
   return `${rule}: já há ${units} em pedidos pagos ou aguardando pagamento desta conta ou deste CPF.`
 }
 
+/** Why the cart keeps a line at `room`, the most of an edition this collector may still have. */
+export const editionRoomMessage = (room: number) =>
+  room <= 0
+    ? "Você já tem o limite desta edição em pedidos pagos ou aguardando pagamento."
+    : room === 1
+      ? "Nesta edição você pode levar 1 unidade."
+      : `Nesta edição você pode levar até ${room} unidades.`
+
 /** What the product page says under the buy button. */
 export const editionLimitNote = (limit: number) =>
   limit === 1

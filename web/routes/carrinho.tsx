@@ -3,6 +3,8 @@ import { Minus, Plus, ShoppingBag, Trash2, Truck } from "lucide-react"
 import { useEffect, useId, useState } from "react"
 import { formatDateBR, toSaoPauloCivil } from "../../domain/calendar"
 import { CART_MESSAGES, checkoutGate, MAX_QUANTITY } from "../../domain/cart"
+import { normalizeQuantity } from "../../domain/cartQuantity"
+import { editionRoomMessage } from "../../domain/conventions/editionLimit"
 import { maskCepInput } from "../../domain/postal"
 import { leadTimeFor, shipDate } from "../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../domain/shipping"
@@ -144,7 +146,19 @@ function Stepper({
   const { update } = useCart()
   const [draft, setDraft] = useState(String(quantity))
   useEffect(() => setDraft(String(quantity)), [quantity])
-  const set = (value: unknown) => update.mutate({ productId, quantity: value })
+  const set = (value: unknown) => {
+    const wanted = normalizeQuantity(value)
+    if (wanted === "remove" || wanted <= max) {
+      // A refused change (the server's limit, counted from the collector's orders) leaves the field as the line.
+      update.mutate({ productId, quantity: value }, { onError: () => setDraft(String(quantity)) })
+      return
+    }
+    // Past the edition's limit the line stops there, as '+' does, and says why.
+    const capped = Math.max(max, Math.min(quantity, wanted))
+    setDraft(String(capped))
+    toast.warning("Limite por colecionador", { description: editionRoomMessage(max) })
+    if (capped !== quantity) update.mutate({ productId, quantity: capped })
+  }
   return (
     <fieldset className="flex items-center gap-1">
       <legend className="sr-only">Quantidade de {name}</legend>

@@ -116,8 +116,11 @@ export async function waitlistJourney(world: AdminWorld) {
   await expect
     .poll(() => box.innerText(), { timeout: 10_000 })
     .toMatch(/Uma unidade está reservada para você até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)
-  // No 'Esgotado' above the box contradicts it: the held unit is theirs to buy.
-  await expect.poll(() => waiter.getByRole("button", { name: "Esgotado" }).count()).toBe(0)
+  // No 'Esgotado' above the box contradicts it, not even in the server's first paint: the unit is theirs to buy.
+  const served = await (await waiter.request.get(`${url}/character/${productId}`)).text()
+  expect(served).toContain("Uma unidade está reservada para você")
+  expect(served).not.toContain(">Esgotado</button>")
+  expect(await waiter.getByRole("button", { name: "Esgotado" }).count()).toBe(0)
   await box.getByRole("button", { name: /^Comprar por/ }).click()
   await expect.poll(() => box.getByRole("button", { name: "No Carrinho" }).count()).toBe(1)
   await placeOrder(waiter, url, productId, "pix")

@@ -17,6 +17,8 @@ import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
 import { entitySeo } from "../../lib/seo"
 import { prefetchSubscriberView, useViewerCard } from "../../lib/subscriber"
+import { useViewer } from "../../lib/viewer"
+import type { RouterContext } from "../../router"
 
 export const Route = createFileRoute("/character/$characterId")({
   loader: async ({ context, params }) => {
@@ -24,6 +26,7 @@ export const Route = createFileRoute("/character/$characterId")({
       orNotFound(context.trpc.catalog.character.ensureData({ id: params.characterId })),
       prefetchSubscriberView(context),
     ])
+    if (character.soldOut) await prefetchWaitlistPlace(context, character.id)
     return {
       crumb: { href: `/character/${params.characterId}`, label: character.name },
       title: `${character.name} — ${character.collection.name}`,
@@ -47,6 +50,17 @@ export const Route = createFileRoute("/character/$characterId")({
   ),
   component: CharacterPage,
 })
+
+/**
+ * A signed-in viewer's place in a sold-out edition's line, awaited on the server (their page is theirs alone):
+ * the buy button and the waitlist box then render there as the browser hydrates them, a held unit's 'Comprar'
+ * without a flash of 'Esgotado'. A visitor has no place; their box loads after the page.
+ */
+async function prefetchWaitlistPlace(context: RouterContext, productId: string) {
+  if (!(await context.trpc.account.me.ensureData())) return
+  const place = context.trpc.waitlist.status.prefetch({ productId })
+  if (typeof document === "undefined") await place
+}
 
 // Favourites and the 'Comunidade' tab load after the page: they are per viewer, and the page's JS is near budget.
 const community = () => import("../../components/community/CharacterCommunity")
@@ -250,10 +264,11 @@ function BuyButton({ c }: { c: CharacterDetail }) {
   // The waitlist box's own query: a collector a unit is held for buys it there, under no 'Esgotado' that
   // would contradict the box.
   const { trpc } = useRouteContext({ from: "__root__" })
+  const signedIn = useViewer() !== null
   const { data: waitlist } = useQuery({
     ...trpc.waitlist.status.queryOptions({ productId: c.id }),
     staleTime: 15_000,
-    enabled: c.soldOut,
+    enabled: c.soldOut && signedIn,
   })
   if (c.soldOut) return waitlist?.place.status === "offered" ? null : <SoldOutButton />
   if (c.purchase.mode === "subscription")
