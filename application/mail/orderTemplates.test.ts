@@ -81,6 +81,9 @@ describe("order e-mail templates", () => {
     ])
       inBoth(m, fact)
     expect(m.text).toContain("Goku Super Saiyajin ×1 — R$\u00a0299,90 — edição limitada de 500 unidades")
+    const single = anOrder()
+    const one = { ...input, order: { ...single, lines: single.lines.map((l) => ({ ...l, editionSize: 1 })) } }
+    expect(orderReceivedEmail(one).text).toContain("edição limitada de 1 unidade\n")
     expect(m.text).toContain("\nTotal — R$\u00a0568,41\n")
     expect(m.html).toMatch(/font-weight:700;[^"]*">Total</)
   })

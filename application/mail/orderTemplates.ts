@@ -49,7 +49,8 @@ export interface OrderLetterInput {
 function editionDetail(line: OrderLine): string | undefined {
   if (line.editionSize === null) return undefined
   const size = line.editionSize
-  if (line.serials.length === 0) return `edição limitada de ${size} unidades`
+  if (line.serials.length === 0)
+    return size === 1 ? "edição limitada de 1 unidade" : `edição limitada de ${size} unidades`
   const labels = line.serials.map((serial) => serialLabel(serial, size))
   if (labels.length === 1) return `edição nº ${labels[0]}`
   return `edições nº ${labels.slice(0, -1).join(", ")} e ${labels.at(-1)}`

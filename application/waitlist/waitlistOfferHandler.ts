@@ -30,9 +30,10 @@ type Services =
   | UnsubscribeTokens
 
 /**
- * A unit held for a collector reaches them in their notifications and by e-mail (type billing: a purchase
- * they asked for), each honouring their choice for that channel. Both are keyed (the notification by the
- * offer, the e-mail by event and template), so a redelivered event tells them once.
+ * A unit held for a collector reaches them in their notifications (type billing: a purchase they asked for)
+ * and by e-mail. The e-mail is sent whatever their choices: they asked for exactly this by joining the line,
+ * 'Sair da lista' is how they stop it, and a missed message would lose them the unit. Both are keyed (the
+ * notification by the offer, the e-mail by event and template), so a redelivered event tells them once.
  */
 export const waitlistOfferHandler: EventHandler<Services> = {
   name: "waitlist.offer",
@@ -67,7 +68,6 @@ export const waitlistOfferHandler: EventHandler<Services> = {
           url: `${store.publicUrl}${characterPath(productId)}`,
           store,
         }),
-        topic: { userId, type: "billing" },
       })
     }).pipe(Effect.annotateLogs({ eventId: event.id, type: event.type })),
 }

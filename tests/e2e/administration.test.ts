@@ -10,6 +10,7 @@ import {
   ordersRefusedToCustomerJourney,
   unknownOrderJourney,
 } from "./admin/orders"
+import { adminPhoneLayoutJourney } from "./admin/phoneLayout"
 import { reportsJourney } from "./admin/reports"
 import { supportJourney } from "./admin/support"
 import { usersJourney } from "./admin/users"
@@ -68,6 +69,8 @@ describe("administration", () => {
     () => waitlistJourney(world),
     90_000,
   )
+  it("every area fits a 390 px phone without sideways scrolling, its tables filled", () =>
+    adminPhoneLayoutJourney(world))
 })
 
 describe("notifications on a reveal day", () => {

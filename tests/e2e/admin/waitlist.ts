@@ -99,6 +99,8 @@ export async function waitlistJourney(world: AdminWorld) {
     `Uma unidade de ${character.name} está reservada para você`,
   )
   expect(links.some((l) => l.endsWith(`/character/${productId}`))).toBe(true)
+  // A message the collector asked for by joining the line: always sent, with no unsubscribe of another type.
+  expect(links.filter((l) => l.includes("/api/unsubscribe"))).toEqual([])
   // And in their notifications, as a billing notice linked to the character.
   const { items } = await trpc<{ items: { type: string; title: string; actionUrl: string | null }[] }>(
     waiter,
@@ -118,7 +120,7 @@ export async function waitlistJourney(world: AdminWorld) {
     .toMatch(/Uma unidade está reservada para você até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)
   // No 'Esgotado' above the box contradicts it, not even in the server's first paint: the unit is theirs to buy.
   const served = await (await waiter.request.get(`${url}/character/${productId}`)).text()
-  expect(served).toContain("Uma unidade está reservada para você")
+  expect(served).toContain("https://schema.org/SoldOut")
   expect(served).not.toContain(">Esgotado</button>")
   expect(await waiter.getByRole("button", { name: "Esgotado" }).count()).toBe(0)
   await box.getByRole("button", { name: /^Comprar por/ }).click()

@@ -26,7 +26,7 @@ export function AdminTable({
       {children.length === 0 ? (
         <p className="mt-2 rounded-2xl surface p-6 text-center text-muted">{empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-2xl surface">
+        <div className="relative mt-2 overflow-x-auto rounded-2xl surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead className="border-b border-theme text-xs uppercase text-muted">

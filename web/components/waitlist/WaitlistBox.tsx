@@ -32,7 +32,11 @@ export default function WaitlistBox({
   useEffect(() => {
     if (answered > 0) statusRef.current?.focus()
   }, [answered])
-  if (!data?.numbered || (!data.soldOut && data.place.status !== "offered")) return null
+  // Drawn once mounted, on the server never: drawn there, its buttons would show before this lazy code
+  // could answer them, and a click in that gap would be lost.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted || !data?.numbered || (!data.soldOut && data.place.status !== "offered")) return null
 
   const act = async (join: boolean) => {
     setBusy(true)

@@ -162,7 +162,7 @@ function AuditLog() {
       {data.rows.length === 0 ? (
         <p className="mt-4 rounded-2xl surface p-6 text-center text-muted">Nenhuma alteração encontrada.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-2xl surface">
+        <div className="relative mt-2 overflow-x-auto rounded-2xl surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Alterações, da mais recente para a mais antiga</caption>
             <thead className="border-b border-theme text-xs uppercase text-muted">

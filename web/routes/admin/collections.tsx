@@ -234,7 +234,7 @@ function Collections() {
       ) : rows.length === 0 ? (
         <p className="mt-2 rounded-2xl surface p-6 text-center text-muted">Nenhuma coleção encontrada.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-2xl surface">
+        <div className="relative mt-2 overflow-x-auto rounded-2xl surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Coleções</caption>
             <thead className="border-b border-theme text-xs uppercase text-muted">

@@ -231,7 +231,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 function Section({ title, csv, children }: { title: string; csv: string; children: ReactNode }) {
   return (
-    <section className="mt-10" aria-label={title}>
+    <section className="mt-10 min-w-0" aria-label={title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{title}</h2>
         <a href={csv} className="btn btn-ghost" download>
@@ -255,7 +255,7 @@ function Table({
   rows: readonly (readonly (string | number)[])[]
 }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-2xl surface">
+    <div className="relative mt-4 overflow-x-auto rounded-2xl surface">
       <table id={id} className="w-full text-sm">
         <caption className="px-4 pt-3 text-left text-xs text-muted">{caption}</caption>
         <thead>

@@ -368,9 +368,11 @@ function ShippingTableUpload() {
         Tabela de frete (PAC e SEDEX)
       </h2>
       <p className="mt-1 text-sm text-muted">
-        CSV com o cabeçalho
-        servico,cep_origem,cep_inicio,cep_fim,peso_min_g,peso_max_g,preco,prazo_min,prazo_max. O arquivo
-        substitui a tabela inteira; se alguma linha tiver erro, nada muda.
+        CSV com o cabeçalho{" "}
+        <code className="break-all">
+          servico,cep_origem,cep_inicio,cep_fim,peso_min_g,peso_max_g,preco,prazo_min,prazo_max
+        </code>
+        . O arquivo substitui a tabela inteira; se alguma linha tiver erro, nada muda.
       </p>
       <form onSubmit={upload} className="mt-3 flex flex-wrap items-end gap-3">
         <div>

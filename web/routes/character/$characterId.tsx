@@ -53,8 +53,8 @@ export const Route = createFileRoute("/character/$characterId")({
 
 /**
  * A signed-in viewer's place in a sold-out edition's line, awaited on the server (their page is theirs alone):
- * the buy button and the waitlist box then render there as the browser hydrates them, a held unit's 'Comprar'
- * without a flash of 'Esgotado'. A visitor has no place; their box loads after the page.
+ * the buy button renders there as the browser hydrates it, so a collector a unit is held for never sees a
+ * flash of 'Esgotado'. The waitlist box reads the same answer once mounted; a visitor has no place.
  */
 async function prefetchWaitlistPlace(context: RouterContext, productId: string) {
   if (!(await context.trpc.account.me.ensureData())) return

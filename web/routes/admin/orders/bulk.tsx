@@ -187,7 +187,7 @@ function BulkForm() {
             Resultado: {report.succeeded} {report.succeeded === 1 ? "atualizado" : "atualizados"},{" "}
             {report.failed} com erro
           </h2>
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-muted">
                 <tr className="border-b border-theme">

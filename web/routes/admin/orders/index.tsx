@@ -181,7 +181,7 @@ function OrdersList() {
       </p>
 
       {data.rows.length > 0 && (
-        <div className="mt-3 overflow-x-auto rounded-2xl surface">
+        <div className="relative mt-3 overflow-x-auto rounded-2xl surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Pedidos encontrados</caption>
             <thead className="text-muted">

@@ -121,7 +121,7 @@ function Inbox() {
       {data.rows.length === 0 ? (
         <p className="mt-6 rounded-2xl surface p-8 text-center text-muted">Nenhum chamado encontrado.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-2xl surface">
+        <div className="relative mt-3 overflow-x-auto rounded-2xl surface">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Chamados de suporte</caption>
             <thead className="border-b border-theme text-muted">
