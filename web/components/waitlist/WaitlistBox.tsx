@@ -90,13 +90,16 @@ export default function WaitlistBox({
           <p ref={statusRef} tabIndex={-1} className="font-medium outline-none">
             Edição esgotada.
           </p>
-          <p className="mt-1 text-sm text-muted">
-            Se uma unidade for liberada, ela é reservada para o primeiro da lista, que recebe um aviso por
-            e-mail.
-          </p>
+          {/* A collector who already has their share hears why the line is not for them, not how it works. */}
           {data.atLimit ? (
-            <p className="mt-3 text-sm">{data.atLimit}</p>
-          ) : data.signedIn ? (
+            <p className="mt-1 text-sm">{data.atLimit}</p>
+          ) : (
+            <p className="mt-1 text-sm text-muted">
+              Se uma unidade for liberada, ela é reservada para o primeiro da lista, que recebe um aviso por
+              e-mail.
+            </p>
+          )}
+          {data.atLimit ? null : data.signedIn ? (
             <button
               type="button"
               className="btn btn-primary mt-3"
