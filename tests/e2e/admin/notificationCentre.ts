@@ -131,7 +131,9 @@ export async function notificationCentreJourney(world: AdminWorld) {
   await expect.poll(() => entries.count()).toBe(10)
   expect(await entries.nth(0).innerText()).toContain(`Lote 11 ${stamp}`)
   // The open panel in the dark theme too (the page follows the system's).
+  // The theme follows the system's once the page's listener hears of the change: measured after it.
   await customer.emulateMedia({ colorScheme: "dark" })
+  await customer.waitForFunction(() => document.documentElement.classList.contains("dark"))
   expect(await axeFindings(customer)).toEqual([])
   await customer.emulateMedia({ colorScheme: "light" })
   await panel.getByRole("button", { name: "Carregar mais" }).click()
