@@ -53,7 +53,7 @@ export function pixExpiringEmail(input: {
   const time = formatTimeBR(input.expiresAt)
   return compose(
     {
-      subject: `Seu PIX vence às ${time} — pedido ${input.orderNumber}`,
+      subject: `Seu PIX vence às ${time} — pedido ${input.orderNumber} — ${store.name}`,
       preheader: `Pague o pedido ${input.orderNumber} antes das ${time} para garantir suas peças.`,
       heading: "Seu PIX está prestes a vencer",
       paragraphs: [

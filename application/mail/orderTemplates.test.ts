@@ -223,7 +223,7 @@ describe("order e-mail templates", () => {
 
   it("tells an expired order's pieces went back and links to the shop", () => {
     const m = all.find(([name]) => name === "expired")![1]
-    inBoth(m, "voltaram para a loja")
+    inBoth(m, "voltaram para a loja ou para o primeiro da lista de espera")
     expect(m.html).toContain('href="https://legendarium.example/colecoes"')
     expect(m.text).toContain("\nhttps://legendarium.example/colecoes\n")
   })

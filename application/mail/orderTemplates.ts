@@ -270,7 +270,9 @@ export function orderExpiredEmail({ order, name, store }: OrderLetterInput): Ema
         greeting(name),
         `O prazo para pagar o pedido ${order.number} terminou sem que recebêssemos o pagamento, então ele foi encerrado.`,
         ...(hasNumberedLines(order)
-          ? ["As peças de edição numerada que estavam reservadas para você voltaram para a loja."]
+          ? [
+              "As peças de edição numerada que estavam reservadas para você foram liberadas: voltaram para a loja ou para o primeiro da lista de espera.",
+            ]
           : []),
         "Se ainda quiser estas peças, é só fazer um novo pedido enquanto houver unidades.",
       ],

@@ -148,12 +148,15 @@ function Stepper({
   useEffect(() => setDraft(String(quantity)), [quantity])
   const set = (value: unknown) => {
     const wanted = normalizeQuantity(value)
-    if (wanted === "remove" || wanted <= max) {
-      // A refused change (the server's limit, counted from the collector's orders) leaves the field as the line.
-      update.mutate({ productId, quantity: value }, { onError: () => setDraft(String(quantity)) })
+    if (wanted === "remove") return update.mutate({ productId, quantity: value })
+    if (wanted <= max) {
+      // The field shows what the line will hold ('99' reads 10, the most of any item); a refused change (the
+      // server's limit, counted from the collector's orders) puts back what it held.
+      setDraft(String(wanted))
+      update.mutate({ productId, quantity: wanted }, { onError: () => setDraft(String(quantity)) })
       return
     }
-    // Past the edition's limit the line stops there, as '+' does, and says why.
+    // Past the edition's limit (below the most of any item) the line stops there, as '+' does, and says why.
     const capped = Math.max(max, Math.min(quantity, wanted))
     setDraft(String(capped))
     toast.warning("Limite por colecionador", { description: editionRoomMessage(max) })
