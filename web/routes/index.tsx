@@ -51,7 +51,11 @@ function HomePage() {
                 : `Personagens do mês revelados em ${edition.revealDate}`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/colecoes" className="btn bg-amber-300 text-zinc-950 hover:bg-amber-200">
+              <Link
+                to="/colecoes"
+                search={{ fase: "atual" }}
+                className="btn bg-amber-300 text-zinc-950 hover:bg-amber-200"
+              >
                 Ver personagens do mês
               </Link>
               <Link to="/planos" className="btn border border-white/30 text-white hover:bg-white/10">
