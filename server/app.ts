@@ -18,6 +18,7 @@ import { UNSUBSCRIBE_PATH } from "../domain/notifications/unsubscribe"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
 import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
+import { storeClockOffsetOf, storeNow } from "./clock"
 import { type Config, listensOnLoopbackOnly } from "./config"
 import { newErrorId } from "./errors"
 import { adminAliasRoutes } from "./http/adminAliases"
@@ -189,7 +190,7 @@ export async function createApp(deps: AppDeps) {
   // Payment notifications come from Mercado Pago (or the sandbox, in-process): signed, so no origin check.
   app.route(
     WEBHOOK_PATH,
-    mercadoPagoWebhookRoutes({ runtime, logger, secret: webhookSecret(config), now: Date.now }),
+    mercadoPagoWebhookRoutes({ runtime, logger, secret: webhookSecret(config), now: storeNow(config) }),
   )
   runtime.paymentWebhooks.bind(async (r) =>
     app.request(r.path, { method: "POST", headers: r.headers, body: r.body }),
@@ -300,6 +301,7 @@ export async function createApp(deps: AppDeps) {
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
         vitalsEndpoint: config.VITALS_ENDPOINT,
         notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
+        storeClockOffsetMs: storeClockOffsetOf(config),
       })
       // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
       response.headers.set("cache-control", "private, no-cache")
@@ -336,6 +338,8 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
     ttlMs: config.PAGE_CACHE_SECONDS * 1000,
     version: version.current,
     nextChange: nextShowcaseChange,
+    // The store's clock, as the pages themselves: a page rendered before a reveal expires at the store's noon.
+    now: storeNow(config),
     render: async (request) => {
       const context = await trpcContext(request)
       return deps.render(request, {
@@ -349,6 +353,7 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
         vitalsEndpoint: config.VITALS_ENDPOINT,
         notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
+        storeClockOffsetMs: storeClockOffsetOf(config),
       })
     },
     // A cached catalogue page may become a signed-in collector's subscription dialog (sign-in is a

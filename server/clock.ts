@@ -16,3 +16,7 @@ export function storeNow(config: Config): () => number {
   clocks.set(config, now)
   return now
 }
+
+/** How far the store's clock runs from the real time: 0 without STORE_CLOCK_START. Pages carry it (web/lib/storeClock.ts). */
+export const storeClockOffsetOf = (config: Config): number =>
+  config.STORE_CLOCK_START ? storeNow(config)() - Date.now() : 0

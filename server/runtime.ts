@@ -92,6 +92,7 @@ import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { PostgresWaitlistsLayer } from "../adapters/waitlists/PostgresWaitlists"
 import { storeHandlers } from "../application/events/storeHandlers"
 import { storeJobs } from "../application/jobs/storeJobs"
+import type { Clock } from "../application/ports/Clock"
 import { Integrations } from "../application/ports/Integrations"
 import { PaymentCallbacks } from "../application/ports/PaymentCallbacks"
 import { StoreSite } from "../application/ports/StoreSite"
@@ -130,6 +131,8 @@ export function appLayer(
     notify?: Notify
     /** This process's health counts; the one `dbLayer` reports its queries to, when it does. */
     health?: HealthRecorder
+    /** The store's clock, when not the configuration's (tests that live on a fixed instant). */
+    clock?: Layer.Layer<Clock>
   } = {},
 ) {
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
@@ -174,6 +177,9 @@ export function appLayer(
     MeasuredMailerLayer().pipe(Layer.provide(mailer)),
     HealthProbesLayer({ melhorEnvio, smtpUrl: config.SMTP_URL ?? null }).pipe(Layer.provide(payments)),
   ).pipe(Layer.provideMerge(healthLog))
+  // The store's one clock, for the use cases and for the adapters that stamp instants (the outbox).
+  const clock =
+    options.clock ?? (config.STORE_CLOCK_START ? ClockLayerOf(storeNow(config)) : SystemClockLayer)
   const adapters = Layer.mergeAll(
     catalog,
     PostgresCatalogChangesLayer,
@@ -239,12 +245,11 @@ export function appLayer(
     PostgresCharacterRevealsLayer,
     PostgresExpiringPixLayer,
     CachedInstallmentLimitLayer().pipe(Layer.provide(payments)),
-  ).pipe(Layer.provideMerge(dbLayer))
+  ).pipe(Layer.provideMerge(dbLayer), Layer.provideMerge(clock))
   const postal = PostalCodeLookupLayer(config.VIACEP_ENABLED ? { baseUrl: config.VIACEP_URL } : null)
   const base = Layer.mergeAll(
     adapters,
     postal,
-    config.STORE_CLOCK_START ? ClockLayerOf(storeNow(config)) : SystemClockLayer,
     CryptoIdsLayer,
     PdfkitGuideRendererLayer(),
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),

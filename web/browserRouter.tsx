@@ -1,5 +1,6 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client"
 import { lazy } from "react"
+import { STORE_CLOCK_META, setStoreClockOffset } from "./lib/storeClock"
 import { lazyClient } from "./lib/trpc"
 import { createAppRouter, type OutcomeComponents } from "./router"
 
@@ -31,6 +32,7 @@ const outcomes: OutcomeComponents = {
 
 /** The page's router in the browser, its root element, and a tRPC client that loads on first use. */
 export function createBrowserApp() {
+  setStoreClockOffset(storeClockOffsetOfPage())
   const router = createAppRouter(
     lazyClient(() => import("./lib/trpcTransport").then((m) => m.createHttpClient())),
     window.location.origin,
@@ -38,6 +40,10 @@ export function createBrowserApp() {
   )
   return { router, root: <RouterClient router={router} /> }
 }
+
+/** The store clock's offset the server named in the page (web/routes/__root.tsx). */
+const storeClockOffsetOfPage = () =>
+  Number(document.querySelector<HTMLMetaElement>(`meta[name="${STORE_CLOCK_META}"]`)?.content) || 0
 
 /** The endpoint the server named in the page (web/routes/__root.tsx), or "" when reports stay in the console. */
 const vitalsEndpointOfPage = () =>

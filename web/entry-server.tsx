@@ -4,6 +4,7 @@ import type { ServerManifest } from "@tanstack/router-core"
 import { createTRPCClient, type TRPCLink } from "@trpc/client"
 import { ErrorFallback } from "./components/ErrorFallback"
 import { NotFound } from "./components/NotFound"
+import { setStoreClockOffset } from "./lib/storeClock"
 import type { AppRouter } from "./lib/trpc"
 import { createAppRouter } from "./router"
 
@@ -19,10 +20,13 @@ export interface RenderOptions {
   readonly vitalsEndpoint?: string
   /** How often pages poll the unread notifications (NOTIFICATIONS_POLL_SECONDS). */
   readonly notificationsPollSeconds?: number
+  /** How far the store's clock is from the real time (STORE_CLOCK_START); 0 in production. */
+  readonly storeClockOffsetMs?: number
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
 export function render(request: Request, options: RenderOptions): Promise<Response> {
+  setStoreClockOffset(options.storeClockOffsetMs ?? 0)
   const handler = createRequestHandler<AnyRouter>({
     request,
     createRouter: () =>

@@ -8,6 +8,7 @@ import { PersonalData } from "../../application/ports/PersonalData"
 import { domainEvent } from "../../domain/events"
 import { anAttempt, anOrder } from "../../tests/fakes/orderFixtures"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
+import { SystemClockLayer } from "../clock/SystemClock"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
 import { PostgresEventOutboxLayer } from "../events/PostgresOutbox"
@@ -31,6 +32,7 @@ describe.each(databases)("forgetting a deleted account on $name", (database: Tes
   it("blanks the person's events and removes their address from the e-mail logs, and no one else's", async () => {
     const layer = Layer.mergeAll(PostgresEventOutboxLayer, PostgresPersonalDataLayer).pipe(
       Layer.provide(Db.fromHandle(handle)),
+      Layer.provide(SystemClockLayer),
     )
     const ana = { userId: "u-ana", email: "Ana@Example.com", name: "Ana" }
     const bia = { userId: "u-bia", email: "bia@example.com", name: "Bia" }

@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
+import { Clock } from "../../application/ports/Clock"
 import { EventOutbox } from "../../application/ports/EventOutbox"
 import { EventQueue } from "../../application/ports/EventQueue"
 import type { Delivery } from "../../domain/delivery"
@@ -32,29 +33,39 @@ const ms = (value: Date | string | null) => (value === null ? null : new Date(va
 
 const notify = (executor: Kysely<Database>) => sql`select pg_notify(${OUTBOX_CHANNEL}, '')`.execute(executor)
 
+/**
+ * An event's instant and its first due time come from the store's Clock, as every instant a handler compares
+ * with (a link's age, the month a piece was bought in): stamped by the database's clock they would disagree
+ * with the store's whenever the two differ (a store clock set for a demo, a database on another host).
+ */
 export const PostgresEventOutboxLayer = Layer.effect(
   EventOutbox,
   Effect.gen(function* () {
     const { db } = yield* Db
+    const clock = yield* Clock
     return EventOutbox.of({
       record: (events) =>
         events.length === 0
           ? Effect.void
           : // One round trip: a data-modifying WITH runs to completion whatever the outer select reads.
-            withExecutor(db, (executor) =>
-              executor
-                .with("recorded", (qb) =>
-                  qb.insertInto("outbox_events").values(
-                    events.map((event) => ({
-                      type: event.type,
-                      version: event.version,
-                      aggregate_id: event.aggregateId,
-                      payload: JSON.stringify(event.payload),
-                    })),
-                  ),
-                )
-                .selectNoFrom(sql`pg_notify(${OUTBOX_CHANNEL}, '')`.as("notified"))
-                .execute(),
+            Effect.flatMap(clock.now(), (now) =>
+              withExecutor(db, (executor) =>
+                executor
+                  .with("recorded", (qb) =>
+                    qb.insertInto("outbox_events").values(
+                      events.map((event) => ({
+                        type: event.type,
+                        version: event.version,
+                        aggregate_id: event.aggregateId,
+                        payload: JSON.stringify(event.payload),
+                        occurred_at: at(now),
+                        next_attempt_at: at(now),
+                      })),
+                    ),
+                  )
+                  .selectNoFrom(sql`pg_notify(${OUTBOX_CHANNEL}, '')`.as("notified"))
+                  .execute(),
+              ),
             ),
     })
   }),
@@ -63,29 +74,32 @@ export const PostgresEventOutboxLayer = Layer.effect(
 /**
  * The dispatcher's queue. A claim is a lease, not a held row lock: the claiming transaction is over before any
  * handler runs, so no transaction stays open across a call to the outside world, and a holder that dies mid-batch
- * only delays its events until the lease runs out.
+ * only delays its events until the lease runs out. Leases run on the database's clock, which every instance
+ * shares; when an event is due is the store's Clock, which set the retry times it is compared with.
  */
 export const PostgresEventQueueLayer = (instanceId: string) =>
   Layer.effect(
     EventQueue,
     Effect.gen(function* () {
       const { db } = yield* Db
+      const clock = yield* Clock
       return EventQueue.of({
         claim: (limit, leaseMs) =>
-          query(async () => {
-            const claimed = await sql<{
-              id: number
-              type: string
-              version: number
-              aggregate_id: string
-              payload: unknown
-              occurred_at: Date
-            }>`
+          Effect.flatMap(clock.now(), (now) =>
+            query(async () => {
+              const claimed = await sql<{
+                id: number
+                type: string
+                version: number
+                aggregate_id: string
+                payload: unknown
+                occurred_at: Date
+              }>`
               update outbox_events set locked_until = now() + ${leaseMs} * interval '1 millisecond',
                 locked_by = ${instanceId}
               where id in (
                 select id from outbox_events
-                where status = 'pending' and next_attempt_at <= now()
+                where status = 'pending' and next_attempt_at <= ${at(now)}
                   and (locked_until is null or locked_until < now())
                   -- Events of a type or version this build does not know wait for one that does (rolling deploys).
                   and version <= coalesce((${KNOWN_VERSIONS}::jsonb ->> type)::int, 0)
@@ -93,44 +107,45 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
                 limit ${limit}
                 for update skip locked)
               returning id, type, version, aggregate_id, payload, occurred_at`.execute(db)
-            const rows = claimed.rows.sort((a, b) => a.id - b.id)
-            if (rows.length === 0) return []
-            const deliveries = await db
-              .selectFrom("outbox_deliveries")
-              .select(["event_id", "handler", "status", "attempts", "retry_at"])
-              .where(
-                "event_id",
-                "in",
-                rows.map((r) => r.id),
-              )
-              .execute()
-            return rows.flatMap((row) => {
-              if (!isEventType(row.type)) return []
-              const event = {
-                id: String(row.id),
-                type: row.type,
-                version: row.version,
-                aggregateId: row.aggregate_id,
-                payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
-                occurredAt: new Date(row.occurred_at).getTime(),
-              } as RecordedEvent
-              return [
-                {
-                  event,
-                  deliveries: deliveries
-                    .filter((d) => d.event_id === row.id)
-                    .map(
-                      (d): Delivery => ({
-                        handler: d.handler,
-                        status: d.status,
-                        attempts: d.attempts,
-                        retryAt: ms(d.retry_at),
-                      }),
-                    ),
-                },
-              ]
-            })
-          }),
+              const rows = claimed.rows.sort((a, b) => a.id - b.id)
+              if (rows.length === 0) return []
+              const deliveries = await db
+                .selectFrom("outbox_deliveries")
+                .select(["event_id", "handler", "status", "attempts", "retry_at"])
+                .where(
+                  "event_id",
+                  "in",
+                  rows.map((r) => r.id),
+                )
+                .execute()
+              return rows.flatMap((row) => {
+                if (!isEventType(row.type)) return []
+                const event = {
+                  id: String(row.id),
+                  type: row.type,
+                  version: row.version,
+                  aggregateId: row.aggregate_id,
+                  payload: typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload,
+                  occurredAt: new Date(row.occurred_at).getTime(),
+                } as RecordedEvent
+                return [
+                  {
+                    event,
+                    deliveries: deliveries
+                      .filter((d) => d.event_id === row.id)
+                      .map(
+                        (d): Delivery => ({
+                          handler: d.handler,
+                          status: d.status,
+                          attempts: d.attempts,
+                          retryAt: ms(d.retry_at),
+                        }),
+                      ),
+                  },
+                ]
+              })
+            }),
+          ),
 
         renew: (eventId, leaseMs) =>
           query(() =>
@@ -187,13 +202,15 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
 
         settle: (eventId, progress, applied) => {
           const pending = progress.status === "pending"
-          return query(() =>
-            sql`with marked as (${markApplied(Number(eventId), applied)})
+          return Effect.flatMap(clock.now(), (now) =>
+            query(() =>
+              sql`with marked as (${markApplied(Number(eventId), applied)})
                 update outbox_events set status = ${progress.status}, locked_until = null, locked_by = null,
                   next_attempt_at = ${pending ? at(progress.retryAt) : sql`next_attempt_at`},
-                  finished_at = ${pending ? null : sql`now()`}
+                  finished_at = ${pending ? null : at(now)}
                 -- A holder whose lease ran out must not overwrite what the instance that took over decides.
                 where id = ${Number(eventId)} and locked_by = ${instanceId}`.execute(db),
+            ),
           )
         },
 
@@ -264,11 +281,13 @@ export const PostgresEventQueueLayer = (instanceId: string) =>
           ),
 
         wakeIfDue: () =>
-          query(() =>
-            sql`select pg_notify(${OUTBOX_CHANNEL}, '') from outbox_events
-                where status = 'pending' and next_attempt_at <= now()
+          Effect.flatMap(clock.now(), (now) =>
+            query(() =>
+              sql`select pg_notify(${OUTBOX_CHANNEL}, '') from outbox_events
+                where status = 'pending' and next_attempt_at <= ${at(now)}
                   and (locked_until is null or locked_until < now())
                 limit 1`.execute(db),
+            ),
           ).pipe(Effect.asVoid),
 
         purgeFinished: (before) =>

@@ -16,6 +16,7 @@ import type { Order } from "../../domain/orders/order"
 import { readOrderSearch } from "../../domain/orders/orderSearch"
 import { anAttempt, anOrder } from "../../tests/fakes/orderFixtures"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
+import { SystemClockLayer } from "../clock/SystemClock"
 import type { DatabaseHandle } from "../db/connect"
 import { Db } from "../db/DatabaseService"
 import { PostgresEventOutboxLayer } from "../events/PostgresOutbox"
@@ -164,7 +165,7 @@ describe.each(databases)("admin order queries on $name", (database: TestDatabase
       PostgresOrderStoreLayer,
       PostgresFulfilmentStoreLayer,
       PostgresEventOutboxLayer,
-    ).pipe(Layer.provide(Db.fromHandle(handle)))
+    ).pipe(Layer.provide(Db.fromHandle(handle)), Layer.provide(SystemClockLayer))
     await placeOrder(1, {
       at: day(1, 0, 0),
       collection: 0,

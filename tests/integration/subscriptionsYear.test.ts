@@ -72,15 +72,16 @@ const notify = (request: WebhookRequest) => {
 /** The store's layers, with the clock and the sandbox's billing on the test's fixed time. */
 function yearRuntime(config: ReturnType<typeof loadConfig>, handle: DatabaseHandle) {
   const dbLayer = Db.fromHandle(handle)
+  const fixedClock = Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => clock) }))
   const fixed = Layer.mergeAll(
-    Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => clock) })),
+    fixedClock,
     SandboxSubscriptionsLayer(sandboxOptions(config, notify, { now: () => clock })).pipe(
       Layer.provide(dbLayer),
     ),
   )
   return ManagedRuntime.make(
     Layer.provideMerge(
-      Layer.merge(appLayer(config, dbLayer, { workers: false, notify }), fixed),
+      Layer.merge(appLayer(config, dbLayer, { workers: false, notify, clock: fixedClock }), fixed),
       effectLoggerLayer(createLogger("silent")),
     ),
   )

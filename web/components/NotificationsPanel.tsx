@@ -12,6 +12,7 @@ import {
   type NotificationsList,
   readInList,
 } from "../lib/notifications"
+import { storeNow } from "../lib/storeClock"
 import { toast } from "../lib/toast"
 
 const TYPE_ICONS = {
@@ -88,11 +89,11 @@ export default function NotificationsPanel({ id, onClose }: { id: string; onClos
   }
   const unreadCount = unread.data?.count ?? 0
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
-  const now = Date.now()
+  const now = storeNow()
 
   const showRead = (ids: readonly string[] | null) => {
     queryClient.setQueryData<NotificationsList>(NOTIFICATIONS_LIST_KEY, (data) =>
-      readInList(data, ids, Date.now()),
+      readInList(data, ids, storeNow()),
     )
   }
   const resync = () => {

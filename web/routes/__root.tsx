@@ -9,6 +9,7 @@ import { RouteProgress } from "../components/RouteProgress"
 import { Toasts } from "../components/Toasts"
 import { isNotFoundMatch, NOT_FOUND_TITLE } from "../lib/notFound"
 import { STORE_NAME } from "../lib/seo"
+import { STORE_CLOCK_META, storeClockOffset } from "../lib/storeClock"
 import { THEME_BOOT_SCRIPT } from "../lib/theme"
 import type { RouterContext } from "../router"
 
@@ -75,6 +76,8 @@ function RootDocument() {
         <meta name="vitals-endpoint" content={vitalsEndpoint ?? ""} />
         {/* The header's unread notifications poll (web/lib/unreadPoller.ts), read back like the endpoint. */}
         <meta name="notifications-poll" content={String(pollSeconds ?? "")} />
+        {/* The store's clock (web/lib/storeClock.ts), read back before hydration like the others. */}
+        <meta name={STORE_CLOCK_META} content={String(storeClockOffset())} />
         <HeadContent />
       </head>
       <body>

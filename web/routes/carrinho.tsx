@@ -17,6 +17,7 @@ import { formatBRL } from "../lib/format"
 import { useGuestCart } from "../lib/guestCart"
 import { seo } from "../lib/seo"
 import { useShippingQuote } from "../lib/shipping"
+import { storeNow } from "../lib/storeClock"
 import { readStoredCep, storeCep } from "../lib/storedCep"
 import { toast } from "../lib/toast"
 
@@ -209,7 +210,7 @@ function Summary() {
   // The remembered CEP only fills an empty field: a shopper who typed before this ran keeps what they typed.
   useEffect(() => setCep((typed) => typed || maskCepInput(readStoredCep())), [])
   const chosen = shipping.options.find((o) => o.id === shipping.selected) ?? null
-  const today = toSaoPauloCivil(Date.now())
+  const today = toSaoPauloCivil(storeNow())
 
   const checkout = () => {
     const gate = checkoutGate({

@@ -46,9 +46,11 @@ function HomePage() {
               assine a coleção completa e receba também as edições anteriores.
             </p>
             <p className="mt-4 text-sm text-amber-100">
-              {edition.daysUntilReveal > 0
-                ? `Revelação em ${edition.revealDate} — faltam ${edition.daysUntilReveal} ${edition.daysUntilReveal === 1 ? "dia" : "dias"}`
-                : `Personagens do mês revelados em ${edition.revealDate}`}
+              {edition.revealed
+                ? `Personagens do mês revelados em ${edition.revealDate}`
+                : edition.daysUntilReveal > 0
+                  ? `Revelação em ${edition.revealDate} — faltam ${edition.daysUntilReveal} ${edition.daysUntilReveal === 1 ? "dia" : "dias"}`
+                  : `Revelação hoje, ${edition.revealDate}, ao meio-dia`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link

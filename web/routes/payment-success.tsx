@@ -25,6 +25,7 @@ import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
 import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
+import { storeNow } from "../lib/storeClock"
 import { isTrpcError, type RouterOutputs } from "../lib/trpc"
 import { paymentLabel } from "./-checkout/steps"
 
@@ -477,8 +478,8 @@ function PixPanel({ pix }: { pix: Pix }) {
 function Countdown({ until }: { until: number }) {
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    setNow(storeNow())
+    const timer = setInterval(() => setNow(storeNow()), 1000)
     return () => clearInterval(timer)
   }, [])
   if (now === null) return null

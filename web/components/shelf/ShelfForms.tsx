@@ -16,6 +16,7 @@ import {
 } from "../../../domain/community/shelf"
 import { parseReaisToCents } from "../../../domain/money"
 import { RARITY_LABELS } from "../../../domain/rarity"
+import { storeNow } from "../../lib/storeClock"
 import { FormError } from "../AuthForm"
 import type { Entry } from "./shelfApi"
 
@@ -54,7 +55,7 @@ function Labelled({
 
 type FormState = Omit<ShelfItemInput, "estimatedValueCents"> & { value: string }
 
-const today = () => new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })
+const today = () => new Date(storeNow()).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })
 
 const stateOf = (entry: Entry | null): FormState => ({
   name: entry?.name ?? "",

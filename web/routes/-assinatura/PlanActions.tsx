@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react"
 import { addDays, type CivilDate, toSaoPauloCivil } from "../../../domain/calendar"
 import { pauseLimit } from "../../../domain/subscriptions/subscription"
 import { Dialog } from "../../components/Dialog"
+import { storeNow } from "../../lib/storeClock"
 import type { MyPlan } from "../../lib/subscriptionsApi"
 import { StepError, TextField } from "../-checkout/fields"
 import { dateBR, pausedToast } from "./format"
@@ -84,7 +85,7 @@ function PauseDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) {
     onClose,
   )
   // The picker's bounds only guide: the server decides on its own clock.
-  const today = toSaoPauloCivil(Date.now())
+  const today = toSaoPauloCivil(storeNow())
   const min = isoDay(addDays(today, 1))
   const max = isoDay(pauseLimit(today))
   const submit = (e: FormEvent) => {

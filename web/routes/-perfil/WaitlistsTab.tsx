@@ -3,6 +3,7 @@ import { Link, useRouteContext } from "@tanstack/react-router"
 import { ListOrdered } from "lucide-react"
 import { useState } from "react"
 import { entryStatusLabel } from "../../../domain/conventions/waitlistLine"
+import { storeNow } from "../../lib/storeClock"
 import { toast } from "../../lib/toast"
 
 /** 'Listas de espera': the collector's waitlists, their state, and 'Sair da lista' for the live ones. */
@@ -11,7 +12,7 @@ export function WaitlistsTab() {
   const queryClient = useQueryClient()
   const { data: entries } = useSuspenseQuery(trpc.waitlist.mine.queryOptions())
   const [busy, setBusy] = useState<string | null>(null)
-  const now = Date.now()
+  const now = storeNow()
   if (entries.length === 0)
     return (
       <div className="rounded-2xl surface p-8 text-center">

@@ -3,6 +3,7 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router"
 import { Award, BadgeCheck, Crown, Flame, Medal, Search, Star, TrendingUp, Trophy, Users } from "lucide-react"
 import { type FormEvent, useState } from "react"
 import { ProgressBar } from "../../components/ProgressBar"
+import { storeNow } from "../../lib/storeClock"
 import type { RouterOutputs } from "../../lib/trpc"
 import { CollectorAvatar, sinceText } from "../-community/CollectorAvatar"
 import { cleanRankingSearch, type RankingSearch, rankingInput } from "./search"
@@ -31,7 +32,7 @@ export function RankingPage() {
   const search = cleanRankingSearch(route.useSearch())
   const { data } = useSuspenseQuery(trpc.communityProfiles.ranking.queryOptions(rankingInput(search)))
   // One "now" for the whole render, the server's and the browser's first paint alike.
-  const [now] = useState(() => Date.now())
+  const [now] = useState(() => storeNow())
   const viewerBeyond = data.viewer && data.viewer.position > 8 ? data.viewer : null
   const month = search.periodo === "mes"
   return (

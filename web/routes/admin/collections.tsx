@@ -12,6 +12,7 @@ import { adminAccess } from "../../lib/adminAccess"
 import { formatBRL } from "../../lib/format"
 import { optionalEnum, optionalString } from "../../lib/search"
 import { adminHead } from "../../lib/seo"
+import { storeNow } from "../../lib/storeClock"
 import { toast } from "../../lib/toast"
 import { type AdminCollection, CollectionForm } from "./-collections/CollectionForm"
 import { ConfirmDialog } from "./-collections/ConfirmDialog"
@@ -91,7 +92,7 @@ function CollectionsPage() {
 const priceOf = (c: AdminCollection) =>
   c.price ?? CATEGORY_PRICES[c.theme as keyof typeof CATEGORY_PRICES]?.price ?? 29990
 
-const todayIso = () => new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })
+const todayIso = () => new Date(storeNow()).toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" })
 
 function Collections() {
   const { trpc, trpcClient } = Route.useRouteContext()

@@ -16,6 +16,7 @@ import { Tabs } from "../../components/Tabs"
 import { formatBRL } from "../../lib/format"
 import { orNotFound } from "../../lib/notFound"
 import { entitySeo } from "../../lib/seo"
+import { storeNow } from "../../lib/storeClock"
 import { prefetchSubscriberView, useViewerCard } from "../../lib/subscriber"
 import { useViewer } from "../../lib/viewer"
 import type { RouterContext } from "../../router"
@@ -248,8 +249,8 @@ function Details({ c }: { c: CharacterDetail }) {
 function RevealCountdown({ revealAt }: { revealAt: number }) {
   const [now, setNow] = useState<number | null>(null)
   useEffect(() => {
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), 1000)
+    setNow(storeNow())
+    const timer = setInterval(() => setNow(storeNow()), 1000)
     return () => clearInterval(timer)
   }, [])
   return (
