@@ -9,6 +9,7 @@ import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/
 import { createVerifiedAccount } from "../support/mailbox"
 import { go, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
+import { STORE_DAY } from "../support/storeClock"
 
 /**
  * Prepaid plans in Chromium against the sandbox gateway: a collector goes from /planos to a quarterly plan and
@@ -91,7 +92,7 @@ describe("prepaid plans", () => {
     expect(await page.getByTestId("bought-plan").innerText()).toContain(label)
 
     // The paid plan on /assinatura: its three months, from the payment's month (days 1–14) or the next.
-    const months = monthsPaidFor(Date.now(), 3, null).map((m) => {
+    const months = monthsPaidFor(STORE_DAY, 3, null).map((m) => {
       const [year = 0, month = 0] = m.split("-").map(Number)
       return monthYearLabelPtBR({ year, month })
     })

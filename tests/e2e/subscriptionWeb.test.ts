@@ -6,6 +6,7 @@ import { launchBrowser } from "../support/browser"
 import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
 import { go as goTo } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
+import { STORE_DAY } from "../support/storeClock"
 
 /**
  * The subscription screens in Chromium against the sandbox gateway: a collector subscribes monthly from a
@@ -184,7 +185,7 @@ describe("subscription screens", () => {
   it("pauses until a date and reactivates", async () => {
     await go("/assinatura")
     await page.getByRole("button", { name: "Pausar assinatura" }).click()
-    const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+    const until = new Date(STORE_DAY + 30 * 86_400_000).toISOString().slice(0, 10)
     await dialog().getByLabel("Pausar até").fill(until)
     await dialog().getByRole("button", { name: "Confirmar pausa" }).click()
     await page.getByRole("button", { name: "Reativar assinatura" }).waitFor()

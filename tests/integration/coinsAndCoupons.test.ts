@@ -10,7 +10,7 @@ import { CoinWallet } from "../../application/ports/CoinWallet"
 import { UnitOfWork } from "../../application/ports/UnitOfWork"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: the same coins, or a once-per-customer coupon, asked for by concurrent checkouts of one customer.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -55,7 +55,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
 
   beforeAll(async () => {
     db = await runtimeDb(runtime)
-    const [product] = await seedStore(db, Date.now())
+    const [product] = await seedStore(db, await clockNow(runtime))
     // Its buyers share a CPF on purpose (the coupon rule); the per-collector limit is tested elsewhere.
     await db.updateTable("collection_products").set({ collector_limit: null }).execute()
     const users = Array.from({ length: BUYERS }, (_, i) => viewer(i))
@@ -176,7 +176,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
         type: "percentage",
         value: 10,
         once_per_customer: true,
-        valid_from: new Date(Date.now() - 60_000),
+        valid_from: new Date((await clockNow(runtime)) - 60_000),
       })
       .execute()
     const exits = await Promise.all(

@@ -16,6 +16,7 @@ import { respondToTrade } from "../../application/community/respondToTrade"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { toTRPCError } from "../../server/errors"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { clockNow } from "../support/storeRuntime"
 
 // Missions and trades on the real adapters: a reward taken once under 50 concurrent calls, a trade that swaps
 // its pieces once when both sides confirm at the same time, and nobody acting on someone else's trade or piece.
@@ -61,7 +62,7 @@ describe.each(targets)("missions and trades on $name", (target) => {
         order_id: null,
         order_position: null,
         is_for_trade: isForTrade,
-        acquired_at: new Date(),
+        acquired_at: new Date(await clockNow(runtime)),
       })
       .returning("id")
       .executeTakeFirstOrThrow()
@@ -76,7 +77,7 @@ describe.each(targets)("missions and trades on $name", (target) => {
 
   beforeAll(async () => {
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    await seedDemoCatalog(db, Date.now())
+    await seedDemoCatalog(db, await clockNow(runtime))
     products = await db
       .selectFrom("collection_products")
       .select(["id", "collection_id"])
@@ -114,10 +115,12 @@ describe.each(targets)("missions and trades on $name", (target) => {
         points: 100,
         coins: 10,
         description: "Comprou 1 personagem",
-        occurred_at: new Date(),
+        occurred_at: new Date(await clockNow(runtime)),
       })
       .execute()
-    await runtime.runPromise(refreshCollector(ana.id, Date.now()) as Effect.Effect<void, never, never>)
+    await runtime.runPromise(
+      refreshCollector(ana.id, await clockNow(runtime)) as Effect.Effect<void, never, never>,
+    )
     const before = await db
       .selectFrom("collector_stats")
       .select("score")
@@ -162,7 +165,9 @@ describe.each(targets)("missions and trades on $name", (target) => {
   it("unlocks the overview achievements once, with their XP in the ledger", async () => {
     await piece(eve.id, 0)
     for (let i = 0; i < 2; i++)
-      await runtime.runPromise(refreshCollector(eve.id, Date.now()) as Effect.Effect<void, never, never>)
+      await runtime.runPromise(
+        refreshCollector(eve.id, await clockNow(runtime)) as Effect.Effect<void, never, never>,
+      )
     const entries = await db
       .selectFrom("points_ledger")
       .select(["reference", "points"])
@@ -319,7 +324,7 @@ describe.each(targets)("missions and trades on $name", (target) => {
     await ok(bia, confirmTrade(offered.id))
     await db
       .updateTable("collector_pieces")
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(await clockNow(runtime)) })
       .where("id", "=", anaPiece)
       .execute()
     expect(await refusal(ana, confirmTrade(offered.id))).toMatchObject({ code: "CONFLICT" })

@@ -15,6 +15,7 @@ import { createLogger } from "../../server/logger"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { clockNow } from "../support/storeRuntime"
 
 // The ranking, profiles, follows and profile editing on the real adapters, on PGlite and on PostgreSQL.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -27,7 +28,7 @@ const DAY = 24 * 60 * 60_000
 describe.each(targets)("community profiles on $name", (target) => {
   const { runtime } = testRuntime(target, embedded, { workers: false })
   let db: Kysely<Database>
-  const now = Date.now()
+  let now = 0
   const caller = (who: Viewer | null) =>
     createCallerFactory(appRouter)({
       runtime,
@@ -52,6 +53,7 @@ describe.each(targets)("community profiles on $name", (target) => {
 
   beforeAll(async () => {
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    now = await clockNow(runtime)
     await seedDemoCatalog(db, now)
     await db
       .insertInto("auth_user")

@@ -18,6 +18,7 @@ import type { ShelfItemInput } from "../../domain/community/shelf"
 import { createApp } from "../../server/app"
 import { createLogger } from "../../server/logger"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { clockNow } from "../support/storeRuntime"
 
 // The virtual shelf, my collection and favourites on the real adapters: object-level refusals, a private
 // profile's shelf absent for others, favourites idempotent, the community figures of a character.
@@ -85,7 +86,7 @@ describe.each(targets)("community shelf on $name", (target) => {
       render: async () => new Response("<!doctype html>"),
     })
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    const now = Date.now()
+    const now = await clockNow(runtime)
     await seedDemoCatalog(db, now)
     await db
       .insertInto("auth_user")

@@ -8,7 +8,7 @@ import { editionLimitMessage } from "../../domain/conventions/editionLimit"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { validCpf } from "../support/cpf"
-import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: fair access to a numbered edition under concurrent checkouts, on the real adapters.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -80,7 +80,7 @@ describe.each(targets)("edition limits on $name", (target) => {
 
   beforeAll(async () => {
     db = await runtimeDb(runtime)
-    ;[product] = await seedStore(db, Date.now())
+    ;[product] = await seedStore(db, await clockNow(runtime))
     addresses = await addCollectors(
       db,
       Array.from({ length: COLLECTORS }, (_, i) => viewer(i)),

@@ -3,8 +3,6 @@ import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
-import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
-import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
 import { advanceOrder } from "../../application/fulfilment/advanceOrder"
 import { cancelOrder } from "../../application/fulfilment/cancelOrder"
 import { refundOrder } from "../../application/fulfilment/refundOrder"
@@ -15,6 +13,7 @@ import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { createApp } from "../../server/app"
 import { createLogger } from "../../server/logger"
 import { runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { clockNow, seedStore } from "../support/storeRuntime"
 
 // After payment on the real adapters, the sandbox gateway and the event dispatcher: refunds reach the gateway
 // once, two administrators shipping at once make one parcel and one e-mail, certificates follow payment.
@@ -121,16 +120,7 @@ describe.each(targets)("after payment on $name, with the sandbox gateway and the
       render: async () => new Response("<!doctype html>"),
     })
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    const now = Date.now()
-    await seedDemoCatalog(db, now)
-    await seedDemoShippingTable(db)
-    const buyable = await db
-      .selectFrom("collection_products")
-      .select("id")
-      .where("reveal_at", "<=", new Date(now))
-      .orderBy("reveal_at", "desc")
-      .executeTakeFirstOrThrow()
-    product = buyable.id
+    ;[product] = await seedStore(db, await clockNow(runtime))
     // Ana buys this edition once per test: no per-collector limit here (issue 15's are raced elsewhere).
     await db
       .updateTable("collection_products")
@@ -242,7 +232,7 @@ describe.each(targets)("after payment on $name, with the sandbox gateway and the
         aggregate_id: approved.aggregate_id,
         payload: JSON.stringify(approved.payload),
         occurred_at: approved.occurred_at,
-        next_attempt_at: new Date(),
+        next_attempt_at: new Date(await clockNow(runtime)),
       })
       .execute()
     await waitFor(async () => {

@@ -14,7 +14,7 @@ import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
 import { WEBHOOK_PATH } from "../../server/runtime"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Orders under load, duplicates, lost webhooks and crashes, on the real adapters and the sandbox gateway.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -77,7 +77,7 @@ describe.each(targets)("orders on $name", (target) => {
       render: async () => new Response("<!doctype html>"),
     })
     db = await runtimeDb(runtime)
-    ;[product, otherProduct = ""] = await seedStore(db, Date.now(), 2)
+    ;[product, otherProduct = ""] = await seedStore(db, await clockNow(runtime), 2)
     // Every buyer here types the same CPF: these tests are about stock and coupons, not per-collector limits
     // (tests/integration/editionLimits.test.ts races those).
     await db.updateTable("collection_products").set({ collector_limit: null }).execute()
@@ -134,13 +134,14 @@ describe.each(targets)("orders on $name", (target) => {
     })
     deliveries.sort(() => Math.random() - 0.5)
     let refused = 0
+    const now = await clockNow(runtime)
     for (const [n, { id }] of deliveries.entries()) {
       const kind = n % 10 === 0 ? "forged" : n % 10 === 1 ? "stale" : "good"
       const headers = signWebhook({
         secret: kind === "forged" ? "not-the-secret" : secret,
         dataId: id,
         requestId: randomUUID(),
-        now: kind === "stale" ? Date.now() - 60 * MINUTE : Date.now(),
+        now: kind === "stale" ? now - 60 * MINUTE : now,
       })
       const res = await app.request(`${WEBHOOK_PATH}?data.id=${id}&type=payment`, {
         method: "POST",
@@ -181,7 +182,7 @@ describe.each(targets)("orders on $name", (target) => {
         type: "percentage",
         value: 10,
         max_uses: 7,
-        valid_from: new Date(Date.now() - MINUTE),
+        valid_from: new Date((await clockNow(runtime)) - MINUTE),
       })
       .execute()
     const exits = await Promise.all(
@@ -311,7 +312,7 @@ describe.each(targets)("orders on $name", (target) => {
       secret: "not-the-secret",
       dataId: preapproval.id,
       requestId: randomUUID(),
-      now: Date.now(),
+      now: await clockNow(runtime),
     })
     const refused = await app.request(
       `${WEBHOOK_PATH}?data.id=${preapproval.id}&type=subscription_preapproval`,

@@ -18,6 +18,8 @@ import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
 import { createAppRuntime, WEBHOOK_PATH } from "../../server/runtime"
 import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
+import { STORE_DAY, storeClockEnv } from "../support/storeClock"
+import { clockNow } from "../support/storeRuntime"
 
 // Prepaid plans on the real adapters (PGlite, and PostgreSQL when a server is there) with the sandbox gateway.
 const serverUrl = await postgresServerUrl()
@@ -39,6 +41,7 @@ const ana = {
 
 describe.each(targets)("prepaid plans on $name", ({ env }) => {
   const config = loadConfig({
+    ...storeClockEnv(STORE_DAY),
     ...env,
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
@@ -81,7 +84,7 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
       render: async () => new Response("<!doctype html>"),
     })
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    await seedDemoCatalog(db, Date.now())
+    await seedDemoCatalog(db, await clockNow(runtime))
     const collection = await db
       .selectFrom("legendarium_collections")
       .select(["id", "slug"])
@@ -182,7 +185,7 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
         secret: webhookSecret(config),
         dataId: gatewayId,
         requestId: randomUUID(),
-        now: Date.now(),
+        now: await clockNow(runtime),
       })
       const res = await app.request(`${WEBHOOK_PATH}?data.id=${gatewayId}&type=payment`, {
         method: "POST",

@@ -9,14 +9,21 @@ import { ConfigError, loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { testTarget } from "../support/databases"
+import { STORE_DAY, storeClockEnv } from "../support/storeClock"
+import { clockNow } from "../support/storeRuntime"
 
-const config = loadConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "silent", NODE_ENV: "test" })
+const config = loadConfig({
+  DATA_DIR: ":memory:",
+  LOG_LEVEL: "silent",
+  NODE_ENV: "test",
+  ...storeClockEnv(STORE_DAY),
+})
 const runtime = createAppRuntime(config, { database: await testTarget(config) })
 let app: Awaited<ReturnType<typeof createApp>>
 
 beforeAll(async () => {
   const { db } = await runtime.runPromise(Db.use((s) => Effect.succeed(s)))
-  await seedDemoCatalog(db, Date.now())
+  await seedDemoCatalog(db, await clockNow(runtime))
   app = await createApp({
     config,
     runtime,

@@ -9,6 +9,8 @@ import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { testTarget } from "../support/databases"
 import { pdfPageCount, pdfText, withoutSpaces } from "../support/pdfText"
+import { STORE_DAY, storeClockEnv } from "../support/storeClock"
+import { clockNow } from "../support/storeRuntime"
 
 // The support page's server side through the app, on the seeded demo store: the collector's guide (the file,
 // its headers, a new ETag when a plan changes) and the system status (JSON and tRPC, from recorded probes).
@@ -16,6 +18,7 @@ const config = loadConfig({
   DATA_DIR: ":memory:",
   LOG_LEVEL: "silent",
   NODE_ENV: "test",
+  ...storeClockEnv(STORE_DAY),
   SUPPORT_EMAIL: "guia@legendarium.example",
 })
 const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
@@ -24,7 +27,7 @@ let db: Db["Service"]["db"]
 
 beforeAll(async () => {
   db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-  await seedDemoCatalog(db, Date.now())
+  await seedDemoCatalog(db, await clockNow(runtime))
   app = await createApp({
     config,
     runtime,
@@ -102,7 +105,7 @@ describe("the system status over HTTP", () => {
       expect.objectContaining({ service: "shipping", name: "Cálculo de frete", label: "Online" }),
       expect.objectContaining({ service: "email", name: "E-mail", label: "Online" }),
     ])
-    expect(Date.parse(body.services[0].checkedAt)).toBeGreaterThan(Date.now() - 60_000)
+    expect(Date.parse(body.services[0].checkedAt)).toBeGreaterThan((await clockNow(runtime)) - 60_000)
 
     const trpc = await app.request("/api/trpc/status.system")
     expect(trpc.status).toBe(200)

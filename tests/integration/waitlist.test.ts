@@ -11,7 +11,7 @@ import { endLapsedOffers } from "../../application/waitlist/endLapsedOffers"
 import { joinWaitlist } from "../../application/waitlist/joinWaitlist"
 import { domainEvent } from "../../domain/events"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { addCollectors, asViewer, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
+import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
 // Issue 15: units freed at once go to different collectors, each exactly once, under the product's lock.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -74,7 +74,7 @@ describe.each(targets)("waitlists on $name", (target) => {
 
   beforeAll(async () => {
     db = await runtimeDb(runtime)
-    ;[product] = await seedStore(db, Date.now())
+    ;[product] = await seedStore(db, await clockNow(runtime))
     await db
       .updateTable("collection_products")
       // Every buyer here types one CPF: the per-collector limit is not what this test is about.

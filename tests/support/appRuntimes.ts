@@ -3,6 +3,7 @@ import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { freshPostgres, postgresServerUrl, testTarget } from "./databases"
+import { STORE_DAY, storeClockEnv } from "./storeClock"
 
 export interface RuntimeTarget {
   readonly name: string
@@ -26,13 +27,19 @@ export async function runtimeTargets(poolSize = 10) {
   return { targets, embedded, dispose: () => postgres?.dispose() }
 }
 
-/** The application's runtime on one target, quiet, with no demo data and no outside services. */
+/**
+ * The application's runtime on one target, quiet, with no demo data and no outside services. Its Clock starts
+ * at `storeInstant` (a target's own STORE_CLOCK_START wins), so what the store sells does not depend on the day
+ * the test runs.
+ */
 export function testRuntime(
   target: RuntimeTarget,
   embedded: Awaited<ReturnType<typeof testTarget>>,
   options: Omit<NonNullable<Parameters<typeof createAppRuntime>[1]>, "database" | "logger"> = {},
+  storeInstant: number = STORE_DAY,
 ) {
   const config = loadConfig({
+    ...storeClockEnv(storeInstant),
     ...target.env,
     LOG_LEVEL: "silent",
     NODE_ENV: "test",

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { inject } from "vitest"
 import { allowRepeatPurchases } from "./repeatPurchases"
+import { STORE_DAY, storeClockEnv } from "./storeClock"
 
 const root = fileURLToPath(new URL("../..", import.meta.url))
 export const SERVER_ENTRY = `${root}dist/server/main.js`
@@ -90,7 +91,10 @@ function templateOfThisRun(): string | null {
   }
 }
 
-/** Spawns the server and waits until it answers /readyz; throws with its output if it exits or never does. */
+/**
+ * Spawns the server and waits until it answers /readyz; throws with its output if it exits or never does. The
+ * store's clock starts at STORE_DAY unless `env` names another STORE_CLOCK_START.
+ */
 export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first")
   const port = await freePort()
@@ -104,6 +108,8 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
       HOST: "127.0.0.1",
       DATA_DIR: ":memory:",
       LOG_LEVEL: "warn",
+      // The store lives the test's day, not the day the run happens on (a test may name its own instant).
+      ...storeClockEnv(STORE_DAY),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

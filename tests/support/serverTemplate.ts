@@ -8,7 +8,7 @@ import { scratchDir, spawnServer } from "./server"
 /**
  * Global setup of the projects that start production servers: one server of this build migrates and seeds an
  * embedded database in a folder, then stops; each test server starts from a copy (startServer). Made per run,
- * not kept between runs: the demo catalogue is seeded relative to today.
+ * not kept between runs. The demo catalogue is seeded relative to the store's clock, STORE_DAY (spawnServer).
  */
 export default async function setup(project: TestProject) {
   const parent = scratchDir("store-template-")

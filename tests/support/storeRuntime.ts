@@ -7,6 +7,7 @@ import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable
 import { ClientAddress } from "../../application/ports/ClientAddress"
 import { Clock } from "../../application/ports/Clock"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
+import { addMonths, toSaoPauloCivil } from "../../domain/calendar"
 import type { testRuntime } from "./appRuntimes"
 
 type AppRuntime = ReturnType<typeof testRuntime>["runtime"]
@@ -15,9 +16,39 @@ type AppRuntime = ReturnType<typeof testRuntime>["runtime"]
 export const runtimeDb = async (runtime: AppRuntime): Promise<Kysely<Database>> =>
   (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
 
+/** The instant the runtime's Clock reads now: what a test stamps its rows with and compares against. */
+export const clockNow = (runtime: AppRuntime): Promise<number> =>
+  runtime.runPromise(Clock.use((clock) => clock.now()))
+
+/** What a test may ask the demo catalogue for, whatever the instant it was seeded for. */
+export type CatalogueNeed = "onSale" | "subscribersOnly" | "unrevealed"
+
 /**
- * Seeds the demo catalogue and shipping table as of `now` and returns the ids of the `count` products revealed
- * last by then: those anyone may buy today, whatever the demo data's dates.
+ * The demo catalogue's products that answer a need at `now`, in the collections' order: on sale to everyone
+ * (the month's characters, revealed or not: timelineStatus "current"), open to subscribers only (last month's),
+ * or not yet revealed (next month's). The demo schedules every collection a character a month around the day it
+ * is seeded, so each need has one product per collection at any instant.
+ */
+export async function catalogueProducts(
+  db: Kysely<Database>,
+  now: number,
+  need: CatalogueNeed,
+): Promise<string[]> {
+  const month = addMonths(toSaoPauloCivil(now), need === "onSale" ? 0 : need === "subscribersOnly" ? -1 : 1)
+  const rows = await db
+    .selectFrom("collection_products as p")
+    .innerJoin("legendarium_collections as c", "c.id", "p.collection_id")
+    .select("p.id")
+    .where("p.edition_year", "=", month.year)
+    .where("p.display_month", "=", month.month)
+    .orderBy("c.display_order")
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Seeds the demo catalogue and shipping table as of `now` (the runtime's clock: clockNow) and returns the ids
+ * of `count` products on sale to everyone then, whatever day of the month `now` falls on.
  */
 export async function seedStore(
   db: Kysely<Database>,
@@ -26,16 +57,9 @@ export async function seedStore(
 ): Promise<[string, ...string[]]> {
   await seedDemoCatalog(db, now)
   await seedDemoShippingTable(db)
-  const latest = await db
-    .selectFrom("collection_products")
-    .select("id")
-    .where("reveal_at", "<=", new Date(now))
-    .orderBy("reveal_at", "desc")
-    .limit(count)
-    .execute()
-  const [first, ...rest] = latest.map((p) => p.id)
+  const [first, ...rest] = (await catalogueProducts(db, now, "onSale")).slice(0, count)
   if (first === undefined || rest.length < count - 1)
-    throw new Error(`the demo catalogue has fewer than ${count} revealed products`)
+    throw new Error(`the demo catalogue has fewer than ${count} products on sale`)
   return [first, ...rest]
 }
 
@@ -82,19 +106,23 @@ export async function fillCarts(db: Kysely<Database>, userIds: readonly string[]
 
 /**
  * The effect as a request of `viewer` (null: signed out) from `ip` would run it. A non-zero `shiftMs` moves the
- * clock ahead, so quiet periods (offer windows, reconciliation waits) pass without waiting for them.
+ * runtime's clock ahead, so quiet periods (offer windows, reconciliation waits) pass without waiting for them.
  */
 export const asViewer = <A, E, R>(
   viewer: Viewer | null,
   ip: string,
   effect: Effect.Effect<A, E, R>,
   shiftMs = 0,
-): Effect.Effect<A, E, Exclude<R, CurrentUser>> => {
+): Effect.Effect<A, E, Exclude<R, CurrentUser> | Clock> => {
   const provided = effect.pipe(
     Effect.provideService(CurrentUser, { viewer }),
     Effect.provideService(ClientAddress, ip),
   )
-  return shiftMs
-    ? provided.pipe(Effect.provideService(Clock, { now: () => Effect.sync(() => Date.now() + shiftMs) }))
-    : provided
+  if (!shiftMs) return provided
+  return Effect.gen(function* () {
+    const clock = yield* Clock
+    return yield* provided.pipe(
+      Effect.provideService(Clock, { now: () => Effect.map(clock.now(), (now) => now + shiftMs) }),
+    )
+  })
 }

@@ -1,6 +1,7 @@
 import sharp from "sharp"
 import { expect } from "vitest"
 import { go, h1 } from "../../support/pages"
+import { STORE_DAY } from "../../support/storeClock"
 import { ADMIN, type AdminWorld } from "./world"
 
 const COLLECTION = "Guardiões do Cerrado"
@@ -33,7 +34,7 @@ export async function collectionsJourney(world: AdminWorld) {
   await expect.poll(() => admin.getByText("Selecione uma coleção").count()).toBe(1)
 
   // A past year's months, so the character is already revealed on the storefront.
-  const year = new Date().getFullYear()
+  const year = new Date(STORE_DAY).getFullYear()
   const collectionForm = admin.getByTestId("collection-form")
   await collectionForm.getByLabel("Nome *").fill(COLLECTION)
   await collectionForm

@@ -1,11 +1,12 @@
 import type { Page } from "playwright"
 import { expect } from "vitest"
-import { addMonths, toSaoPauloCivil } from "../../../domain/calendar"
+import { toSaoPauloCivil } from "../../../domain/calendar"
 import { editionDates } from "../../../domain/schedule"
 import { launchBrowser } from "../../support/browser"
 import { createVerifiedAccount } from "../../support/mailbox"
 import { go, signIn } from "../../support/pages"
 import { type RunningServer, startServer } from "../../support/server"
+import { STORE_DAY } from "../../support/storeClock"
 
 /**
  * Issue 14 in Chromium: the store lives a reveal day (STORE_CLOCK_START, 45 s before noon of the 15th in
@@ -18,14 +19,10 @@ import { type RunningServer, startServer } from "../../support/server"
  */
 const COLLECTOR = { name: "Rita Reveal", email: "rita.reveal@example.com", password: "Segura123" }
 
-// The demo catalogue is scheduled around the day it was seeded, one character a month revealed at noon of its
-// 15th (editionDates). The store goes back to the latest such noon, 45 s before it: in the past, so what the store
-// did today (a sign-up's e-mail, its session) is not yet "expired" on its clock. The setup checks below that the
-// catalogue really has a character revealing then.
-const thisMonth = toSaoPauloCivil(Date.now())
-const thisMonthsReveal = editionDates(thisMonth).revealAt
-const REVEAL =
-  thisMonthsReveal <= Date.now() ? thisMonthsReveal : editionDates(addMonths(thisMonth, -1)).revealAt
+// The demo catalogue is scheduled around the day it was seeded (the run's template, on STORE_DAY), one character a
+// month revealed at noon of its 15th (editionDates). The store lives 45 s before that month's noon. The setup
+// checks below that the catalogue really has a character revealing then.
+const REVEAL = editionDates(toSaoPauloCivil(STORE_DAY)).revealAt
 const START = REVEAL - 45_000
 
 export interface RevealDay {
