@@ -98,6 +98,13 @@ describe("getHomePage", () => {
     expect(home.highlights[0]?.purchase.canBuy).toBe(true)
   })
 
+  it("says on the 15th's morning that the reveal is today, not that it happened", async () => {
+    const morning = await value(getHomePage(), saoPauloInstant({ year: 2026, month: 11, day: 15 }, 11, 59))
+    expect(morning.edition).toMatchObject({ daysUntilReveal: 0, revealed: false })
+    const noon = await value(getHomePage(), saoPauloInstant({ year: 2026, month: 11, day: 15 }, 12))
+    expect(noon.edition).toMatchObject({ daysUntilReveal: 0, revealed: true })
+  })
+
   it("reveals them from the 15th at noon", async () => {
     const home = await value(getHomePage(), saoPauloInstant({ year: 2026, month: 11, day: 15 }, 12))
     expect(home.highlights[0]).toMatchObject({ name: "Personagem 5", revealed: true, rarity: "common" })

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { civilDaysBetween, formatDateBR, monthYearLabelPtBR, toSaoPauloCivil } from "../../domain/calendar"
-import { LEAD_TIME_TEXT, monthlyRevealDate, shipDate } from "../../domain/schedule"
+import { editionDates, LEAD_TIME_TEXT, monthlyRevealDate, shipDate } from "../../domain/schedule"
 import { characterCard } from "../../domain/showcase"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
@@ -51,6 +51,8 @@ export const getHomePage = Effect.fn("Catalog.getHomePage")(function* () {
       label: monthYearLabelPtBR(edition),
       revealDate: formatDateBR(reveal),
       daysUntilReveal: Math.max(0, civilDaysBetween(today, reveal)),
+      // The reveal is at noon: on the 15th's morning no day is left, yet nothing is revealed.
+      revealed: now >= editionDates(edition).revealAt,
     },
     highlights,
     featured,
