@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { type CivilDate, monthYearLabelPtBR, saoPauloInstant } from "../../domain/calendar"
 import { MYSTERY_NAME, SUBSCRIBERS_ONLY_REASON } from "../../domain/reveal"
+import { launchBrowser } from "../support/browser"
+import { go } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 /**
@@ -48,10 +50,14 @@ async function trpcQuery<T>(url: string, procedure: string, input?: unknown): Pr
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json
 }
 
+/**
+ * The page's HTML as a reader sees its words: without React's text separators, and without its scripts (the
+ * page's data names every character's rule, the released ones' 'Apenas para Assinantes' included).
+ */
 const page = async (url: string, path: string) => {
   const res = await fetch(`${url}${path}`)
   expect(res.status).toBe(200)
-  return res.text()
+  return (await res.text()).replaceAll("<!-- -->", "").replace(/<script\b[\s\S]*?<\/script>/g, "")
 }
 
 describe.each(POSITIONS)("the demo store on $name", (p) => {
@@ -72,6 +78,8 @@ describe.each(POSITIONS)("the demo store on $name", (p) => {
 
     const html = await page(server.url, "/")
     expect(html).toContain(`Edição de ${label}`)
+    // The year of São Paulo's calendar, not the server's (UTC is already in the next year on 31 December at 21:00).
+    expect(html).toContain(`© ${p.date.year} Legendarium`)
     expect(html).toContain(
       revealed
         ? "Personagens do mês revelados em"
@@ -83,9 +91,32 @@ describe.each(POSITIONS)("the demo store on $name", (p) => {
     expect(month).not.toContain(SUBSCRIBERS_ONLY_REASON)
     const [first] = home.highlights
     const character = await page(server.url, `/character/${first?.id}`)
-    expect(character).toContain("Adicionar ao carrinho")
+    expect(character).toContain("Comprar por R$")
     expect(character).not.toContain(SUBSCRIBERS_ONLY_REASON)
     // The page carries the store's clock, so the browser's countdowns follow it, not the machine's.
     expect(character).toMatch(/<meta name="store-clock-offset" content="-?\d+"/)
+    expect(month).toContain("Comprar Personagem do Mês")
+  })
+})
+
+describe("a minute before the reveal, in Chromium", () => {
+  it("counts the character page down to the store's noon, not the machine's, without a console error", async () => {
+    const now = saoPauloInstant({ year: 2026, month: 11, day: 15 }, 11, 59)
+    server = await startServer({ NODE_ENV: "test", STORE_CLOCK_START: new Date(now).toISOString() })
+    const home = await trpcQuery<Home>(server.url, "catalog.home")
+    const browser = await launchBrowser()
+    try {
+      const page = await browser.newPage()
+      const errors: string[] = []
+      page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())))
+      page.on("pageerror", (e) => errors.push(e.message))
+      await go(page, server.url, `/character/${home.highlights[0]?.id}`)
+      const countdown = page.getByText("Revelação em:")
+      // Under a minute left on the store's clock: 'Xm Ys', never days (the machine's calendar) nor 'Revelado!'.
+      await expect.poll(() => countdown.innerText()).toMatch(/Revelação em:\s*0m \d{1,2}s/)
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { Clock, Mail, MessageCircle } from "lucide-react"
+import { toSaoPauloCivil } from "../../domain/calendar"
 import { formatWhatsapp, useStoreSettings, whatsappLink } from "../lib/settings"
 import { storeNow } from "../lib/storeClock"
 import { Logo } from "./Logo"
@@ -88,9 +89,7 @@ export function FooterContent() {
       </div>
       <div className="border-t border-theme">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-muted">
-          <p>
-            © {new Date(storeNow()).getFullYear()} Legendarium Colecionáveis. Todos os direitos reservados.
-          </p>
+          <p>© {toSaoPauloCivil(storeNow()).year} Legendarium Colecionáveis. Todos os direitos reservados.</p>
           <ul className="flex gap-4">
             <li>
               <Link to="/privacy" className="hover:underline">
