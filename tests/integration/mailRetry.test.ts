@@ -7,8 +7,17 @@ import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { startSmtp } from "../fakes/fakeSmtp"
 import { testTarget } from "../support/databases"
+import { storeClockEnv } from "../support/storeClock"
 
-describe("e-mail through the outbox", () => {
+const DAY = 86_400_000
+
+// The store's clock is the real time in production; a demo's (STORE_CLOCK_START) may run months ahead of the
+// database's. An event's age and its retries must be measured on one clock, the store's, or the reset link is
+// dropped as 'expired before it could be sent' and a retry never falls due.
+describe.each([
+  { clock: "on the real clock", env: {} },
+  { clock: "with the store's clock 60 days ahead of the database's", env: { ahead: 60 * DAY } },
+])("e-mail through the outbox, $clock", ({ env }) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let runtime: ReturnType<typeof createAppRuntime>
   let app: Awaited<ReturnType<typeof createApp>>
@@ -21,6 +30,7 @@ describe("e-mail through the outbox", () => {
       NODE_ENV: "test",
       SEED_DEMO_DATA: "false",
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      ...(env.ahead ? storeClockEnv(Date.now() + env.ahead) : {}),
     })
     runtime = createAppRuntime(config, {
       database: await testTarget(config),
