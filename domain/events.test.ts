@@ -43,6 +43,8 @@ function describeEvent(event: DomainEvent): string {
     case "PaidOrderCancelled":
     case "DeliveryRated":
       return `fulfilment ${event.payload.orderId}`
+    case "OrderReleased":
+      return `order ${event.payload.orderId} ${event.payload.end}`
     case "RefundRequested":
     case "OrderRefunded":
     case "RefundFailed":
@@ -194,6 +196,7 @@ describe("domain events", () => {
         approved: true,
       }),
       ReturnReceived: domainEvent("ReturnReceived", "o1", { ...order, requestId: "q1" }),
+      OrderReleased: domainEvent("OrderReleased", "o1", { ...order, end: "cancelled", pieceBack: true }),
       DeliveryRated: domainEvent("DeliveryRated", "o1", { ...order, shipmentId: "s1", rating: 5 }),
       SubscriptionStarted: domainEvent("SubscriptionStarted", "s1", {
         ...sub,

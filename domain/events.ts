@@ -71,6 +71,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   AfterSaleRequested: 1,
   AfterSaleDecided: 1,
   ReturnReceived: 1,
+  OrderReleased: 1,
   DeliveryRated: 1,
   SubscriptionStarted: 1,
   SubscriptionActivated: 1,

@@ -34,6 +34,7 @@ import * as coinRedemptions from "./20261127000072_coin_redemptions"
 import * as returnedUnits from "./20261127000073_returned_units"
 import * as soldOutNotice from "./20261127000074_sold_out_notice"
 import * as waitlistOutlivesAccount from "./20261127000075_waitlist_outlives_account"
+import * as orderEnds from "./20261127000076_order_ends"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000073_returned_units": returnedUnits,
   "20261127000074_sold_out_notice": soldOutNotice,
   "20261127000075_waitlist_outlives_account": waitlistOutlivesAccount,
+  "20261127000076_order_ends": orderEnds,
 }

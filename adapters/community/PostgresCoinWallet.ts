@@ -26,7 +26,8 @@ const balanceOf = async (executor: Kysely<Database>, userId: string) => {
     .where("user_id", "=", userId)
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("coins"), sql<string>`0`).as("coins"))
     .executeTakeFirstOrThrow()
-  return Math.max(0, Number(row.coins))
+  // Below zero when an ended order took back coins already spent (domain/conventions/coinLedger.ts).
+  return Number(row.coins)
 }
 
 /** Adds the entry unless one with its (user, kind, reference) is there already; false then, so a retry is a no-op. */

@@ -79,6 +79,7 @@ async function measure(executor: Kysely<Database>, userId: string, metric: Colle
           .selectFrom("trades")
           .where((eb) => eb.or([eb("from_user_id", "=", userId), eb("to_user_id", "=", userId)]))
           .where("status", "=", "completed")
+          .where("unwound_at", "is", null)
           .where(within("completed_at", window))
           .select((eb) => eb.fn.countAll<string>().as("n")),
       )

@@ -1,13 +1,103 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
-import { CommunityLedger } from "../../application/ports/CommunityLedger"
+import { CommunityLedger, type PieceSource, type UnwoundTrade } from "../../application/ports/CommunityLedger"
 import { SAO_PAULO_TIME_ZONE } from "../../domain/calendar"
 import type { CollectionProgress } from "../../domain/community/progress"
+import { TRADE_MESSAGES } from "../../domain/community/trades"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 import { ms } from "../orders/orderRows"
 import { addLedgerEntry, ledgerEntryOf } from "./PostgresCoinWallet"
+
+type Executor = Kysely<Database>
+
+/** Open offers (pending or accepted) on these pieces can no longer be honoured. */
+const cancelOpenTrades = (executor: Executor, pieceIds: readonly string[], at: number, reason: string) =>
+  executor
+    .updateTable("trades")
+    .set({ status: "cancelled", cancelled_at: new Date(at), cancellation_reason: reason })
+    .where("status", "in", ["pending", "accepted"])
+    .where((eb) => eb.or([eb("from_piece_id", "in", pieceIds), eb("to_piece_id", "in", pieceIds)]))
+    .execute()
+
+/**
+ * Undoes the completed trade through which `holderId` received the piece: the piece they gave goes back to them
+ * if its taker still has it, as the purchase or month it was when it is from the holder's own order.
+ */
+async function unwindTradeOf(
+  executor: Executor,
+  piece: { readonly id: string; readonly user_id: string },
+  at: number,
+): Promise<UnwoundTrade | null> {
+  const trade = await executor
+    .selectFrom("trades")
+    .selectAll()
+    .where("status", "=", "completed")
+    .where("unwound_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("to_piece_id", "=", piece.id), eb("from_user_id", "=", piece.user_id)]),
+        eb.and([eb("from_piece_id", "=", piece.id), eb("to_user_id", "=", piece.user_id)]),
+      ]),
+    )
+    .orderBy("completed_at", "desc")
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!trade) return null
+  const [givenId, takerId] =
+    trade.to_piece_id === piece.id
+      ? [trade.from_piece_id, trade.to_user_id]
+      : [trade.to_piece_id, trade.from_user_id]
+  await executor
+    .updateTable("collector_pieces as p")
+    .set({
+      user_id: piece.user_id,
+      is_for_trade: false,
+      source: sql<PieceSource>`coalesce((select case when o.kind = 'subscription' then 'subscription' else 'purchase' end
+        from orders o where o.id = p.order_id and o.user_id = ${piece.user_id}), 'trade')`,
+    })
+    .where("p.id", "=", givenId)
+    .where("p.user_id", "=", takerId)
+    .where("p.revoked_at", "is", null)
+    .execute()
+  await executor
+    .updateTable("trades")
+    .set({ unwound_at: new Date(at), unwound_reason: TRADE_MESSAGES.unwound })
+    .where("id", "=", trade.id)
+    .execute()
+  await cancelOpenTrades(executor, [givenId], at, TRADE_MESSAGES.pieceWithdrawn)
+  return { tradeId: trade.id, userIds: [trade.from_user_id, trade.to_user_id], holderId: piece.user_id }
+}
+
+async function revokeOrderPieces(executor: Executor, orderId: string, at: number) {
+  const pieces = await executor
+    .selectFrom("collector_pieces")
+    .select(["id", "user_id", "source"])
+    .where("order_id", "=", orderId)
+    .where("revoked_at", "is", null)
+    .orderBy("id")
+    .forUpdate()
+    .execute()
+  const unwound: UnwoundTrade[] = []
+  for (const piece of pieces) {
+    if (piece.source !== "trade") continue
+    const undone = await unwindTradeOf(executor, piece, at)
+    if (undone) unwound.push(undone)
+  }
+  if (pieces.length > 0) {
+    const ids = pieces.map((p) => p.id)
+    await executor
+      .updateTable("collector_pieces")
+      .set({ revoked_at: new Date(at), is_for_trade: false })
+      .where("id", "in", ids)
+      .execute()
+    await cancelOpenTrades(executor, ids, at, TRADE_MESSAGES.pieceWithdrawn)
+  }
+  const userIds = [...new Set([...pieces.map((p) => p.user_id), ...unwound.flatMap((t) => t.userIds)])]
+  return { userIds, unwound }
+}
 
 /** The community's write side: pieces, the points ledger, achievements and the ranking's figures. */
 export const PostgresCommunityLedgerLayer = Layer.effect(
@@ -45,17 +135,7 @@ export const PostgresCommunityLedgerLayer = Layer.effect(
                 .execute()
               return added.length
             }),
-      revokeOrderPieces: (orderId, userId, at) =>
-        run(async (executor) => {
-          await executor
-            .updateTable("collector_pieces")
-            .set({ revoked_at: new Date(at), is_for_trade: false })
-            .where("order_id", "=", orderId)
-            .where("user_id", "=", userId)
-            .where("source", "in", ["purchase", "subscription"])
-            .where("revoked_at", "is", null)
-            .execute()
-        }),
+      revokeOrderPieces: (orderId, at) => run((executor) => revokeOrderPieces(executor, orderId, at)),
       record: (entry) => run((executor) => addLedgerEntry(executor, entry)),
       entries: (userId, reference) =>
         run(async (executor) =>
@@ -154,7 +234,7 @@ export const PostgresCommunityLedgerLayer = Layer.effect(
             .executeTakeFirstOrThrow()
           return {
             score: Math.max(0, Number(points.score)),
-            coins: Math.max(0, Number(points.coins)),
+            coins: Number(points.coins),
             pieces: Number(pieces.n),
             achievements: Number(achievements.n),
             lastActivityAt: points.last ? ms(points.last as Date) : null,

@@ -55,6 +55,8 @@ const toTrade = (r: Selectable<TradesTable>): Trade => ({
   completedAt: r.completed_at ? ms(r.completed_at) : null,
   cancelledAt: r.cancelled_at ? ms(r.cancelled_at) : null,
   cancellationReason: r.cancellation_reason,
+  unwoundAt: r.unwound_at ? ms(r.unwound_at) : null,
+  unwoundReason: r.unwound_reason,
 })
 
 const date = (at: number | null) => (at === null ? null : new Date(at))

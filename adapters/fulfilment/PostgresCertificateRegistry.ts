@@ -1,11 +1,12 @@
 import { Effect, Layer } from "effect"
 import type { Kysely, Selectable } from "kysely"
 import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
+import { RELEASED_FULFILMENT_STATUSES } from "../../domain/conventions/editionLimit"
 import type { Certificate } from "../../domain/fulfilment/certificate"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { CertificatesTable } from "../db/tables/fulfilment"
-import { withExecutor } from "../db/transaction"
+import { inTransaction, withExecutor } from "../db/transaction"
 import { ms } from "../orders/orderRows"
 
 const toCertificate = (row: Selectable<CertificatesTable>): Certificate => ({
@@ -30,11 +31,27 @@ export const PostgresCertificateRegistryLayer = Layer.effect(
       issue: (certificates) =>
         certificates.length === 0
           ? Effect.void
-          : run(async (executor) => {
+          : inTransaction(db, async (executor) => {
+              // The order's row is held while its certificates are written: an order that ended meanwhile (its
+              // end commits under that row's lock) gets none, and one ending after sees these and revokes them.
+              const live = await executor
+                .selectFrom("orders")
+                .select("id")
+                .where("id", "in", [...new Set(certificates.map((c) => c.orderId))])
+                .where((eb) =>
+                  eb.or([
+                    eb("fulfilment_status", "is", null),
+                    eb("fulfilment_status", "not in", [...RELEASED_FULFILMENT_STATUSES]),
+                  ]),
+                )
+                .forShare()
+                .execute()
+              const issuable = certificates.filter((c) => live.some((o) => o.id === c.orderId))
+              if (issuable.length === 0) return
               await executor
                 .insertInto("certificates")
                 .values(
-                  certificates.map((c) => ({
+                  issuable.map((c) => ({
                     code: c.code,
                     order_id: c.orderId,
                     product_id: c.productId,

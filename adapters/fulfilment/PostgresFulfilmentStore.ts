@@ -68,6 +68,16 @@ export const PostgresFulfilmentStoreLayer = Layer.effect(
     return FulfilmentStore.of({
       get: (orderId) => run((executor) => load(executor, orderId, false)),
       lock: (orderId) => run((executor) => load(executor, orderId, true)),
+      claimUnitsRelease: (orderId, at) =>
+        run(async (executor) => {
+          const claimed = await executor
+            .updateTable("orders")
+            .set({ units_released_at: new Date(at) })
+            .where("id", "=", orderId)
+            .where("units_released_at", "is", null)
+            .executeTakeFirst()
+          return Number(claimed.numUpdatedRows) === 1
+        }),
       save: (f) =>
         run(async (executor) => {
           const now = new Date()

@@ -1,20 +1,14 @@
 import { Effect } from "effect"
-import {
-  type LedgerEntry,
-  planMonthEntry,
-  purchaseEntry,
-  reversalEntry,
-  reviewEntry,
-} from "../../domain/community/ledger"
+import { planMonthEntry, purchaseEntry, reviewEntry } from "../../domain/community/ledger"
 import type { RecordedEvent } from "../../domain/events"
+import { isOrderEnd } from "../../domain/fulfilment/orderEnd"
 import type { Order } from "../../domain/orders/order"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import type { EventHandler } from "../events/EventHandler"
 import { orderOfEvent } from "../events/eventReads"
-import { giveCoinsBack } from "../orders/customerHolds"
-import type { CoinWallet } from "../ports/CoinWallet"
 import type { CollectorFacts } from "../ports/CollectorFacts"
 import { CommunityLedger, type NewPiece } from "../ports/CommunityLedger"
+import { FulfilmentStore } from "../ports/FulfilmentStore"
 import type { OrderStore } from "../ports/OrderStore"
 import { refreshCollector } from "./refreshCollector"
 
@@ -49,15 +43,6 @@ export const acquire = Effect.fnUntraced(function* (order: Order, userId: string
   )
 })
 
-/** A refunded or cancelled order takes back its units and what it earned, and gives back its coins, once. */
-const giveBack = Effect.fnUntraced(function* (orderId: string, userId: string, at: number) {
-  const ledger = yield* CommunityLedger
-  yield* ledger.revokeOrderPieces(orderId, userId, at)
-  const earned: readonly LedgerEntry[] = yield* ledger.entries(userId, `order:${orderId}`)
-  for (const entry of earned) if (entry.points > 0) yield* ledger.record(reversalEntry(entry, at))
-  yield* giveCoinsBack(userId, orderId, at)
-})
-
 /** The collector an event concerns and what it changes for them; null when it concerns none. */
 const apply = (event: RecordedEvent) =>
   Effect.gen(function* () {
@@ -69,17 +54,13 @@ const apply = (event: RecordedEvent) =>
         // A prepaid plan's order holds no figure: its months ship as orders of their own.
         if (order.kind === "plan") return null
         if (event.type === "PaymentApproved" && order.kind !== "purchase") return null
+        // Under the order's lock: an order that ended first earns nothing; one ending later waits for these
+        // pieces and takes them back.
+        const ended = (yield* (yield* FulfilmentStore).lock(order.id))?.fulfilment
+        if (ended && isOrderEnd(ended.status)) return null
         yield* acquire(order, order.userId, event.occurredAt)
         return order.userId
       }
-      case "OrderRefunded":
-        if (!event.payload.full || event.payload.userId === null) return null
-        yield* giveBack(event.payload.orderId, event.payload.userId, event.occurredAt)
-        return event.payload.userId
-      case "PaidOrderCancelled":
-        if (event.payload.userId === null) return null
-        yield* giveBack(event.payload.orderId, event.payload.userId, event.occurredAt)
-        return event.payload.userId
       case "DeliveryRated":
         if (event.payload.userId === null) return null
         yield* (yield* CommunityLedger).record(
@@ -93,15 +74,15 @@ const apply = (event: RecordedEvent) =>
 
 /**
  * The community's points ledger and pieces, fed by events only (never by a client call): a paid purchase, a plan
- * month's shipment, a rated delivery, and the refunds and cancellations that undo them. Transactional, so a
+ * month's shipment, a rated delivery (an order's end undoes them: takeBackOrder). Transactional, so a
  * redelivered event changes nothing; the ledger's unique keys also make a second event for the same order count
  * once.
  */
 export const communityLedgerHandler: EventHandler<
-  CommunityLedger | CollectorFacts | OrderStore | CoinWallet
+  CommunityLedger | CollectorFacts | OrderStore | FulfilmentStore
 > = {
   name: "community.ledger",
-  on: ["PaymentApproved", "PlanMonthOrderPlaced", "OrderRefunded", "PaidOrderCancelled", "DeliveryRated"],
+  on: ["PaymentApproved", "PlanMonthOrderPlaced", "DeliveryRated"],
   mode: "transactional",
   handle: (event) =>
     Effect.gen(function* () {

@@ -27,7 +27,8 @@ export const listMyTrades = Effect.fn("Community.listMyTrades")(function* () {
       message: trade.message,
       createdAt: trade.createdAt,
       completedAt: trade.completedAt,
-      cancellationReason: trade.cancellationReason,
+      cancellationReason: trade.cancellationReason ?? trade.unwoundReason,
+      unwound: trade.unwoundAt !== null,
       counterpart: role === "from" ? toName : fromName,
       /** What the viewer gives and what they get. */
       gives: pieceOut(role === "from" ? fromPiece : toPiece),

@@ -48,6 +48,8 @@ export const offerTrade = Effect.fn("Community.offerTrade")(function* (input: {
         completedAt: null,
         cancelledAt: null,
         cancellationReason: null,
+        unwoundAt: null,
+        unwoundReason: null,
       }
       if (!(yield* store.insert(trade))) return yield* refused("conflict", TRADE_MESSAGES.alreadyOpen)
       const name = yield* store.displayName(viewer.id)

@@ -51,7 +51,14 @@ export const onLockedTrade = <E, R>(
   })
 
 /** The steps a trade's other side hears of; each happens once per trade, so it keys the notification. */
-export type TradeStep = "offered" | "accepted" | "rejected" | "confirmed" | "completed" | "cancelled"
+export type TradeStep =
+  | "offered"
+  | "accepted"
+  | "rejected"
+  | "confirmed"
+  | "completed"
+  | "cancelled"
+  | "unwound"
 
 /**
  * Tells a collector what happened to a trade, in the notifications list (type 'trade', link /trocas), through

@@ -1,7 +1,9 @@
 import { forgetDeletedAccountHandler } from "../account/forgetDeletedAccount"
 import { communityLedgerHandler } from "../community/ledgerHandler"
-import { issueCertificatesHandler, revokeCertificatesHandler } from "../fulfilment/certificateHandlers"
+import { takeBackOrderHandler } from "../community/takeBackOrder"
+import { issueCertificatesHandler } from "../fulfilment/certificateHandlers"
 import { refundThroughGatewayHandler } from "../fulfilment/refundThroughGateway"
+import { releaseEndedOrderHandler } from "../fulfilment/releaseEndedOrder"
 import { accountEmailsHandler } from "../mail/accountEmails"
 import { fulfilmentEmailsHandler } from "../mail/fulfilmentEmails"
 import { newsletterEmailsHandler } from "../mail/newsletterEmails"
@@ -21,7 +23,6 @@ import { refundUnusedChargeHandler } from "../subscriptions/refundUnusedCharge"
 import { stopGatewayChargesHandler } from "../subscriptions/stopGatewayCharges"
 import { subscriptionNotifiedHandler } from "../subscriptions/subscriptionNotifications"
 import { supportEmailsHandler } from "../support/supportEmails"
-import { returnCancelledUnitsHandler } from "../waitlist/returnCancelledUnits"
 import { waitlistOfferHandler } from "../waitlist/waitlistOfferHandler"
 import type { EventHandler } from "./EventHandler"
 
@@ -35,7 +36,7 @@ const handlers = [
   refundHandler,
   refundThroughGatewayHandler,
   issueCertificatesHandler,
-  revokeCertificatesHandler,
+  releaseEndedOrderHandler,
   subscriptionNotifiedHandler,
   coverPlanMonthsHandler,
   endPlanCoverageHandler,
@@ -49,8 +50,8 @@ const handlers = [
   pixExpiringEmailHandler,
   tradeStepEmailHandler,
   communityLedgerHandler,
+  takeBackOrderHandler,
   supportEmailsHandler,
-  returnCancelledUnitsHandler,
   waitlistOfferHandler,
 ] as const
 

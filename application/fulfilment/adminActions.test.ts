@@ -132,7 +132,12 @@ describe("cancelling and refunding", () => {
     expect((await w.ok(cancelOrder({ orderId: order.id, actionKey: w.key() }), admin)).status).toBe(
       "cancelled",
     )
-    expect(fulfilmentEvents(w)).toEqual(["OrderProductionStarted", "PaidOrderCancelled", "RefundRequested"])
+    expect(fulfilmentEvents(w)).toEqual([
+      "OrderProductionStarted",
+      "PaidOrderCancelled",
+      "RefundRequested",
+      "OrderReleased",
+    ])
     expect(w.f.fulfilment(order.id)?.refunds).toEqual([
       expect.objectContaining({ amount: order.totals.total, reason: "cancellation", status: "pending" }),
     ])

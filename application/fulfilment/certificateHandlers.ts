@@ -48,16 +48,3 @@ export const issueCertificatesHandler: EventHandler<OrderStore | AccountData | C
       }
     }),
 }
-
-/** A cancelled or returned order's units are no longer that owner's: their certificates say so. */
-export const revokeCertificatesHandler: EventHandler<CertificateRegistry> = {
-  name: "fulfilment.revokeCertificates",
-  on: ["PaidOrderCancelled", "ReturnReceived"],
-  mode: "transactional",
-  handle: (event) =>
-    event.type === "PaidOrderCancelled" || event.type === "ReturnReceived"
-      ? CertificateRegistry.use((registry) =>
-          registry.revokeForOrder(event.payload.orderId, event.occurredAt),
-        )
-      : Effect.void,
-}

@@ -81,11 +81,12 @@ describe("the customer's own actions", () => {
       admin,
     )
     await w.ok(receiveOrderReturn({ orderId: order.id, actionKey: w.key(), requestId }), admin)
-    expect(w.eventTypes().slice(-4)).toEqual([
+    expect(w.eventTypes().slice(-5)).toEqual([
       "AfterSaleRequested",
       "AfterSaleDecided",
       "ReturnReceived",
       "RefundRequested",
+      "OrderReleased",
     ])
     expect(w.f.fulfilment(order.id)).toMatchObject({ status: "returned" })
     expect(w.f.fulfilment(order.id)?.refunds[0]?.amount).toBe(order.totals.total)

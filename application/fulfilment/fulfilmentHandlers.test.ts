@@ -5,9 +5,10 @@ import { admin, fulfilmentWorld } from "../../tests/fakes/fulfilmentWorld"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { unavailable } from "../../tests/fakes/scriptedGateway"
 import { cancelOrder } from "./cancelOrder"
-import { issueCertificatesHandler, revokeCertificatesHandler } from "./certificateHandlers"
+import { issueCertificatesHandler } from "./certificateHandlers"
 import { getCertificate } from "./getCertificate"
 import { refundThroughGatewayHandler } from "./refundThroughGateway"
+import { releaseEndedOrderHandler } from "./releaseEndedOrder"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 
@@ -80,7 +81,7 @@ describe("certificates of authenticity", () => {
     // Anyone holding the link sees it; the owner's account is not needed.
     expect((await w.ok(getCertificate(code), bruno)).valid).toBe(true)
     await w.ok(cancelOrder({ orderId: order.id, actionKey: w.key() }), admin)
-    await w.ok(revokeCertificatesHandler.handle(lastEvent(w, "PaidOrderCancelled")))
+    await w.ok(releaseEndedOrderHandler.handle(lastEvent(w, "OrderReleased")))
     expect((await w.ok(getCertificate(code), ana)).valid).toBe(false)
   })
 

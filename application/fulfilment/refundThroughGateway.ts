@@ -2,11 +2,12 @@ import { Effect } from "effect"
 import { settleRefund } from "../../domain/fulfilment/fulfilmentState"
 import type { EventHandler } from "../events/EventHandler"
 import { Clock } from "../ports/Clock"
-import { EventOutbox } from "../ports/EventOutbox"
+import type { EventOutbox } from "../ports/EventOutbox"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { OrderStore } from "../ports/OrderStore"
 import { PaymentGateway } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { saveFulfilmentChange } from "./saveFulfilmentChange"
 
 /** Records the gateway's answer on the refund; a refund settled already (a redelivery) stays as it was. */
 const settle = Effect.fnUntraced(function* (
@@ -22,8 +23,7 @@ const settle = Effect.fnUntraced(function* (
       if (!fulfilment) return
       const change = settleRefund(fulfilment, refundId, outcome, now)
       if (!change.ok) return
-      yield* store.save(change.fulfilment)
-      yield* (yield* EventOutbox).record(change.events)
+      yield* saveFulfilmentChange(fulfilment, change)
     }),
   )
 })

@@ -3,11 +3,11 @@ import type { Fulfilment, FulfilmentChange } from "../../domain/fulfilment/fulfi
 import type { Order } from "../../domain/orders/order"
 import { FulfilmentRefused, OrderNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
-import { EventOutbox } from "../ports/EventOutbox"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { Ids } from "../ports/Ids"
 import { type AuditActor, OrderAuditLog } from "../ports/OrderAuditLog"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { saveFulfilmentChange } from "./saveFulfilmentChange"
 
 export interface OrderAction {
   readonly orderId: string
@@ -64,8 +64,7 @@ export const runOrderAction = Effect.fnUntraced(function* (
       if (!fulfilment) return yield* new FulfilmentRefused({ message: "O pedido ainda não foi pago." })
       const change = decide(fulfilment, { now, order, newId })
       if (!change.ok) return yield* new FulfilmentRefused({ message: change.reason })
-      yield* store.save(change.fulfilment)
-      yield* (yield* EventOutbox).record(change.events)
+      yield* saveFulfilmentChange(fulfilment, change)
       yield* audit.record({
         id: yield* ids.uuid(),
         orderId: order.id,

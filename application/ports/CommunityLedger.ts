@@ -17,6 +17,20 @@ export interface NewPiece {
   readonly acquiredAt: number
 }
 
+/** A completed trade undone because the order of one of its pieces ended; `userIds` are its two sides. */
+export interface UnwoundTrade {
+  readonly tradeId: string
+  readonly userIds: readonly [string, string]
+  /** The side that lost the piece of the ended order and got back the one they had given. */
+  readonly holderId: string
+}
+
+export interface RevokedPieces {
+  /** Every collector whose pieces changed (the holders, and the other sides of unwound trades). */
+  readonly userIds: readonly string[]
+  readonly unwound: readonly UnwoundTrade[]
+}
+
 /** The figures the ranking sorts on, rewritten from the ledger and the pieces. */
 export interface CollectorTotals {
   readonly score: number
@@ -43,8 +57,12 @@ export class CommunityLedger extends Context.Service<
   {
     /** Adds the pieces not yet there (an event applied again adds nothing); answers how many were added. */
     addPieces(pieces: readonly NewPiece[]): Effect.Effect<number>
-    /** Takes back the units an order gave its buyer (refunded or cancelled); traded-away units stay. */
-    revokeOrderPieces(orderId: string, userId: string, at: number): Effect.Effect<void>
+    /**
+     * Takes back the units of an order that ended, from whoever holds them now. A unit that came to its holder
+     * by a trade unwinds that trade: the piece the holder gave for it goes back to them (when its taker still
+     * has it). Answers whose collections changed and the trades undone, once: a second call finds nothing.
+     */
+    revokeOrderPieces(orderId: string, at: number): Effect.Effect<RevokedPieces>
     /** Adds the entry unless its (user, kind, reference) is there; true when it was added. */
     record(entry: LedgerEntry): Effect.Effect<boolean>
     /** The entries of a collector with this reference (what an order earned, to undo it). */

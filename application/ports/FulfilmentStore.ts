@@ -20,6 +20,11 @@ export class FulfilmentStore extends Context.Service<
     lock(orderId: string): Effect.Effect<OrderWithFulfilment | null>
     /** Writes the status and its dates, and inserts or updates every shipment, refund and request by id. */
     save(fulfilment: Fulfilment): Effect.Effect<void>
+    /**
+     * Claims the giving back of an ended order's units: true for the first caller only (in its unit of work), so
+     * the units go back once however many times the end is handled.
+     */
+    claimUnitsRelease(orderId: string, at: number): Effect.Effect<boolean>
     /** The order with our tracking code or a shipment with the carrier's code, either in any case. */
     findByTrackingCode(code: string): Effect.Effect<string | null>
     /** The order of a number ("LG-2026-000123"), in any case: bulk updates name orders by number. */

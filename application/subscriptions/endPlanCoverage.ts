@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import { cancelPaidOrder } from "../../domain/fulfilment/fulfilmentState"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import type { EventHandler } from "../events/EventHandler"
+import { saveFulfilmentChange } from "../fulfilment/saveFulfilmentChange"
 import { Clock } from "../ports/Clock"
 import { EditionStock } from "../ports/EditionStock"
-import { EventOutbox } from "../ports/EventOutbox"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { Ids } from "../ports/Ids"
 import { PlanMonths } from "../ports/PlanMonths"
@@ -36,8 +36,7 @@ export const endPlanCoverage = Effect.fn("Subscriptions.endPlanCoverage")(functi
           if (fulfilment?.status !== "awaiting_production") continue
           const change = cancelPaidOrder(fulfilment, "admin", yield* ids.uuid(), now)
           if (!change.ok) continue
-          yield* store.save(change.fulfilment)
-          yield* (yield* EventOutbox).record(change.events)
+          yield* saveFulfilmentChange(fulfilment, change)
         } else if (row.heldProductId && row.month > current) yield* stock.release(row.heldProductId, 1)
         yield* months.remove(sourceId, month)
         removed++
@@ -50,11 +49,9 @@ export const endPlanCoverage = Effect.fn("Subscriptions.endPlanCoverage")(functi
 /** The fulfilment's calling off of a paid order, for the orders that are prepaid plans (others have no months). */
 export const endPlanCoverageHandler: EventHandler<Effect.Services<ReturnType<typeof endPlanCoverage>>> = {
   name: "subscriptions.endPlanCoverage",
-  on: ["PaidOrderCancelled", "OrderRefunded"],
+  on: ["OrderReleased"],
   // One transaction of its own; a redelivery finds the removed months gone and the cancelled orders cancelled.
   mode: "external",
   handle: (event) =>
-    event.type === "PaidOrderCancelled" || (event.type === "OrderRefunded" && event.payload.full)
-      ? Effect.asVoid(endPlanCoverage(event.payload.orderId))
-      : Effect.void,
+    event.type === "OrderReleased" ? Effect.asVoid(endPlanCoverage(event.payload.orderId)) : Effect.void,
 }

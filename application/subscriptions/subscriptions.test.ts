@@ -450,17 +450,17 @@ describe("a prepaid plan called off by the store", () => {
     return { w, january, february, december: w.db.orders()[0]?.id ?? "" }
   }
   const event = {
-    cancelled: domainEvent("PaidOrderCancelled", planOrder, {
+    cancelled: domainEvent("OrderReleased", planOrder, {
       orderId: planOrder,
       userId: ana.id,
-      by: "admin",
+      end: "cancelled",
+      pieceBack: true,
     }),
-    refunded: domainEvent("OrderRefunded", planOrder, {
+    refunded: domainEvent("OrderReleased", planOrder, {
       orderId: planOrder,
       userId: ana.id,
-      refundId: "r1",
-      amount: 80973,
-      full: true,
+      end: "refunded",
+      pieceBack: true,
     }),
   }
 
@@ -475,7 +475,7 @@ describe("a prepaid plan called off by the store", () => {
     expect(w.subs.entitlements().map((e) => e.month)).toEqual(["2026-12"])
     expect([w.db.stock(january), w.db.stock(february)]).toMatchObject([{ reserved: 0 }, { reserved: 0 }])
     expect(w.f.fulfilment(december)?.status).toBe("in_production")
-    // Redelivered, then the refund settled: nothing more changes.
+    // Redelivered, even as if it had ended twice: nothing more changes.
     await w.handle(planHandlers, [
       { ...event.cancelled, id: "ev-c", occurredAt: at(12, 2) },
       { ...event.refunded, id: "ev-r", occurredAt: at(12, 2) },
@@ -500,7 +500,12 @@ describe("a prepaid plan called off by the store", () => {
     const other = "20000000-0000-4000-8000-000000000009"
     await w.handle(planHandlers, [
       {
-        ...domainEvent("PaidOrderCancelled", other, { orderId: other, userId: ana.id, by: "admin" }),
+        ...domainEvent("OrderReleased", other, {
+          orderId: other,
+          userId: ana.id,
+          end: "cancelled",
+          pieceBack: true,
+        }),
         id: "ev-o",
         occurredAt: at(12, 2),
       },

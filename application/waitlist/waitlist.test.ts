@@ -3,14 +3,15 @@ import { saoPauloInstant } from "../../domain/calendar"
 import { editionLimitMessage } from "../../domain/conventions/editionLimit"
 import { WAITLIST_MESSAGES } from "../../domain/conventions/waitlistLine"
 import { domainEvent } from "../../domain/events"
+import { inMemoryFulfilment } from "../../tests/fakes/inMemoryFulfilment"
 import { ana, bruno, MINUTE, shopWithCart } from "../../tests/fakes/ordersWorld"
+import { releaseEndedOrderHandler } from "../fulfilment/releaseEndedOrder"
 import { expireOrders } from "../orders/expireOrders"
 import { placeOrder } from "../orders/placeOrder"
 import { endLapsedOffers } from "./endLapsedOffers"
 import { joinWaitlist } from "./joinWaitlist"
 import { leaveWaitlist } from "./leaveWaitlist"
 import { myWaitlists } from "./myWaitlists"
-import { returnCancelledUnitsHandler } from "./returnCancelledUnits"
 import { waitlistStatus } from "./waitlistStatus"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
@@ -118,16 +119,28 @@ describe("waitlist", () => {
   })
 
   it("gives a cancelled paid order's unit to the first in line, once, and its serial to the next buyer", async () => {
-    const w = shopWithCart({ now: NOV_10, size: 1, script: [{ status: "approved" }] })
+    const f = inMemoryFulfilment({ [ana.id]: { email: ana.email, name: "Ana Souza" } })
+    const w = shopWithCart({
+      now: NOV_10,
+      size: 1,
+      script: [{ status: "approved" }],
+      others: [f.participant],
+      extra: f.layerFor,
+    })
     const paid = await w.ok(placeOrder(w.input()))
     expect(w.db.stock(w.product.id)).toMatchObject({ reserved: 0, sold: 1 })
     await w.ok(joinWaitlist(w.product.id), bruno)
     const cancelled = {
-      ...domainEvent("PaidOrderCancelled", paid.id, { orderId: paid.id, userId: ana.id, by: "customer" }),
+      ...domainEvent("OrderReleased", paid.id, {
+        orderId: paid.id,
+        userId: ana.id,
+        end: "cancelled",
+        pieceBack: true,
+      }),
       id: "e-1",
       occurredAt: w.now(),
     } as const
-    await w.ok(returnCancelledUnitsHandler.handle(cancelled))
+    await w.ok(releaseEndedOrderHandler.handle(cancelled))
     expect(w.db.stock(w.product.id)).toMatchObject({ sold: 0, offered: 1, returned: [1] })
     expect(w.events.filter((e) => e.type === "WaitlistOfferMade").map((e) => e.payload)).toEqual([
       expect.objectContaining({ userId: bruno.id }),

@@ -64,15 +64,26 @@ export function reviewEntry(userId: string, shipmentId: string, at: number): Led
   }
 }
 
-/** Undoes what an order earned, once, when it is refunded or cancelled after payment. */
-export function reversalEntry(earned: LedgerEntry, at: number): LedgerEntry {
+/** Why an entry was undone, as the activity tab says it. */
+export const REVERSAL_REASONS = {
+  order: "Pedido reembolsado ou cancelado",
+  trade: "Troca desfeita: o pedido de uma das peças foi cancelado ou reembolsado",
+  mission: "Missão desfeita: um pedido que a completava foi cancelado ou reembolsado",
+} as const
+
+/** Undoes what an entry earned, once (its reference is the entry's own): an order that ended, and what hung on it. */
+export function reversalEntry(
+  earned: LedgerEntry,
+  at: number,
+  reason: keyof typeof REVERSAL_REASONS = "order",
+): LedgerEntry {
   return {
     userId: earned.userId,
     kind: "reversal",
     reference: `${earned.kind}:${earned.reference}`,
     points: -earned.points,
     coins: -earned.coins,
-    description: "Pedido reembolsado ou cancelado",
+    description: REVERSAL_REASONS[reason],
     occurredAt: at,
   }
 }

@@ -24,6 +24,8 @@ const offer: Trade = {
   completedAt: null,
   cancelledAt: null,
   cancellationReason: null,
+  unwoundAt: null,
+  unwoundReason: null,
 }
 
 const value = (d: Decision): Trade => {

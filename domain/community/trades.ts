@@ -20,6 +20,9 @@ export interface Trade {
   readonly completedAt: number | null
   readonly cancelledAt: number | null
   readonly cancellationReason: string | null
+  /** When the order of one of its pieces ended and the exchange was undone (it stays 'completed'). */
+  readonly unwoundAt: number | null
+  readonly unwoundReason: string | null
 }
 
 export const TRADE_MESSAGE_MAX = 300
@@ -41,6 +44,11 @@ export const TRADE_MESSAGES = {
   reasonRequired: "Informe o motivo do cancelamento",
   reasonTooLong: "O motivo deve ter no máximo 200 caracteres",
   piecesChanged: "Uma das peças mudou de dono ou não está mais disponível; a troca não pode ser concluída",
+  /** An open offer whose piece left its collection because the piece's order ended. */
+  pieceWithdrawn: "Uma das peças saiu da coleção: o pedido dela foi cancelado ou reembolsado",
+  /** A completed trade undone for the same reason: each side has back the piece they gave. */
+  unwound:
+    "O pedido de uma das peças foi cancelado ou reembolsado: a troca foi desfeita e cada um ficou com a peça que tinha",
 } as const
 
 export type TradeRole = "from" | "to"
@@ -100,3 +108,6 @@ export const TRADE_STATUS_LABELS: Readonly<Record<TradeStatus, string>> = {
   completed: "Concluída",
   cancelled: "Cancelada",
 }
+
+/** A completed trade's label once undone by an ended order. */
+export const UNWOUND_LABEL = "Desfeita"

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import type { LedgerEntry } from "../community/ledger"
 import {
   coinBalance,
+  coinDebtNote,
   coinRedemptionEntry,
   coinReturnEntry,
   heldRedemption,
@@ -54,9 +55,16 @@ describe("coins spent on an order", () => {
     expect(isOrderCoinsReference("order:o-10", "o-1")).toBe(false)
   })
 
-  it("the balance never goes below zero, and the cap holds for what is spent", () => {
-    expect(coinBalance([{ coins: 100 }, { coins: -300 }])).toBe(0)
+  it("a balance below zero is kept and told, and the cap holds for what is spent", () => {
+    expect(coinBalance([{ coins: 100 }, { coins: -300 }])).toBe(-200)
     expect(coinBalance([])).toBe(0)
+    expect(coinDebtNote(0)).toBeNull()
+    expect(coinDebtNote(-200)).toContain("Seu saldo de moedas está negativo (-200)")
+    // Nothing can be spent while below zero.
+    expect(checkRedemption(1, -200, 10_000, DEFAULT_COIN_TERMS)).toEqual({
+      ok: false,
+      message: "Você não tem moedas suficientes.",
+    })
     // R$ 100,00 of items: 20 % is R$ 20,00, 200 coins of 10 centavos.
     expect(checkRedemption(201, 1_000, 10_000, DEFAULT_COIN_TERMS)).toEqual({
       ok: false,

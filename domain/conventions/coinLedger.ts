@@ -63,9 +63,16 @@ export function coinReturnEntry(history: readonly LedgerEntry[], at: number): Le
   }
 }
 
-/** What a collector can spend: the ledger's coins, never below zero (a reversal may outrun what is left). */
+/**
+ * The collector's coins: the ledger's sum. It goes below zero when an order that ended took back coins already
+ * spent; nothing can be spent until the next coins earned pay that off, and the collector is told so
+ * (`coinDebtNote`), never left to find a balance quietly short.
+ */
 export const coinBalance = (entries: readonly Pick<LedgerEntry, "coins">[]): number =>
-  Math.max(
-    0,
-    entries.reduce((sum, e) => sum + e.coins, 0),
-  )
+  entries.reduce((sum, e) => sum + e.coins, 0)
+
+/** What the collector reads beside a balance below zero; null otherwise. */
+export const coinDebtNote = (balance: number): string | null =>
+  balance >= 0
+    ? null
+    : `Seu saldo de moedas está negativo (${balance}): um pedido cancelado ou reembolsado desfez moedas que você já tinha usado. As próximas moedas que você ganhar cobrem esse saldo.`

@@ -42,4 +42,12 @@ export type FulfilmentEvent =
       OrderRef & { readonly requestId: string; readonly kind: RequestKind; readonly approved: boolean }
     >
   | EventOf<"ReturnReceived", OrderRef & { readonly requestId: string }>
+  /**
+   * The order's first end (cancelled, returned or refunded in full), once per order whatever path took it
+   * there: what it sold is no longer its customer's (domain/fulfilment/orderEnd.ts).
+   */
+  | EventOf<
+      "OrderReleased",
+      OrderRef & { readonly end: "cancelled" | "returned" | "refunded"; readonly pieceBack: boolean }
+    >
   | EventOf<"DeliveryRated", OrderRef & { readonly shipmentId: string; readonly rating: number }>

@@ -6,12 +6,14 @@ import { type AuditEntry, OrderAuditLog, type PlanAuditEntry } from "../../appli
 import { type OrderNote, OrderNotes } from "../../application/ports/OrderNotes"
 import type { Certificate } from "../../domain/fulfilment/certificate"
 import { type Fulfilment, startFulfilment } from "../../domain/fulfilment/fulfilment"
+import { isOrderEnd } from "../../domain/fulfilment/orderEnd"
 import type { Transactional } from "./inMemoryEvents"
 import type { InMemoryOrders } from "./inMemoryOrders"
 import { strictFake } from "./strict"
 
 interface Tables {
   fulfilments: Map<string, Fulfilment>
+  unitsReleased: Set<string>
   audit: AuditEntry[]
   planAudit: PlanAuditEntry[]
   certificates: Map<string, Certificate>
@@ -28,6 +30,7 @@ const copy = <A>(value: A): A => structuredClone(value)
 export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> = {}) {
   const tables: Tables = {
     fulfilments: new Map(),
+    unitsReleased: new Set(),
     audit: [],
     planAudit: [],
     certificates: new Map(),
@@ -52,6 +55,12 @@ export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> =
     const store = FulfilmentStore.of({
       get: (orderId) => write(() => read(orderId)),
       lock: (orderId) => write(() => read(orderId)),
+      claimUnitsRelease: (orderId) =>
+        write(() => {
+          if (tables.unitsReleased.has(orderId)) return false
+          tables.unitsReleased.add(orderId)
+          return true
+        }),
       save: (f) =>
         Effect.flatMap(
           write(() => {
@@ -100,6 +109,7 @@ export function inMemoryFulfilment(contacts: Readonly<Record<string, Contact>> =
         write(() => {
           for (const c of issued)
             if (
+              !isOrderEnd(tables.fulfilments.get(c.orderId)?.status ?? "awaiting_production") &&
               ![...tables.certificates.values()].some(
                 (o) => o.productId === c.productId && o.serial === c.serial,
               )

@@ -3,7 +3,7 @@ import { Effect, Exit } from "effect"
 import { type Kysely, sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../../adapters/db/schema"
-import { communityLedgerHandler } from "../../application/community/ledgerHandler"
+import { takeBackOrderHandler } from "../../application/community/takeBackOrder"
 import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import { priceCheckout } from "../../application/orders/priceCheckout"
 import { CoinWallet } from "../../application/ports/CoinWallet"
@@ -102,7 +102,7 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
       await n(sql`select count(*)::int as n from orders where user_id = ${buyer} and coins_used = ${most}`),
     ).toBe(1)
 
-    // A full refund (as the fulfilment module records it) gives the coins back once, however often it is handled.
+    // The order's end (as the fulfilment module tells it) gives the coins back once, however often it is handled.
     const spent = await db
       .selectFrom("orders")
       .select("id")
@@ -110,21 +110,20 @@ describe.each(targets)("coins and coupon rules under concurrency on $name", (tar
       .where("coins_used", "=", most)
       .executeTakeFirstOrThrow()
     const refunded: RecordedEvent = {
-      ...domainEvent("OrderRefunded", spent.id, {
+      ...domainEvent("OrderReleased", spent.id, {
         orderId: spent.id,
         userId: buyer,
-        refundId: randomUUID(),
-        amount: 1,
-        full: true,
+        end: "refunded",
+        pieceBack: true,
       }),
       id: randomUUID(),
-      occurredAt: Date.now(),
+      occurredAt: await clockNow(runtime),
     }
     for (let i = 0; i < 2; i++)
       expect(
         Exit.isSuccess(
           await runtime.runPromiseExit(
-            UnitOfWork.use((uow) => uow.atomically(communityLedgerHandler.handle(refunded))),
+            UnitOfWork.use((uow) => uow.atomically(takeBackOrderHandler.handle(refunded))),
           ),
         ),
       ).toBe(true)

@@ -1,19 +1,13 @@
-import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { advanceOrder } from "../../application/fulfilment/advanceOrder"
 import { cancelOrder } from "../../application/fulfilment/cancelOrder"
 import { refundOrder } from "../../application/fulfilment/refundOrder"
 import { shipOrder } from "../../application/fulfilment/shipOrder"
-import { placeOrder } from "../../application/orders/placeOrder"
-import { ClientAddress } from "../../application/ports/ClientAddress"
-import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
-import { createApp } from "../../server/app"
-import { createLogger } from "../../server/logger"
-import { runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { clockNow, seedStore } from "../support/storeRuntime"
+import { admin, afterPaymentStore } from "../support/afterPayment"
+import { customer, runtimeTargets } from "../support/appRuntimes"
+import { clockNow } from "../support/storeRuntime"
 
 // After payment on the real adapters, the sandbox gateway and the event dispatcher: refunds reach the gateway
 // once, two administrators shipping at once make one parcel and one e-mail, certificates follow payment.
@@ -21,143 +15,19 @@ const { targets, embedded, dispose } = await runtimeTargets(10)
 afterAll(dispose)
 
 describe.each(targets)("after payment on $name, with the sandbox gateway and the dispatcher", (target) => {
-  const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
-  let app: Awaited<ReturnType<typeof createApp>>
+  const store = afterPaymentStore(target, embedded)
+  const { as, runExit, key, waitFor, mails } = store
+  const ana = customer("ana", "Ana Souza")
+  const paidOrder = () => store.paidOrder(ana)
   let db: Kysely<Database>
   let product = ""
-  let addressId = ""
-
-  const ana: Viewer = {
-    id: "ana",
-    email: "ana@example.com",
-    name: "Ana Souza",
-    role: "user",
-    emailVerified: true,
-  }
-  const admin: Viewer = {
-    id: "adm",
-    email: "adm@example.com",
-    name: "Admin",
-    role: "admin",
-    emailVerified: true,
-  }
-  let keys = 0
-  const key = () => `integration-key-${String(++keys).padStart(4, "0")}`
-
-  const as = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
-    runtime.runPromise(
-      effect.pipe(
-        Effect.provideService(CurrentUser, { viewer }),
-        Effect.provideService(ClientAddress, "10.1.1.1"),
-      ) as Effect.Effect<A, E, never>,
-    )
-  const runExit = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
-    runtime.runPromiseExit(
-      effect.pipe(Effect.provideService(CurrentUser, { viewer })) as Effect.Effect<A, E, never>,
-    )
-
-  const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
-    const until = Date.now() + ms
-    while (Date.now() < until) {
-      if (await check()) return
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    throw new Error("condition not reached in time")
-  }
-  const mails = async (subjectPart: string) =>
-    (await db.selectFrom("dev_mailbox").select("subject").execute()).filter((m) =>
-      m.subject.includes(subjectPart),
-    )
-
-  /** Ana pays one unit of the numbered product by card (sandbox, APRO): the order is paid at once. */
-  async function paidOrder() {
-    await db.deleteFrom("cart_items").where("user_id", "=", ana.id).execute()
-    await db.insertInto("cart_items").values({ user_id: ana.id, product_id: product, quantity: 1 }).execute()
-    const token = (await (
-      await app.request("/sandbox/card-tokens", {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
-        body: JSON.stringify({
-          cardNumber: "5031 4332 1540 6351",
-          cardholderName: "APRO",
-          cardExpirationMonth: "11",
-          cardExpirationYear: "30",
-          securityCode: "123",
-          identificationType: "CPF",
-          identificationNumber: "12345678909",
-        }),
-      })
-    ).json()) as { id: string; payment_method_id: string }
-    const order = await as(
-      ana,
-      placeOrder({
-        addressId,
-        shippingOptionId: null,
-        couponCode: null,
-        idempotencyKey: key(),
-        cpf: "123.456.789-09",
-        payment: {
-          method: "card",
-          card: {
-            token: token.id,
-            installments: 1,
-            paymentMethodId: token.payment_method_id,
-            issuerId: null,
-          },
-        },
-      }),
-    )
-    expect(order.status).toBe("paid")
-    return order
-  }
 
   beforeAll(async () => {
-    app = await createApp({
-      config,
-      runtime,
-      logger: createLogger("silent"),
-      manifest: () => ({ routes: {} }),
-      render: async () => new Response("<!doctype html>"),
-    })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    ;[product] = await seedStore(db, await clockNow(runtime))
-    // Ana buys this edition once per test: no per-collector limit here (issue 15's are raced elsewhere).
-    await db
-      .updateTable("collection_products")
-      .set({ edition_size: 50, collector_limit: null })
-      .where("id", "=", product)
-      .execute()
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, admin].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
-    const address = await db
-      .insertInto("addresses")
-      .values({
-        user_id: ana.id,
-        name: "Ana Souza",
-        street: "Avenida Paulista",
-        number: "1000",
-        neighborhood: "Bela Vista",
-        city: "São Paulo",
-        state: "SP",
-        zip_code: "01310200",
-        is_default: true,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-    addressId = address.id
+    await store.setUp([ana])
+    db = store.db
+    product = store.products[0] ?? ""
   }, 60_000)
-  afterAll(() => runtime.dispose())
+  afterAll(() => store.runtime.dispose())
 
   it("certifies the paid unit, and refunds a cancelled order at the gateway once, telling the customer", async () => {
     const order = await paidOrder()
@@ -232,7 +102,7 @@ describe.each(targets)("after payment on $name, with the sandbox gateway and the
         aggregate_id: approved.aggregate_id,
         payload: JSON.stringify(approved.payload),
         occurred_at: approved.occurred_at,
-        next_attempt_at: new Date(await clockNow(runtime)),
+        next_attempt_at: new Date(await clockNow(store.runtime)),
       })
       .execute()
     await waitFor(async () => {

@@ -127,6 +127,9 @@ export interface TradesTable {
   completed_at: NullableTimestamp
   cancelled_at: NullableTimestamp
   cancellation_reason: string | null
+  /** Set when the order of one of its pieces ended and the exchange was undone. */
+  unwound_at: NullableTimestamp
+  unwound_reason: string | null
 }
 
 /** One visitor's view of a profile on a São Paulo day; `visitor` is a SHA-256 digest. */

@@ -24,6 +24,8 @@ export interface OrderFulfilmentColumns {
   produced_at: MaybeTimestamp
   fulfilment_cancelled_at: MaybeTimestamp
   refunded_at: MaybeTimestamp
+  /** When the order's end gave its units back to their editions: claimed once. */
+  units_released_at: MaybeTimestamp
 }
 
 export interface ShipmentsTable {

@@ -1,6 +1,7 @@
 import { Coins } from "lucide-react"
 import { useId, useState } from "react"
 import type { SnapshotFrom } from "xstate"
+import { coinDebtNote } from "../../../domain/conventions/coinLedger"
 import { formatBRL } from "../../lib/format"
 import { type CheckoutEvent, type checkoutMachine, readCoins } from "../../machines/checkout"
 import { control, FieldError } from "./fields"
@@ -23,7 +24,16 @@ export function CoinsControl({
   const applied = state.context.coins
   // null until the collector types: the field then offers the most this order may use, in plain sight.
   const [asked, setAsked] = useState<string | null>(null)
-  if (!coins || coins.balance <= 0 || state.context.plan !== null) return null
+  if (!coins || state.context.plan !== null) return null
+  const debt = coinDebtNote(coins.balance)
+  if (debt)
+    return (
+      <p className="mt-4 rounded-xl surface-2 p-4 text-sm" data-testid="checkout-coins">
+        <Coins aria-hidden className="mr-2 inline h-4 w-4 text-accent" />
+        {debt}
+      </p>
+    )
+  if (coins.balance <= 0) return null
   const pricing = state.matches({ shipping: "pricing" })
   const error = state.context.fieldErrors.coins ?? coins.error ?? undefined
   const shown = asked ?? String(coins.max)

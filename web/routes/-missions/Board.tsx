@@ -1,5 +1,6 @@
-import { Award, Lock, Medal, Sparkles, Target, Trophy } from "lucide-react"
+import { Award, Coins, Lock, Medal, Sparkles, Target, Trophy } from "lucide-react"
 import type { ReactNode } from "react"
+import { coinDebtNote } from "../../../domain/conventions/coinLedger"
 import { formatDate } from "../../lib/format"
 import type { RouterOutputs } from "../../lib/trpc"
 import type { RouterContext } from "../../router"
@@ -54,21 +55,30 @@ export function SummaryCards({ summary }: { summary: MissionBoard["summary"] }) 
       summary.totalXp.toLocaleString("pt-BR"),
       <Sparkles key="x" aria-hidden className="h-5 w-5" />,
     ],
+    ["Moedas", summary.coins.toLocaleString("pt-BR"), <Coins key="c" aria-hidden className="h-5 w-5" />],
   ]
+  const debt = coinDebtNote(summary.coins)
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {cards.map(([label, value, icon]) => (
-        <div key={label} className="rounded-xl border border-border p-4">
-          <dt className="flex items-center gap-2 text-sm text-muted">
-            {icon}
-            {label}
-          </dt>
-          <dd className="mt-1 text-2xl font-bold" data-testid={`summary-${label}`}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {cards.map(([label, value, icon]) => (
+          <div key={label} className="rounded-xl border border-border p-4">
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              {icon}
+              {label}
+            </dt>
+            <dd className="mt-1 text-2xl font-bold" data-testid={`summary-${label}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {debt && (
+        <p role="note" className="mt-3 text-sm text-muted">
+          {debt}
+        </p>
+      )}
+    </>
   )
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useRouteContext } from "@tanstack/react-router"
 import { ArrowLeftRight } from "lucide-react"
 import { type FormEvent, useState } from "react"
-import { TRADE_STATUS_LABELS } from "../../../domain/community/trades"
+import { TRADE_STATUS_LABELS, UNWOUND_LABEL } from "../../../domain/community/trades"
 import { Tabs } from "../../components/Tabs"
 import { formatDate } from "../../lib/format"
 import { toast } from "../../lib/toast"
@@ -94,7 +94,7 @@ function TradeCard({ trade }: { trade: TradeRow }) {
           {trade.role === "to" ? `Proposta de ${trade.counterpart}` : `Proposta para ${trade.counterpart}`}
         </p>
         <span className="rounded-full border border-border px-2 py-0.5 text-xs">
-          {TRADE_STATUS_LABELS[trade.status]}
+          {trade.unwound ? UNWOUND_LABEL : TRADE_STATUS_LABELS[trade.status]}
         </span>
       </div>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">

@@ -1,0 +1,155 @@
+import type { Effect } from "effect"
+import type { Kysely } from "kysely"
+import type { Database } from "../../adapters/db/schema"
+import { placeOrder } from "../../application/orders/placeOrder"
+import type { Viewer } from "../../application/ports/CurrentUser"
+import { createApp } from "../../server/app"
+import { createLogger } from "../../server/logger"
+import { type RuntimeTarget, type runtimeTargets, testRuntime } from "./appRuntimes"
+import { validCpf } from "./cpf"
+import { addCollectors, asViewer, clockNow, runtimeDb, seedStore } from "./storeRuntime"
+
+type Embedded = Awaited<ReturnType<typeof runtimeTargets>>["embedded"]
+
+export const admin: Viewer = {
+  id: "adm",
+  email: "adm@example.com",
+  name: "Admin",
+  role: "admin",
+  emailVerified: true,
+}
+
+/**
+ * A store on one target with the sandbox gateway and the event dispatcher running: collectors pay by card
+ * (sandbox, APRO) and everything after payment happens as in production, events included. `setUp` in a
+ * `beforeAll`; the products on sale have editions of 50 and no per-collector limit unless a test sets one.
+ */
+export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded) {
+  const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
+  let app: Awaited<ReturnType<typeof createApp>>
+  let db: Kysely<Database>
+  let products: string[] = []
+  const addresses = new Map<string, string>()
+  const cpfs = new Map<string, string>()
+  let keys = 0
+
+  const key = () => `integration-key-${String(++keys).padStart(4, "0")}`
+  const as = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
+    runtime.runPromise(asViewer(viewer, "10.1.1.1", effect) as Effect.Effect<A, E, never>)
+  const runExit = <A, E, R>(viewer: Viewer, effect: Effect.Effect<A, E, R>) =>
+    runtime.runPromiseExit(asViewer(viewer, "10.1.1.1", effect) as Effect.Effect<A, E, never>)
+
+  const waitFor = async (check: () => Promise<boolean>, ms = 20_000) => {
+    const until = Date.now() + ms
+    while (Date.now() < until) {
+      if (await check()) return
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error("condition not reached in time")
+  }
+
+  /** Waits until the dispatcher has nothing pending about the aggregate (an order, a trade). */
+  const settled = (aggregateId: string) =>
+    waitFor(async () => {
+      const pending = await db
+        .selectFrom("outbox_events")
+        .select("id")
+        .where("aggregate_id", "=", aggregateId)
+        .where("status", "=", "pending")
+        .execute()
+      return pending.length === 0
+    })
+
+  const mails = async (subjectPart: string) =>
+    (await db.selectFrom("dev_mailbox").select("subject").execute()).filter((m) =>
+      m.subject.includes(subjectPart),
+    )
+
+  /** The collector pays one unit of the product (the first on sale by default) by card: paid at once. */
+  async function paidOrder(viewer: Viewer, product = products[0] ?? "") {
+    await db.deleteFrom("cart_items").where("user_id", "=", viewer.id).execute()
+    await db
+      .insertInto("cart_items")
+      .values({ user_id: viewer.id, product_id: product, quantity: 1 })
+      .execute()
+    const cpf = cpfs.get(viewer.id) ?? ""
+    const token = (await (
+      await app.request("/sandbox/card-tokens", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+        body: JSON.stringify({
+          cardNumber: "5031 4332 1540 6351",
+          cardholderName: "APRO",
+          cardExpirationMonth: "11",
+          cardExpirationYear: "30",
+          securityCode: "123",
+          identificationType: "CPF",
+          identificationNumber: cpf,
+        }),
+      })
+    ).json()) as { id: string; payment_method_id: string }
+    const order = await as(
+      viewer,
+      placeOrder({
+        addressId: addresses.get(viewer.id) ?? "",
+        shippingOptionId: null,
+        couponCode: null,
+        idempotencyKey: key(),
+        cpf,
+        payment: {
+          method: "card",
+          card: {
+            token: token.id,
+            installments: 1,
+            paymentMethodId: token.payment_method_id,
+            issuerId: null,
+          },
+        },
+      }),
+    )
+    if (order.status !== "paid") throw new Error(`the sandbox did not approve: ${order.status}`)
+    return order
+  }
+
+  /** Creates the app, seeds `productCount` products on sale and signs the collectors (and the admin) up. */
+  async function setUp(collectors: readonly Viewer[], productCount = 1) {
+    app = await createApp({
+      config,
+      runtime,
+      logger: createLogger("silent"),
+      manifest: () => ({ routes: {} }),
+      render: async () => new Response("<!doctype html>"),
+    })
+    db = await runtimeDb(runtime)
+    products = await seedStore(db, await clockNow(runtime), productCount)
+    await db
+      .updateTable("collection_products")
+      .set({ edition_size: 50, collector_limit: null })
+      .where("id", "in", products)
+      .execute()
+    const ids = await addCollectors(db, [...collectors, admin])
+    collectors.forEach((c, i) => {
+      addresses.set(c.id, ids.get(c.id) ?? "")
+      cpfs.set(c.id, validCpf(i + 1))
+    })
+  }
+
+  return {
+    config,
+    runtime,
+    setUp,
+    paidOrder,
+    key,
+    as,
+    runExit,
+    waitFor,
+    settled,
+    mails,
+    get db() {
+      return db
+    },
+    get products() {
+      return products
+    },
+  }
+}
