@@ -82,6 +82,31 @@ export function mergeCarts(server: Cart, guest: Cart): Cart {
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }))
 }
 
+/** A line a merge lowered to what the collector may still buy of its edition (0: it left the cart). */
+export interface CappedLine {
+  readonly productId: string
+  readonly asked: number
+  readonly room: number
+}
+
+/**
+ * The cart within what the collector may still buy of each limited edition (`rooms`, by product): a line above
+ * its room is lowered to it, a line with no room left goes. Products without a room entry are not limited.
+ */
+export function capToRooms(
+  cart: Cart,
+  rooms: ReadonlyMap<string, number>,
+): { cart: Cart; capped: CappedLine[] } {
+  const capped: CappedLine[] = []
+  const kept = cart.flatMap((line) => {
+    const room = rooms.get(line.productId)
+    if (room === undefined || line.quantity <= room) return [line]
+    capped.push({ productId: line.productId, asked: line.quantity, room })
+    return room > 0 ? [{ ...line, quantity: room }] : []
+  })
+  return { cart: kept, capped }
+}
+
 export interface PricedLine {
   readonly productId: string
   readonly quantity: number

@@ -1,12 +1,21 @@
 import { Effect } from "effect"
-import { addLine, type Cart, mergeCarts, removeLine, setQuantity } from "../../domain/cart"
+import {
+  addLine,
+  type CappedLine,
+  type Cart,
+  capToRooms,
+  mergeCarts,
+  removeLine,
+  setQuantity,
+} from "../../domain/cart"
+import { mergeCapNotice } from "../../domain/conventions/editionLimit"
 import { domainEvent } from "../../domain/events"
 import { ItemAlreadyInCart, NotBuyable, NotSignedIn } from "../errors"
 import { CartStore } from "../ports/CartStore"
 import { CurrentUser } from "../ports/CurrentUser"
 import { EventOutbox } from "../ports/EventOutbox"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { refuseBeyondLimit } from "./editionLimitProblems"
+import { editionLimitChecks, refuseBeyondLimit } from "./editionLimitProblems"
 import { pricedCart, purchaseBlock } from "./pricedCart"
 
 const signedIn = Effect.gen(function* () {
@@ -78,7 +87,11 @@ export const clearMyCart = Effect.fn("Cart.clearMyCart")(function* () {
   return yield* pricedCart([])
 })
 
-/** At sign-in the visitor's cart joins the account's: no duplicates, quantities capped, unbuyable lines dropped. */
+/**
+ * At sign-in the visitor's cart joins the account's: no duplicates, quantities capped at 10 and at what the
+ * collector may still buy of each limited edition, unbuyable lines dropped. Answers the cart and, for each line
+ * the limit lowered or removed, what to tell the collector.
+ */
 export const mergeGuestCart = Effect.fn("Cart.mergeGuestCart")(function* (guest: Cart) {
   const viewer = yield* signedIn
   const { lines } = yield* pricedCart(guest)
@@ -86,16 +99,30 @@ export const mergeGuestCart = Effect.fn("Cart.mergeGuestCart")(function* (guest:
   const joining = guest.filter((l) => buyable.has(l.productId))
   const store = yield* CartStore
   const outbox = yield* EventOutbox
-  const merged = yield* (yield* UnitOfWork).atomically(
+  const stored = yield* store.load(viewer.id)
+  const checks = yield* editionLimitChecks(mergeCarts(stored, joining))
+  const rooms = new Map([...checks].map(([id, c]) => [id, c.room]))
+  const { cart: merged, capped } = yield* (yield* UnitOfWork).atomically(
     Effect.gen(function* () {
-      const result = yield* store.update(viewer.id, (cart) => ({ cart: mergeCarts(cart, joining) }))
+      let capped: readonly CappedLine[] = []
+      const result = yield* store.update(viewer.id, (cart) => {
+        const within = capToRooms(mergeCarts(cart, joining), rooms)
+        capped = within.capped
+        return { cart: within.cart }
+      })
       const cart = "cart" in result ? result.cart : []
       if (joining.length > 0)
         yield* outbox.record([
           domainEvent("CartMerged", viewer.id, { userId: viewer.id, cart, addedLines: joining.length }),
         ])
-      return cart
+      return { cart, capped }
     }),
   )
-  return yield* pricedCart(merged)
+  const names = new Map(lines.map((l) => [l.productId, l.name]))
+  const cart = yield* pricedCart(merged)
+  for (const l of cart.lines) names.set(l.productId, l.name)
+  return {
+    cart,
+    notices: capped.map((c) => mergeCapNotice(names.get(c.productId) ?? "Uma peça", c.room)),
+  }
 })

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { editionLimitMessage } from "../../domain/conventions/editionLimit"
+import { editionLimitMessage, mergeCapNotice } from "../../domain/conventions/editionLimit"
 import { ana, bruno, shopWithCart } from "../../tests/fakes/ordersWorld"
 import { placeOrder } from "../orders/placeOrder"
-import { addToMyCart, priceGuestCart, setMyCartQuantity, viewMyCart } from "./cartCommands"
+import { addToMyCart, mergeGuestCart, priceGuestCart, setMyCartQuantity, viewMyCart } from "./cartCommands"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 const limited = (limit: number) => {
@@ -47,6 +47,23 @@ describe("the cart and per-collector limits", () => {
       message: editionLimitMessage(1, 1),
     })
     expect(w.db.cart(bruno.id)).toEqual([])
+  })
+
+  it("merges a visitor's cart within the collector's share, and says what it lowered or removed", async () => {
+    const w = limited(1)
+    w.db.setCart(ana.id, [{ productId: w.product.id, quantity: 1 }])
+    const merged = await w.ok(mergeGuestCart([{ productId: w.product.id, quantity: 1 }]))
+    expect(w.db.cart(ana.id)).toEqual([{ productId: w.product.id, quantity: 1 }])
+    expect(merged.cart.lines[0]).not.toHaveProperty("limitProblem")
+    expect(merged.notices).toEqual([mergeCapNotice(merged.cart.lines[0]?.name ?? "", 1)])
+
+    // Holding the unit already (a PIX awaiting payment), the line leaves the cart and she is told why.
+    await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))
+    const again = await w.ok(mergeGuestCart([{ productId: w.product.id, quantity: 1 }]))
+    expect(w.db.cart(ana.id)).toEqual([])
+    expect(again.notices).toEqual([
+      expect.stringContaining("saiu do carrinho: você já tem o limite desta edição"),
+    ])
   })
 
   it("tells a visitor when a line asks for more than the limit", async () => {

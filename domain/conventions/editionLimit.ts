@@ -26,6 +26,12 @@ export const editionRoomMessage = (room: number) =>
       ? "Nesta edição você pode levar 1 unidade."
       : `Nesta edição você pode levar até ${room} unidades.`
 
+/** What the collector reads when signing in brought a cart line past their share of an edition. */
+export const mergeCapNotice = (name: string, room: number) =>
+  room <= 0
+    ? `${name} saiu do carrinho: você já tem o limite desta edição em pedidos pagos ou aguardando pagamento.`
+    : `${name} ficou com ${room === 1 ? "1 unidade" : `${room} unidades`} no carrinho: é o limite por colecionador desta edição.`
+
 /** What the product page says under the buy button. */
 export const editionLimitNote = (limit: number) =>
   limit === 1

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { useEffect, useRef } from "react"
 import { useGuestCart, writeGuestCart } from "../lib/guestCart"
+import { toast } from "../lib/toast"
 import { useViewer } from "../lib/viewer"
 
 /** When a visitor with a cart signs in, the browser's cart moves into the account's (merged on the server). */
@@ -21,8 +22,10 @@ export function CartSync() {
         // so it cannot overwrite the merged cart with the account's old one.
         const { queryKey } = trpc.cart.mine.queryOptions()
         await queryClient.cancelQueries({ queryKey })
-        queryClient.setQueryData(queryKey, merged)
+        queryClient.setQueryData(queryKey, merged.cart)
         writeGuestCart([])
+        // A line the collector's share of an edition lowered or removed is said, not silently changed.
+        for (const notice of merged.notices) toast.info(notice)
       })
       .finally(() => {
         running.current = false
