@@ -46,7 +46,15 @@ export const PostgresEditionLimitsLayer = Layer.effect(
             )
             .$if(exceptOrderId !== undefined, (q) => q.where("o.id", "!=", exceptOrderId as string))
             .executeTakeFirst()
-          return row?.held ?? 0
+          // A plan's month paid ahead holds its unit before its shipment order exists: it is the collector's too.
+          const ahead = await executor
+            .selectFrom("plan_months")
+            .select(sql<number>`count(*)::int`.as("n"))
+            .where("user_id", "=", collector.userId)
+            .where("held_product_id", "=", productId)
+            .where("order_id", "is", null)
+            .executeTakeFirst()
+          return (row?.held ?? 0) + (ahead?.n ?? 0)
         }),
     })
   }),

@@ -16,7 +16,10 @@ export class EditionLimits extends Context.Service<
   {
     /** Each product's limit (null: none); products not found are left out. */
     limits(productIds: readonly string[]): Effect.Effect<ReadonlyMap<string, number | null>>
-    /** Units of the product in the collector's orders that are paid or awaiting payment, `exceptOrderId` aside. */
+    /**
+     * Units of the product in the collector's orders that are paid or awaiting payment (`exceptOrderId` aside),
+     * and in their plans' months paid ahead.
+     */
     held(productId: string, collector: Collector, exceptOrderId?: string): Effect.Effect<number>
   }
 >()("store/application/EditionLimits") {}

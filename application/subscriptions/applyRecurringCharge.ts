@@ -1,6 +1,8 @@
 import { Effect } from "effect"
+import { toSaoPauloCivil } from "../../domain/calendar"
 import { domainEvent } from "../../domain/events"
 import { nextPaymentStatus } from "../../domain/orders/payment"
+import { firstCoveredMonth, type Month } from "../../domain/subscriptions/coverage"
 import {
   type ChargeReport,
   chargeApproved,
@@ -12,6 +14,7 @@ import { EventOutbox } from "../ports/EventOutbox"
 import type { GatewayRecurringCharge } from "../ports/SubscriptionGateway"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { heldMonths } from "./heldMonths"
 
 /**
  * Applies a charge as the gateway reports it, once: the charge's status only moves forward within a try (a
@@ -50,9 +53,18 @@ export const applyRecurringCharge = Effect.fn("Subscriptions.applyRecurringCharg
         retryAttempt: charge.retryAttempt,
         statusDetail: charge.statusDetail,
       }
+      // The months whose character the collector already holds are skipped (one numbered piece each).
+      const held =
+        status === "approved"
+          ? yield* heldMonths(
+              subscription.collectionId,
+              { userId: subscription.userId, cpf: subscription.cpf || null },
+              firstCoveredMonth(toSaoPauloCivil(charge.chargedAt)),
+            )
+          : new Set<Month>()
       const transition: SubscriptionTransition | null =
         status === "approved"
-          ? chargeApproved(subscription, report)
+          ? chargeApproved(subscription, report, held)
           : status === "rejected"
             ? chargeRefused(subscription, report, now)
             : null

@@ -1,8 +1,10 @@
 import { Effect } from "effect"
+import { toSaoPauloCivil } from "../../domain/calendar"
 import type { RecordedEvent } from "../../domain/events"
 import {
   coverageEndsAt,
   entitledFrom,
+  firstCoveredMonth,
   type Month,
   monthOfInstant,
   monthsPaidFor,
@@ -11,8 +13,10 @@ import {
 import type { EventHandler } from "../events/EventHandler"
 import { Clock } from "../ports/Clock"
 import { EditionStock } from "../ports/EditionStock"
+import { OrderStore } from "../ports/OrderStore"
 import { type PlanMonth, PlanMonths, type PlanSourceKind } from "../ports/PlanMonths"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { heldMonths } from "./heldMonths"
 import { characterOfMonth, shipPlanMonth } from "./shipPlanMonth"
 
 interface Paid {
@@ -24,25 +28,32 @@ interface Paid {
   readonly months: readonly Month[]
 }
 
-const paidOf = (event: RecordedEvent): Paid | null => {
-  switch (event.type) {
-    case "SubscriptionActivated":
-    case "SubscriptionRenewed":
-      return { ...event.payload, sourceId: event.payload.subscriptionId, kind: "subscription" }
-    case "PrepaidPlanPaid":
-      // A plan whose buyer deleted the account has no one left to ship to.
-      if (event.payload.userId === null) return null
-      return {
-        ...event.payload,
-        userId: event.payload.userId,
-        sourceId: event.payload.orderId,
-        kind: "prepaid",
-        months: monthsPaidFor(event.payload.paidAt, event.payload.months, null),
+const paidOf = (event: RecordedEvent) =>
+  Effect.gen(function* () {
+    switch (event.type) {
+      case "SubscriptionActivated":
+      case "SubscriptionRenewed":
+        // The charge decided its months (leaving out those the collector already held).
+        return { ...event.payload, sourceId: event.payload.subscriptionId, kind: "subscription" } as Paid
+      case "PrepaidPlanPaid": {
+        const { userId, orderId, collectionId, paidAt } = event.payload
+        // A plan whose buyer deleted the account has no one left to ship to.
+        if (userId === null) return null
+        // Decided once: a redelivery finds the plan's months (its own shipments would now count as held).
+        const recorded = (yield* (yield* PlanMonths).of(orderId)).map((m) => m.month)
+        const cpf = (yield* (yield* OrderStore).get(orderId))?.cpf || null
+        const held =
+          recorded.length > 0
+            ? new Set<Month>()
+            : yield* heldMonths(collectionId, { userId, cpf }, firstCoveredMonth(toSaoPauloCivil(paidAt)))
+        const months =
+          recorded.length > 0 ? recorded : monthsPaidFor(paidAt, event.payload.months, null, held)
+        return { ...event.payload, userId, sourceId: orderId, kind: "prepaid", months } as Paid
       }
-    default:
-      return null
-  }
-}
+      default:
+        return null
+    }
+  })
 
 /**
  * Records the months a payment covers, holds the numbered unit of each month paid ahead (so subscribers are
@@ -97,7 +108,9 @@ export const coverPlanMonths = Effect.fn("Subscriptions.coverPlanMonths")(functi
 })
 
 /** The handler of every payment that covers months: subscriptions' charges and prepaid plans. */
-export const coverPlanMonthsHandler: EventHandler<Effect.Services<ReturnType<typeof coverPlanMonths>>> = {
+export const coverPlanMonthsHandler: EventHandler<
+  Effect.Services<ReturnType<typeof coverPlanMonths>> | Effect.Services<ReturnType<typeof paidOf>>
+> = {
   name: "subscriptions.coverMonths",
   on: ["SubscriptionActivated", "SubscriptionRenewed", "PrepaidPlanPaid"],
   // Each step is idempotent by itself (months by their key, units held once per added month, shipments by their
@@ -105,7 +118,7 @@ export const coverPlanMonthsHandler: EventHandler<Effect.Services<ReturnType<typ
   mode: "external",
   handle: (event) =>
     Effect.gen(function* () {
-      const paid = paidOf(event)
+      const paid = yield* paidOf(event)
       if (paid) yield* coverPlanMonths(paid)
     }),
 }

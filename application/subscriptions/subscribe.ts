@@ -1,14 +1,17 @@
 import { Effect } from "effect"
 import { validateCpf } from "../../domain/orders/cpf"
+import { DELIVERY_ADDRESS_REQUIRED } from "../../domain/subscriptions/firstMonth"
 import { findRecurringPlan, recurringPlanPrice } from "../../domain/subscriptions/plans"
 import { cancel, SYSTEM_CANCEL_REASONS, startSubscription } from "../../domain/subscriptions/subscription"
 import { limitRequests } from "../abuse/limitRequests"
 import { PlanNotFound, SignInToSubscribe, SubscriptionFailed, SubscriptionRefused } from "../errors"
+import { AddressBook } from "../ports/AddressBook"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { EventOutbox } from "../ports/EventOutbox"
 import { Ids } from "../ports/Ids"
 import { PaymentCallbacks } from "../ports/PaymentCallbacks"
+import { PlanMonths } from "../ports/PlanMonths"
 import { StoreSite } from "../ports/StoreSite"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { type StoredSubscription, SubscriptionStore } from "../ports/SubscriptionStore"
@@ -22,6 +25,8 @@ export interface SubscribeInput {
   /** One per attempt, made by the browser: a repeated request answers with the same subscription. */
   readonly idempotencyKey: string
   readonly cpf: string
+  /** The delivery address the dialog showed (one of the collector's); null: none confirmed. */
+  readonly addressId: string | null
   readonly card: {
     readonly token: string
     readonly paymentMethodId: string
@@ -58,6 +63,9 @@ export const subscribe = Effect.fn("Subscriptions.subscribe")(function* (input: 
   if (!plan) return yield* new PlanNotFound()
   const cpf = validateCpf(input.cpf)
   if (!cpf.ok) return yield* new SubscriptionRefused({ message: cpf.message, field: "cpf" })
+  // The parcels need somewhere to go: the dialog confirms the address before the charge.
+  if (!input.addressId || !(yield* (yield* AddressBook).get(viewer.id, input.addressId)))
+    return yield* new SubscriptionRefused({ message: DELIVERY_ADDRESS_REQUIRED, field: "addressId" })
   const { collection, unitPrice } = yield* pricedCollection(input.collectionId)
   const live = (yield* store.listForUser(viewer.id)).find(
     (s) => s.collectionId === collection.id && s.status !== "cancelled",
@@ -92,6 +100,11 @@ export const subscribe = Effect.fn("Subscriptions.subscribe")(function* (input: 
       return true
     }),
   )
+  if (inserted) {
+    const months = yield* PlanMonths
+    const settings = yield* months.settings(subscription.id)
+    yield* months.saveSettings(subscription.id, viewer.id, { ...settings, addressId: input.addressId })
+  }
   if (!inserted) {
     // A twin of this request, else another sign-up to the collection that got there first.
     const twin = yield* store.findByKey(viewer.id, input.idempotencyKey)

@@ -44,6 +44,19 @@ describe("coverage", () => {
     expect(monthsPaidFor(at(2027, 2, 20), 1, "2027-01")).toEqual(["2027-03"])
   })
 
+  it("leaves out the months whose character the collector already holds, covering the next ones instead", () => {
+    // Bought December's piece, then subscribed on 7 December: the charge covers January.
+    expect(monthsPaidFor(at(2026, 12, 7), 1, null, new Set(["2026-12"]))).toEqual(["2027-01"])
+    // A quarterly plan around two held months still covers three.
+    expect(monthsPaidFor(at(2026, 12, 7), 3, null, new Set(["2026-12", "2027-02"]))).toEqual([
+      "2027-01",
+      "2027-03",
+      "2027-04",
+    ])
+    // A renewal continues after the months covered, skipping a held one.
+    expect(monthsPaidFor(at(2027, 1, 1), 1, "2026-12", new Set(["2027-01"]))).toEqual(["2027-02"])
+  })
+
   it("entitles from the payment for the first month of a run, from the month's start after a covered month", () => {
     expect(entitledFrom("2026-11", at(2026, 11, 3), false)).toBe(at(2026, 11, 3))
     expect(entitledFrom("2026-12", at(2026, 11, 20), false)).toBe(at(2026, 11, 20))

@@ -44,12 +44,22 @@ export function firstCoveredMonth(paidOn: CivilDate): Month {
 
 /**
  * The months a payment made at `paidAt` covers, continuing the months already covered: never before the
- * payment's first month, never overlapping `coveredThrough`.
+ * payment's first month, never overlapping `coveredThrough`, and never a month in `held` (its character the
+ * collector already holds up to its edition's limit: one numbered piece per collector), whose place the next
+ * month takes.
  */
-export function monthsPaidFor(paidAt: number, count: number, coveredThrough: Month | null): Month[] {
+export function monthsPaidFor(
+  paidAt: number,
+  count: number,
+  coveredThrough: Month | null,
+  held: ReadonlySet<Month> = new Set(),
+): Month[] {
   const first = firstCoveredMonth(toSaoPauloCivil(paidAt))
   const next = coveredThrough === null ? first : shiftMonth(coveredThrough, 1)
-  return monthsFrom(next > first ? next : first, count)
+  const months: Month[] = []
+  for (let month = next > first ? next : first; months.length < count; month = shiftMonth(month, 1))
+    if (!held.has(month)) months.push(month)
+  return months
 }
 
 /** The instant a covered period ends: midnight in São Paulo at the start of the month after `last`. */

@@ -161,13 +161,17 @@ export function startSubscription(input: NewSubscription): SubscriptionTransitio
 
 /**
  * An approved charge pays for the plan's next months (from the payment's first covered month on, after those
- * already paid). The first one activates the subscription; a later one renews it, and ends a dunning pause.
+ * already paid, leaving out the months in `held`, whose character the collector already has). The first one activates the subscription; a later one renews it, and ends a dunning pause.
  */
-export function chargeApproved(s: Subscription, charge: ChargeReport): SubscriptionTransition {
+export function chargeApproved(
+  s: Subscription,
+  charge: ChargeReport,
+  held: ReadonlySet<Month> = new Set(),
+): SubscriptionTransition {
   if (s.status === "cancelled") return refuse(SUBSCRIPTION_REFUSALS.cancelled)
   const cycle = monthOfInstant(charge.chargedAt)
   if (s.lastPaidCycle === cycle) return refuse(SUBSCRIPTION_REFUSALS.cyclePaid)
-  const months = monthsPaidFor(charge.chargedAt, s.frequencyMonths, s.coveredThrough)
+  const months = monthsPaidFor(charge.chargedAt, s.frequencyMonths, s.coveredThrough, held)
   const resumes = s.status === "paused" && s.pausedBy === "dunning"
   const status = s.status === "paused" && !resumes ? "paused" : "active"
   const next: Subscription = {

@@ -75,9 +75,11 @@ const input = async (over: Record<string, unknown> = {}) => ({
   planId: "monthly-plan",
   idempotencyKey: `router-key-${String(++tokens).padStart(8, "0")}`,
   cpf: "529.982.247-25",
+  addressId: addressIds.get(ana.id) ?? null,
   card: await card(),
   ...over,
 })
+const addressIds = new Map<string, string>()
 
 beforeAll(async () => {
   db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
@@ -101,7 +103,7 @@ beforeAll(async () => {
         appRole: null,
       })
       .execute()
-    await db
+    const address = await db
       .insertInto("addresses")
       .values({
         user_id: viewer.id,
@@ -114,7 +116,9 @@ beforeAll(async () => {
         zip_code: "01310100",
         is_default: true,
       })
-      .execute()
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    addressIds.set(viewer.id, address.id)
   }
 })
 afterAll(() => runtime.dispose())

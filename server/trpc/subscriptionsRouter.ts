@@ -3,6 +3,7 @@ import { cancelSubscription } from "../../application/subscriptions/cancelSubscr
 import { changeSubscriptionCard } from "../../application/subscriptions/changeSubscriptionCard"
 import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
 import { pauseSubscription } from "../../application/subscriptions/pauseSubscription"
+import { previewSubscription } from "../../application/subscriptions/previewSubscription"
 import { reactivateSubscription } from "../../application/subscriptions/reactivateSubscription"
 import { getRecurringPlans } from "../../application/subscriptions/recurringPlans"
 import { subscribe } from "../../application/subscriptions/subscribe"
@@ -43,10 +44,15 @@ export const subscriptionsRouter = router({
         planId: z.string().trim().min(1).max(40),
         idempotencyKey: key,
         cpf: z.string().max(20),
+        addressId: id.nullable(),
         card,
       }),
     )
     .mutation(({ ctx, input }) => ctx.run(subscribe(input))),
+  /** What subscribing now would do, before the charge: the first month covered and the delivery address. */
+  preview: signedInProcedure
+    .input(z.object({ collectionId: id }))
+    .query(({ ctx, input }) => ctx.run(previewSubscription(input.collectionId))),
   mine: signedInProcedure.query(({ ctx }) => ctx.run(getMySubscriptions())),
   pause: signedInProcedure
     .input(z.object({ id, until: day.nullable() }))

@@ -39,6 +39,7 @@ export function subscriptionsWorld(options: { now: number; cards?: Record<string
     planId: "monthly-plan",
     idempotencyKey: "sub-key-0000000001",
     cpf: CPF,
+    addressId: address.id,
     card: { token: "APRO", paymentMethodId: "master", issuerId: null },
     ...over,
   })

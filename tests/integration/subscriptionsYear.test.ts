@@ -244,6 +244,9 @@ describe.skipIf(!database)("a year of subscriptions on PostgreSQL", () => {
       planId,
       idempotencyKey: `year-${viewer.id}-0000000000`,
       cpf: "529.982.247-25",
+      addressId:
+        (await db.selectFrom("addresses").select("id").where("user_id", "=", viewer.id).executeTakeFirst())
+          ?.id ?? null,
       card: await token("APRO"),
     }
     const answers = await Promise.all(Array.from({ length: 10 }, () => as(viewer, subscribe(request))))

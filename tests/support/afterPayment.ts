@@ -7,6 +7,7 @@ import { createApp } from "../../server/app"
 import { createLogger } from "../../server/logger"
 import { type RuntimeTarget, type runtimeTargets, testRuntime } from "./appRuntimes"
 import { validCpf } from "./cpf"
+import { STORE_DAY } from "./storeClock"
 import { addCollectors, asViewer, clockNow, runtimeDb, seedStore } from "./storeRuntime"
 
 type Embedded = Awaited<ReturnType<typeof runtimeTargets>>["embedded"]
@@ -24,8 +25,8 @@ export const admin: Viewer = {
  * (sandbox, APRO) and everything after payment happens as in production, events included. `setUp` in a
  * `beforeAll`; the products on sale have editions of 50 and no per-collector limit unless a test sets one.
  */
-export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded) {
-  const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } })
+export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded, storeInstant = STORE_DAY) {
+  const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } }, storeInstant)
   let app: Awaited<ReturnType<typeof createApp>>
   let db: Kysely<Database>
   let products: string[] = []
@@ -65,15 +66,9 @@ export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded) {
       m.subject.includes(subjectPart),
     )
 
-  /** The collector pays one unit of the product (the first on sale by default) by card: paid at once. */
-  async function paidOrder(viewer: Viewer, product = products[0] ?? "") {
-    await db.deleteFrom("cart_items").where("user_id", "=", viewer.id).execute()
-    await db
-      .insertInto("cart_items")
-      .values({ user_id: viewer.id, product_id: product, quantity: 1 })
-      .execute()
-    const cpf = cpfs.get(viewer.id) ?? ""
-    const token = (await (
+  /** A sandbox card token the gateway approves (holder APRO), with the collector's CPF. */
+  const cardToken = async (viewer: Viewer) =>
+    (await (
       await app.request("/sandbox/card-tokens", {
         method: "POST",
         headers: { "content-type": "application/json", origin: "http://localhost:3000" },
@@ -84,10 +79,20 @@ export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded) {
           cardExpirationYear: "30",
           securityCode: "123",
           identificationType: "CPF",
-          identificationNumber: cpf,
+          identificationNumber: cpfs.get(viewer.id) ?? "",
         }),
       })
     ).json()) as { id: string; payment_method_id: string }
+
+  /** The collector pays one unit of the product (the first on sale by default) by card: paid at once. */
+  async function paidOrder(viewer: Viewer, product = products[0] ?? "") {
+    await db.deleteFrom("cart_items").where("user_id", "=", viewer.id).execute()
+    await db
+      .insertInto("cart_items")
+      .values({ user_id: viewer.id, product_id: product, quantity: 1 })
+      .execute()
+    const cpf = cpfs.get(viewer.id) ?? ""
+    const token = await cardToken(viewer)
     const order = await as(
       viewer,
       placeOrder({
@@ -139,6 +144,9 @@ export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded) {
     runtime,
     setUp,
     paidOrder,
+    cardToken,
+    addressOf: (viewer: Viewer) => addresses.get(viewer.id) ?? "",
+    cpfOf: (viewer: Viewer) => cpfs.get(viewer.id) ?? "",
     key,
     as,
     runExit,

@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { type CardToken, CardTokenError, type CardTokenInput } from "./checkout"
 import {
   MAX_STATUS_POLLS,
+  type PaymentSetup,
   type PlansOffer,
   STATUS_POLL_MS,
   type StatusCheck,
@@ -12,6 +13,13 @@ import {
   type SubscribeResult,
   subscribeMachine,
 } from "./subscribe"
+
+const SETUP: PaymentSetup = {
+  sandbox: true,
+  cpf: "12345678909",
+  firstMonthNote: "Seu primeiro personagem é o de dezembro/2026.",
+  delivery: { id: "a1", line: "Ana Souza, Avenida Paulista, 1000" },
+}
 
 const OFFER: PlansOffer = {
   collection: { id: "heroes", name: "Heroes" },
@@ -42,7 +50,7 @@ interface Options {
   signedIn?: boolean
   planId?: string | null
   loadPlans?: () => Promise<PlansOffer>
-  prepare?: () => Promise<{ sandbox: boolean; cpf: string | null }>
+  prepare?: () => Promise<PaymentSetup>
   tokenize?: (input: CardTokenInput) => Promise<CardToken>
   subscribe?: (input: SubscribeInput) => Promise<SubscribeResult>
   check?: (input: { subscriptionId: string }) => Promise<StatusCheck>
@@ -51,7 +59,7 @@ interface Options {
 function start(options: Options = {}) {
   let keys = 0
   const loadPlans = vi.fn(options.loadPlans ?? (async () => OFFER))
-  const preparePayment = vi.fn(options.prepare ?? (async () => ({ sandbox: true, cpf: "12345678909" })))
+  const preparePayment = vi.fn(options.prepare ?? (async () => SETUP))
   const tokenizeCard = vi.fn(options.tokenize ?? (async () => TOKEN))
   const subscribe = vi.fn(
     options.subscribe ?? (async () => ({ subscriptionId: "s1", status: "active" as const })),
@@ -173,7 +181,7 @@ describe("subscription dialog", () => {
     const { actor } = await toForm({
       prepare: async () => {
         if (fail) throw new Error("script blocked")
-        return { sandbox: false, cpf: null }
+        return { ...SETUP, sandbox: false, cpf: null }
       },
     })
     expect(actor.getSnapshot().matches({ payment: "unavailable" })).toBe(true)
@@ -186,7 +194,7 @@ describe("subscription dialog", () => {
   })
 
   it("checks the form before asking for a token", async () => {
-    const { actor, tokenizeCard } = await toForm({ prepare: async () => ({ sandbox: true, cpf: null }) })
+    const { actor, tokenizeCard } = await toForm({ prepare: async () => ({ ...SETUP, cpf: null }) })
     actor.send({ type: "SUBMIT" })
     const { context } = actor.getSnapshot()
     expect(context.error).toBe(PAYMENT_MESSAGES.invalidCard)
@@ -221,6 +229,7 @@ describe("subscription dialog", () => {
       planId: "monthly-plan",
       idempotencyKey: "key-1",
       cpf: "12345678909",
+      addressId: "a1",
       card: { token: "tok-1", paymentMethodId: "master", issuerId: null },
     })
     expect(actor.getSnapshot().value).toBe("approved")

@@ -44,10 +44,15 @@ export interface PlansOffer {
   readonly guarantees: readonly string[]
 }
 
-/** What the payment form starts from: which gateway tokenizes (the sandbox note) and the saved CPF. */
+/**
+ * What the payment form starts from: which gateway tokenizes (the sandbox note), the saved CPF, and what the
+ * charge will do, said before it: the first month covered and where the parcels go (null: no address yet).
+ */
 export interface PaymentSetup {
   readonly sandbox: boolean
   readonly cpf: string | null
+  readonly firstMonthNote: string
+  readonly delivery: { readonly id: string; readonly line: string } | null
 }
 
 export interface SubscribeInput {
@@ -55,6 +60,7 @@ export interface SubscribeInput {
   readonly planId: string
   readonly idempotencyKey: string
   readonly cpf: string
+  readonly addressId: string | null
   readonly card: {
     readonly token: string
     readonly paymentMethodId: string
@@ -283,6 +289,7 @@ export const subscribeMachine = setup({
               planId: context.planId ?? "",
               idempotencyKey: context.idempotencyKey ?? "",
               cpf: context.cpf.replace(/\D/g, ""),
+              addressId: context.setup?.delivery?.id ?? null,
               card: {
                 token: context.token?.token ?? "",
                 paymentMethodId: context.token?.paymentMethodId ?? "",

@@ -1,14 +1,26 @@
 import { Link, useNavigate, useRouteContext, useRouterState } from "@tanstack/react-router"
 import { useMachine } from "@xstate/react"
-import { ArrowLeft, CheckCircle2, Clock, LogIn, ShieldCheck, Sparkles, Star } from "lucide-react"
+import {
+  ArrowLeft,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  LogIn,
+  MapPin,
+  ShieldCheck,
+  Sparkles,
+  Star,
+} from "lucide-react"
 import { type FormEvent, type ReactNode, useId, useRef } from "react"
 import { fromPromise, type SnapshotFrom } from "xstate"
 import { maskCpfInput } from "../../../domain/orders/cpf"
 import { PAYMENT_MESSAGES } from "../../../domain/orders/paymentMessages"
+import { DELIVERY_ADDRESS_REQUIRED } from "../../../domain/subscriptions/firstMonth"
 import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../../lib/cardTokenizers"
 import { formatBRL } from "../../lib/format"
 import { SUBSCRIPTION_KEYS, subscriptionsApi } from "../../lib/subscriptionsApi"
 import {
+  type PaymentSetup,
   type PlanOffer,
   type PlansOffer,
   SUBSCRIBE_MESSAGES,
@@ -69,11 +81,23 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
       actors: {
         loadPlans: fromPromise(({ input }) => api.plans(input.collectionId)),
         preparePayment: fromPromise(async () => {
-          const start = await queryClient.fetchQuery(trpc.checkout.start.queryOptions(undefined))
+          const [start, preview] = await Promise.all([
+            queryClient.fetchQuery(trpc.checkout.start.queryOptions(undefined)),
+            // Fresh each time: an address added or a piece bought meanwhile changes what the charge does.
+            queryClient.fetchQuery({
+              ...trpc.subscriptions.preview.queryOptions({ collectionId: props.collection.id }),
+              staleTime: 0,
+            }),
+          ])
           const chosen = start.publicKey ? mercadoPagoTokenizer(start.publicKey) : sandboxTokenizer
           await chosen.ready()
           tokenizer.current = chosen
-          return { sandbox: start.gateway === "sandbox", cpf: start.cpf }
+          return {
+            sandbox: start.gateway === "sandbox",
+            cpf: start.cpf,
+            firstMonthNote: preview.note,
+            delivery: preview.delivery,
+          }
         }),
         tokenizeCard: fromPromise(({ input }) => {
           if (!tokenizer.current) throw new Error(PAYMENT_MESSAGES.cardFormNotReady)
@@ -287,6 +311,7 @@ function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: Pla
         {plan.frequencyMonths > 1 ? `a cada ${plan.frequencyMonths} meses` : "por mês"}, cobrado no cartão
         todo dia 1º. Cancele quando quiser.
       </p>
+      {context.setup && <ChargeOutcome setup={context.setup} />}
       <div className="mt-4">
         <StepError title={PAYMENT_MESSAGES.errorTitle} message={context.error} />
       </div>
@@ -336,7 +361,11 @@ function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: Pla
         >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Voltar
         </button>
-        <button type="submit" className="btn btn-primary" disabled={processing || preparing}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={processing || preparing || context.setup?.delivery === null}
+        >
           {processing ? (
             <>
               <Spinner /> Processando...
@@ -347,6 +376,39 @@ function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: Pla
         </button>
       </div>
     </form>
+  )
+}
+
+/** Before the card: the month the charge starts with, and where the parcels go (an address is needed first). */
+function ChargeOutcome({ setup }: { setup: PaymentSetup }) {
+  return (
+    <div className="mt-3 grid gap-2 rounded-xl surface-2 p-3 text-sm" data-testid="subscribe-outcome">
+      <p className="flex gap-2">
+        <CalendarDays aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+        {setup.firstMonthNote}
+      </p>
+      {setup.delivery ? (
+        <p className="flex gap-2">
+          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+          <span>
+            Entrega em: {setup.delivery.line}.{" "}
+            <Link to="/perfil" search={{ tab: "addresses" }} className="underline">
+              Alterar endereços
+            </Link>
+          </span>
+        </p>
+      ) : (
+        <p role="alert" className="flex gap-2 text-red-700 dark:text-red-400">
+          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            {DELIVERY_ADDRESS_REQUIRED}{" "}
+            <Link to="/perfil" search={{ tab: "addresses" }} className="underline">
+              Cadastrar endereço
+            </Link>
+          </span>
+        </p>
+      )}
+    </div>
   )
 }
 
