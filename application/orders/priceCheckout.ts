@@ -12,6 +12,7 @@ import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
 import { CurrentUser } from "../ports/CurrentUser"
 import { quotePricedCart } from "../shipping/quoteShipping"
+import { planStart } from "../subscriptions/heldMonths"
 import { noCoins, priceCoins } from "./customerHolds"
 
 export interface CheckoutChoice {
@@ -108,6 +109,7 @@ const pricePlan = Effect.fnUntraced(function* (userId: string, choice: CheckoutC
   const address = yield* (yield* AddressBook).get(userId, choice.addressId)
   if (!address)
     return yield* new CheckoutRefused({ message: "Escolha um endereço de entrega", field: "address" })
+  const start = yield* planStart(userId, collection.id)
   return {
     lines: [] as Effect.Success<ReturnType<typeof priceCart>>["lines"],
     address,
@@ -125,6 +127,8 @@ const pricePlan = Effect.fnUntraced(function* (userId: string, choice: CheckoutC
       collectionName: collection.name,
       discountPercent: quote.discountPercent,
       perMonth: quote.perMonth,
+      /** Said before paying: the first month covered, after those the collector already holds. */
+      firstMonthNote: start.note,
     },
   }
 })

@@ -1,7 +1,11 @@
 import { Effect } from "effect"
+import { toSaoPauloCivil } from "../../domain/calendar"
 import type { Character } from "../../domain/catalog"
-import { type Month, monthKey } from "../../domain/subscriptions/coverage"
+import { firstCoveredMonth, type Month, monthKey, monthsPaidFor } from "../../domain/subscriptions/coverage"
+import { firstMonthNote } from "../../domain/subscriptions/firstMonth"
 import { CatalogRepository } from "../ports/CatalogRepository"
+import { Clock } from "../ports/Clock"
+import { CustomerDetails } from "../ports/CustomerDetails"
 import { type Collector, EditionLimits } from "../ports/EditionLimits"
 
 /**
@@ -25,4 +29,18 @@ export const heldMonths = Effect.fnUntraced(function* (
       held.add(monthKey(character.edition))
   }
   return held
+})
+
+/**
+ * The first month a plan of the collection paid now would cover, after the months whose character the collector
+ * already holds, and what the collector reads of it before paying.
+ */
+export const planStart = Effect.fnUntraced(function* (userId: string, collectionId: string) {
+  const now = yield* (yield* Clock).now()
+  const { cpf } = yield* (yield* CustomerDetails).get(userId)
+  const from = firstCoveredMonth(toSaoPauloCivil(now))
+  const held = yield* heldMonths(collectionId, { userId, cpf }, from)
+  const [first = from] = monthsPaidFor(now, 1, null, held)
+  const skipped = [...held].filter((m) => m < first).sort()
+  return { firstMonth: first, note: firstMonthNote(first, skipped) }
 })

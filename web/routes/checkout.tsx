@@ -341,7 +341,10 @@ function summaryOf(
     pixPercent: chosen?.pixPercent ?? null,
     couponCode: priced.coupon?.code ?? null,
     shippingName: priced.shipping?.name ?? null,
-    plan: priced.plan && quote ? { label: quote.label, months: quote.months } : null,
+    plan:
+      priced.plan && quote
+        ? { label: quote.label, months: quote.months, firstMonthNote: priced.plan.firstMonthNote }
+        : null,
   }
 }
 

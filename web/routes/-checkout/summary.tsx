@@ -30,7 +30,12 @@ export interface SummaryData {
   readonly couponCode: string | null
   readonly shippingName: string | null
   /** A prepaid plan bought instead of figures: it is the one "line". */
-  readonly plan?: { readonly label: string; readonly months: number } | null
+  readonly plan?: {
+    readonly label: string
+    readonly months: number
+    /** Once priced for the collector: the first month covered, after those they already hold. */
+    readonly firstMonthNote?: string
+  } | null
 }
 
 /**
@@ -61,9 +66,16 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
       ) : (
         <>
           {plan && (
-            <p className="mt-4 text-sm font-medium" data-testid="summary-plan">
-              {plan.label}
-            </p>
+            <>
+              <p className="mt-4 text-sm font-medium" data-testid="summary-plan">
+                {plan.label}
+              </p>
+              {plan.firstMonthNote && (
+                <p className="mt-1 text-sm text-muted" data-testid="summary-plan-start">
+                  {plan.firstMonthNote}
+                </p>
+              )}
+            </>
           )}
           <ul className="mt-4 grid grid-cols-1 gap-3" data-testid="summary-lines">
             {data.lines.map((line) => (
