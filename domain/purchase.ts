@@ -11,6 +11,8 @@ export const OPEN_TO_SUBSCRIBERS_LABEL = "Liberado para assinantes · frete grá
 export const SUBSCRIBERS_ONLY_REASON = "Apenas para Assinantes"
 export const COMING_SOON_REASON = "Em Breve"
 export const SOLD_OUT_REASON = "Esgotado"
+/** What a collector who already holds an edition up to their limit reads where the buy button was. */
+export const HELD_REASON = "Você já tem esta peça"
 
 export interface PurchaseRule {
   canBuy: boolean
@@ -31,6 +33,11 @@ export function purchaseRule(status: TimelineStatus, isSubscriber: boolean): Pur
       return { canBuy: false, mode: "none", reason: COMING_SOON_REASON }
   }
 }
+
+/** The rule for a collector holding the edition up to their limit: nothing to buy, and why. */
+export const HELD_RULE: PurchaseRule = { canBuy: false, mode: "none", reason: HELD_REASON }
+
+export const isHeldRule = (rule: PurchaseRule) => rule.reason === HELD_REASON
 
 /**
  * What a buy button shows for an edition: its timeline rule, unless no unit is left, which wins over every

@@ -56,6 +56,44 @@ export const PostgresEditionLimitsLayer = Layer.effect(
             .executeTakeFirst()
           return (row?.held ?? 0) + (ahead?.n ?? 0)
         }),
+      atLimit: (collector) =>
+        withExecutor(db, async (executor) => {
+          const ordered = await executor
+            .selectFrom("order_lines as l")
+            .innerJoin("orders as o", "o.id", "l.order_id")
+            .innerJoin("collection_products as cp", "cp.id", "l.product_id")
+            .select(["l.product_id", "cp.collector_limit", sql<number>`sum(l.quantity)::int`.as("held")])
+            .where("cp.collector_limit", "is not", null)
+            .where("o.status", "in", [...HOLDING_ORDER_STATUSES])
+            .where((eb) =>
+              eb.or([
+                eb("o.fulfilment_status", "is", null),
+                eb("o.fulfilment_status", "not in", [...RELEASED_FULFILMENT_STATUSES]),
+              ]),
+            )
+            .where((eb) =>
+              collector.cpf === null
+                ? eb("o.user_id", "=", collector.userId)
+                : eb.or([eb("o.user_id", "=", collector.userId), eb("o.cpf", "=", collector.cpf)]),
+            )
+            .groupBy(["l.product_id", "cp.collector_limit"])
+            .execute()
+          const ahead = await executor
+            .selectFrom("plan_months as m")
+            .innerJoin("collection_products as cp", "cp.id", "m.held_product_id")
+            .select(["cp.id as product_id", "cp.collector_limit", sql<number>`count(*)::int`.as("held")])
+            .where("m.user_id", "=", collector.userId)
+            .where("m.order_id", "is", null)
+            .where("cp.collector_limit", "is not", null)
+            .groupBy(["cp.id", "cp.collector_limit"])
+            .execute()
+          const held = new Map<string, { limit: number; held: number }>()
+          for (const row of [...ordered, ...ahead]) {
+            const seen = held.get(row.product_id)
+            held.set(row.product_id, { limit: row.collector_limit ?? 0, held: (seen?.held ?? 0) + row.held })
+          }
+          return [...held].filter(([, h]) => h.held >= h.limit).map(([id]) => id)
+        }),
     })
   }),
 )

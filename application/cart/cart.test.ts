@@ -52,6 +52,7 @@ function world(
       EditionLimits.of({
         limits: () => Effect.succeed(new Map()),
         held: () => Effect.die(new Error("EditionLimits.held: no limits in this world")),
+        atLimit: () => Effect.succeed([]),
       }),
     ),
     Layer.succeed(

@@ -57,6 +57,7 @@ const editionLimits = Layer.succeed(
   EditionLimits.of({
     limits: (ids) => Effect.succeed(new Map(ids.map((id) => [id, id === animeCharacters[0]?.id ? 1 : null]))),
     held: () => Effect.die(new Error("EditionLimits.held was not given")),
+    atLimit: () => Effect.die(new Error("EditionLimits.atLimit was not given")),
   }),
 )
 

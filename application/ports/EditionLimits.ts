@@ -21,5 +21,7 @@ export class EditionLimits extends Context.Service<
      * and in their plans' months paid ahead.
      */
     held(productId: string, collector: Collector, exceptOrderId?: string): Effect.Effect<number>
+    /** The products with a limit whose units the collector already holds up to it (what they cannot buy again). */
+    atLimit(collector: Collector): Effect.Effect<readonly string[]>
   }
 >()("store/application/EditionLimits") {}

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
+import { listHeldEditions } from "../../application/account/listHeldEditions"
 import { listSubscribedCollections } from "../../application/account/listSubscribedCollections"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
@@ -17,6 +18,8 @@ export const accountRouter = router({
 
   /** Ids of the collections the viewer is a subscriber of now: the catalogue pages add it on the client. */
   subscribedCollections: publicProcedure.query(({ ctx }) => ctx.run(listSubscribedCollections())),
+  /** Ids of the editions the viewer already holds up to their limit: their buy buttons say so instead. */
+  heldEditions: publicProcedure.query(({ ctx }) => ctx.run(listHeldEditions())),
 
   exportData: signedInProcedure
     .input(password)

@@ -355,6 +355,22 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
           .flatMap((o) => o.lines.filter((l) => l.productId === productId))
           .reduce((sum, l) => sum + l.quantity, 0),
       ),
+    atLimit: (collector) =>
+      write(() =>
+        [...tables.limits].flatMap(([productId, limit]) => {
+          if (limit === null) return []
+          const held = [...tables.orders.values()]
+            .map((row) => row.order)
+            .filter(
+              (o) =>
+                holdsEditionUnits({ status: o.status, fulfilmentStatus: null }) &&
+                sameCollector(collector, o),
+            )
+            .flatMap((o) => o.lines.filter((l) => l.productId === productId))
+            .reduce((sum, l) => sum + l.quantity, 0)
+          return held >= limit ? [productId] : []
+        }),
+      ),
   })
 
   const couponStore = CouponStore.of({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { listHeldEditions } from "../../application/account/listHeldEditions"
 import { previewSubscription } from "../../application/subscriptions/previewSubscription"
 import { subscribe } from "../../application/subscriptions/subscribe"
 import { saoPauloInstant } from "../../domain/calendar"
@@ -44,7 +45,10 @@ describe.each(targets)("one numbered piece per collector on $name", (target) => 
     expect(before.note).toBe("Seu primeiro personagem é o de outubro/2026.")
     expect(before.delivery?.id).toBe(store.addressOf(ana))
 
+    expect(await as(ana, listHeldEditions())).toEqual([])
     await paidOrder(ana, product)
+    // Her buy buttons now say she has it (account.heldEditions).
+    expect(await as(ana, listHeldEditions())).toEqual([product])
     const preview = await as(ana, previewSubscription(collectionId))
     expect(preview).toMatchObject({
       firstMonth: "2026-11",

@@ -1,5 +1,5 @@
-import { Check, ShoppingCart } from "lucide-react"
-import { SOLD_OUT_REASON } from "../../domain/purchase"
+import { Check, CheckCircle2, ShoppingCart } from "lucide-react"
+import { HELD_REASON, SOLD_OUT_REASON } from "../../domain/purchase"
 import { useCart } from "../lib/cart"
 
 /**
@@ -41,5 +41,15 @@ export function SoldOutButton({ className = "" }: { className?: string }) {
     <button type="button" disabled className={`btn btn-ghost opacity-70 ${className}`}>
       {SOLD_OUT_REASON}
     </button>
+  )
+}
+
+/** Where the buy button was, for a collector who already holds the edition up to their limit. */
+export function HeldNote({ className = "" }: { className?: string }) {
+  return (
+    <p role="status" className={`btn btn-ghost cursor-default ${className}`}>
+      <CheckCircle2 aria-hidden className="h-4 w-4 text-emerald-600 dark:text-emerald-400" />
+      {HELD_REASON}
+    </p>
   )
 }

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router"
 import { HelpCircle, Lock } from "lucide-react"
-import { SOLD_OUT_REASON } from "../../domain/purchase"
+import { isHeldRule, SOLD_OUT_REASON } from "../../domain/purchase"
 import type { CharacterCard as Card } from "../../domain/showcase"
 import { truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
-import { AddToCartButton, SoldOutButton } from "./AddToCartButton"
+import { AddToCartButton, HeldNote, SoldOutButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
 import { Img } from "./Img"
 import { IncludedNote } from "./IncludedNote"
@@ -90,6 +90,7 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
 }
 
 function PurchaseButton({ card }: { card: Card }) {
+  if (isHeldRule(card.purchase)) return <HeldNote className="relative z-10 w-full text-sm" />
   if (card.soldOut) return <SoldOutButton className="relative z-10 w-full text-sm" />
   if (card.purchase.mode === "subscription") {
     return (

@@ -37,4 +37,14 @@ describe("viewerCard", () => {
       reason: "Em Breve",
     })
   })
+
+  it("says the viewer has an edition they hold up to their limit, whatever else applies", () => {
+    const current = card("current")
+    expect(viewerCard(current, new Set(["heroes"]), new Set([current.id])).purchase).toEqual({
+      canBuy: false,
+      mode: "none",
+      reason: "Você já tem esta peça",
+    })
+    expect(viewerCard(current, new Set(), new Set(["another"]))).toBe(current)
+  })
 })

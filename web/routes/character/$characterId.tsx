@@ -2,10 +2,11 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link, useRouteContext } from "@tanstack/react-router"
 import { ArrowLeft, Heart, HelpCircle, Lock } from "lucide-react"
 import { lazy, Suspense, useEffect, useState } from "react"
+import { isHeldRule } from "../../../domain/purchase"
 import { statTone } from "../../../domain/rarity"
 import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
-import { AddToCartButton, SoldOutButton } from "../../components/AddToCartButton"
+import { AddToCartButton, HeldNote, SoldOutButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { Img } from "../../components/Img"
 import { IncludedNote } from "../../components/IncludedNote"
@@ -271,6 +272,7 @@ function BuyButton({ c }: { c: CharacterDetail }) {
     staleTime: 15_000,
     enabled: c.soldOut && signedIn,
   })
+  if (isHeldRule(c.purchase)) return <HeldNote />
   if (c.soldOut) return waitlist?.place.status === "offered" ? null : <SoldOutButton />
   if (c.purchase.mode === "subscription")
     return (
