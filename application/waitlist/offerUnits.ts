@@ -1,10 +1,33 @@
 import { Effect } from "effect"
+import { nextInLine } from "../../domain/conventions/waitlist"
 import { claim, endLapsed, leave, type Offer, offerFreed } from "../../domain/conventions/waitlistLine"
 import { domainEvent } from "../../domain/events"
 import { Clock } from "../ports/Clock"
+import { CustomerDetails } from "../ports/CustomerDetails"
+import { EditionLimits } from "../ports/EditionLimits"
 import { EventOutbox } from "../ports/EventOutbox"
 import { StoreSettings } from "../ports/StoreSettings"
 import { Waitlists } from "../ports/Waitlists"
+
+/**
+ * The collectors first in the edition's line who already hold it up to their limit (by account and CPF),
+ * checked in line order until `units` others are found: an offer passes them over (one piece per collector).
+ */
+const holdersInLine = Effect.fnUntraced(function* (productId: string, units: number) {
+  const holders = new Set<string>()
+  const line = yield* (yield* Waitlists).line(productId)
+  const editions = yield* EditionLimits
+  const limit = (yield* editions.limits([productId])).get(productId) ?? null
+  if (!line || limit === null) return holders
+  let eligible = 0
+  for (const entry of nextInLine(line.entries, line.entries.length)) {
+    if (eligible >= units) break
+    const { cpf } = yield* (yield* CustomerDetails).get(entry.userId)
+    if ((yield* editions.held(productId, { userId: entry.userId, cpf })) >= limit) holders.add(entry.userId)
+    else eligible++
+  }
+  return holders
+})
 
 /** Each offer's collector is told after the commit (the outbox): by e-mail and in their notifications. */
 export const recordOffers = Effect.fnUntraced(function* (productId: string, offers: readonly Offer[]) {
@@ -26,7 +49,10 @@ export const purchaseWindowHours = Effect.map(
 export const offerFreedUnits = Effect.fnUntraced(function* (productId: string, units: number) {
   const now = yield* (yield* Clock).now()
   const hours = yield* purchaseWindowHours
-  const made = yield* (yield* Waitlists).update(productId, now, (line) => offerFreed(line, units, now, hours))
+  const ineligible = yield* holdersInLine(productId, units)
+  const made = yield* (yield* Waitlists).update(productId, now, (line) =>
+    offerFreed(line, units, now, hours, ineligible),
+  )
   if (made) yield* recordOffers(productId, made.value)
 })
 
@@ -46,7 +72,10 @@ export const claimWaitlistOffer = Effect.fnUntraced(function* (
 /** Ends the lapsed offers of one edition and offers each unit to the next in line, in one unit of work. */
 export const endLapsedOffersOf = Effect.fnUntraced(function* (productId: string, now: number) {
   const hours = yield* purchaseWindowHours
-  const made = yield* (yield* Waitlists).update(productId, now, (line) => endLapsed(line, now, hours))
+  const ineligible = yield* holdersInLine(productId, 1)
+  const made = yield* (yield* Waitlists).update(productId, now, (line) =>
+    endLapsed(line, now, hours, ineligible),
+  )
   if (made) yield* recordOffers(productId, made.value)
   return made?.value.length ?? 0
 })

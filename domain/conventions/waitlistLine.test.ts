@@ -47,6 +47,25 @@ describe("waitlist line", () => {
     expect(offerFreed(line([], 3), 3, T0, 48).changes).toEqual([])
   })
 
+  it("passes over a collector who came to hold the edition another way: they leave, the next is offered", () => {
+    const made = offerFreed(line(waiting, 1), 1, T0 + 10, 48, new Set(["u-a"]))
+    expect(made.value).toEqual([{ entryId: "b", userId: "u-b", offerExpiresAt: T0 + 10 + 48 * HOUR }])
+    expect(made.changes).toEqual([
+      { id: "a", status: "left" },
+      { id: "b", status: "offered", offerExpiresAt: T0 + 10 + 48 * HOUR },
+    ])
+    expect(heldDelta(waiting, made.changes)).toBe(1)
+    // A lapsed offer's unit too.
+    const offered = [
+      entry("a", T0 + 1, { status: "offered", offerExpiresAt: T0 + 5 }),
+      entry("b", T0 + 2),
+      entry("c", T0 + 3),
+    ]
+    expect(endLapsed(line(offered), T0 + 10, 48, new Set(["u-b"])).value.map((o) => o.userId)).toEqual([
+      "u-c",
+    ])
+  })
+
   it("ends lapsed offers on a fixed clock and hands each unit to the next one waiting", () => {
     const held = [
       entry("a", T0 + 1, { status: "offered", offerExpiresAt: T0 + 48 * HOUR }),

@@ -70,9 +70,26 @@ export function offerFreed(
   units: number,
   now: number,
   windowHours: number,
+  ineligible: ReadonlySet<string> = new Set(),
 ): LineChange<readonly Offer[]> {
-  const offers = offerAll(nextInLine(line.entries, Math.min(units, line.available)), now, windowHours)
-  return { value: offers, changes: offerChanges(offers) }
+  const count = Math.min(units, line.available)
+  if (count <= 0) return { value: [], changes: [] }
+  const passed = passOver(line.entries, ineligible)
+  const offers = offerAll(nextInLine(passed.entries, count), now, windowHours)
+  return { value: offers, changes: [...passed.changes, ...offerChanges(offers)] }
+}
+
+/**
+ * Collectors still waiting who can no longer buy the edition (they came to hold it up to their limit another
+ * way: a plan's month, a trade) leave the line as offers are made, so their turn goes to the next collector.
+ */
+function passOver(entries: readonly WaitlistEntry[], ineligible: ReadonlySet<string>) {
+  const gone = entries.filter((e) => e.status === "waiting" && ineligible.has(e.userId))
+  const ids = new Set(gone.map((e) => e.id))
+  return {
+    entries: entries.filter((e) => !ids.has(e.id)),
+    changes: gone.map((e): EntryChange => ({ id: e.id, status: "left" })),
+  }
 }
 
 /** Offers whose window closed end as `expired`; each one's unit goes to the next collector still waiting. */
@@ -80,15 +97,23 @@ export function endLapsed(
   line: WaitlistLine,
   now: number,
   windowHours: number,
+  ineligible: ReadonlySet<string> = new Set(),
 ): LineChange<readonly Offer[]> {
   const lapsed = lapsedOffers(line.entries, now)
   if (lapsed.length === 0) return { value: [], changes: [] }
   const gone = new Set(lapsed.map((e) => e.id))
-  const rest = line.entries.filter((e) => !gone.has(e.id))
-  const offers = offerAll(nextInLine(rest, lapsed.length), now, windowHours)
+  const passed = passOver(
+    line.entries.filter((e) => !gone.has(e.id)),
+    ineligible,
+  )
+  const offers = offerAll(nextInLine(passed.entries, lapsed.length), now, windowHours)
   return {
     value: offers,
-    changes: [...lapsed.map((e) => ({ id: e.id, status: "expired" as const })), ...offerChanges(offers)],
+    changes: [
+      ...lapsed.map((e) => ({ id: e.id, status: "expired" as const })),
+      ...passed.changes,
+      ...offerChanges(offers),
+    ],
   }
 }
 
