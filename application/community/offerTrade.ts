@@ -4,7 +4,7 @@ import { Clock } from "../ports/Clock"
 import { Ids } from "../ports/Ids"
 import { TradeStore } from "../ports/TradeStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { refused, requireCollector, tellCollector } from "./tradeActions"
+import { refuseBeyondShare, refused, requireCollector, tellCollector } from "./tradeActions"
 
 /**
  * A collector offers one of their own pieces (held, not revoked) for another collector's piece marked for trade,
@@ -33,6 +33,10 @@ export const offerTrade = Effect.fn("Community.offerTrade")(function* (input: {
       if (!mine || mine.userId !== viewer.id || mine.revoked)
         return yield* refused("invalid", TRADE_MESSAGES.notYourPiece)
       if (mine.productId === target.productId) return yield* refused("invalid", TRADE_MESSAGES.sameCharacter)
+      yield* refuseBeyondShare(
+        { userId: viewer.id, receives: target.productId },
+        { userId: target.userId, receives: mine.productId },
+      )
       const trade: Trade = {
         id,
         fromUserId: viewer.id,

@@ -7,6 +7,7 @@ import { notify } from "../notifications/notify"
 import { Clock } from "../ports/Clock"
 import { CommunityLedger } from "../ports/CommunityLedger"
 import { CurrentUser } from "../ports/CurrentUser"
+import { EditionLimits } from "../ports/EditionLimits"
 import { EventOutbox } from "../ports/EventOutbox"
 import { TradeStore } from "../ports/TradeStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
@@ -49,6 +50,27 @@ export const onLockedTrade = <E, R>(
       }),
     )
   })
+
+/**
+ * A trade gives each side one unit of the character they do not offer: refused when either would then hold more
+ * of it than its edition's per-collector limit (one numbered piece per collector, through trades too).
+ */
+export const refuseBeyondShare = Effect.fnUntraced(function* (
+  offerer: { readonly userId: string; readonly receives: string },
+  recipient: { readonly userId: string; readonly receives: string },
+) {
+  const store = yield* TradeStore
+  const limits = yield* (yield* EditionLimits).limits([offerer.receives, recipient.receives])
+  for (const [side, message] of [
+    [offerer, TRADE_MESSAGES.beyondMyShare],
+    [recipient, TRADE_MESSAGES.beyondTheirShare],
+  ] as const) {
+    const limit = limits.get(side.receives) ?? null
+    if (limit === null) continue
+    const held = (yield* store.piecesOf(side.userId)).filter((p) => p.productId === side.receives).length
+    if (held + 1 > limit) return yield* refused("conflict", message)
+  }
+})
 
 /** The steps a trade's other side hears of; each happens once per trade, so it keys the notification. */
 export type TradeStep =
@@ -122,6 +144,10 @@ export const completeTrade = Effect.fnUntraced(function* (trade: Trade, now: num
     to.revoked
   )
     return yield* refused("conflict", TRADE_MESSAGES.piecesChanged)
+  yield* refuseBeyondShare(
+    { userId: trade.fromUserId, receives: to.productId },
+    { userId: trade.toUserId, receives: from.productId },
+  )
   yield* store.swap(trade, now)
   for (const [userId, received] of [
     [trade.fromUserId, to.name],

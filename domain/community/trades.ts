@@ -44,6 +44,10 @@ export const TRADE_MESSAGES = {
   reasonRequired: "Informe o motivo do cancelamento",
   reasonTooLong: "O motivo deve ter no máximo 200 caracteres",
   piecesChanged: "Uma das peças mudou de dono ou não está mais disponível; a troca não pode ser concluída",
+  /** The collector offering would hold more of the character they ask for than its edition allows. */
+  beyondMyShare: "Você já tem este personagem no limite por colecionador desta edição",
+  /** The other side would, with the piece offered. */
+  beyondTheirShare: "O outro colecionador já tem o personagem que você oferece no limite desta edição",
   /** An open offer whose piece left its collection because the piece's order ended. */
   pieceWithdrawn: "Uma das peças saiu da coleção: o pedido dela foi cancelado ou reembolsado",
   /** A completed trade undone for the same reason: each side has back the piece they gave. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { listHeldEditions } from "../../application/account/listHeldEditions"
+import { markForTrade } from "../../application/community/markForTrade"
+import { offerTrade } from "../../application/community/offerTrade"
 import { previewSubscription } from "../../application/subscriptions/previewSubscription"
 import { subscribe } from "../../application/subscriptions/subscribe"
 import { saoPauloInstant } from "../../domain/calendar"
@@ -19,16 +21,17 @@ describe.each(targets)("one numbered piece per collector on $name", (target) => 
   const store = afterPaymentStore(target, embedded, SEVENTH_OF_OCTOBER)
   const { as, waitFor, paidOrder } = store
   const ana = customer("ana", "Ana Souza")
+  const bia = customer("bia", "Bia Costa")
   let product = ""
   let collectionId = ""
 
   beforeAll(async () => {
-    await store.setUp([ana])
+    await store.setUp([ana, bia], 2)
     product = store.products[0] ?? ""
     await store.db
       .updateTable("collection_products")
       .set({ collector_limit: 1 })
-      .where("id", "=", product)
+      .where("id", "in", store.products)
       .execute()
     collectionId = (
       await store.db
@@ -104,5 +107,40 @@ describe.each(targets)("one numbered piece per collector on $name", (target) => 
       .where("source_id", "=", answer.subscriptionId)
       .executeTakeFirst()
     expect(settings?.address_id).toBe(store.addressOf(ana))
+  }, 90_000)
+
+  it("a trade that would give a collector a second unit of a limited edition is refused", async () => {
+    const other = store.products[1] ?? ""
+    // Ana holds the month's piece (bought above); Bia offers hers for trade, and Ana offers another piece for it.
+    const biaOrder = await paidOrder(bia, product)
+    await paidOrder(ana, other)
+    const piece = async (orderId: string) =>
+      (
+        await store.db
+          .selectFrom("collector_pieces")
+          .select("id")
+          .where("order_id", "=", orderId)
+          .executeTakeFirst()
+      )?.id ?? ""
+    await waitFor(async () => (await piece(biaOrder.id)) !== "")
+    const wanted = await piece(biaOrder.id)
+    await as(bia, markForTrade({ pieceId: wanted, forTrade: true }))
+    const anaOther = (
+      await store.db
+        .selectFrom("collector_pieces")
+        .select("id")
+        .where("user_id", "=", ana.id)
+        .where("product_id", "=", other)
+        .executeTakeFirstOrThrow()
+    ).id
+    const exit = await store.runExit(
+      ana,
+      offerTrade({ fromPieceId: anaOther, toPieceId: wanted, message: "" }),
+    )
+    expect(exit._tag).toBe("Failure")
+    expect(JSON.stringify(exit)).toContain(
+      "Você já tem este personagem no limite por colecionador desta edição",
+    )
+    expect(await store.db.selectFrom("trades").select("id").execute()).toEqual([])
   }, 90_000)
 })
