@@ -120,6 +120,48 @@ describe("subscription screens", () => {
     expect(await page.getByRole("link", { name: "Ir para o perfil" }).getAttribute("href")).toBe("/perfil")
   })
 
+  it("asks for a delivery address before the card, then says the first month and where it goes", async () => {
+    await openDialog()
+    await dialog().getByRole("button", { name: "Escolher Plano Mensal" }).click()
+    const outcome = dialog().getByTestId("subscribe-outcome")
+    await outcome.waitFor()
+    // Sofia has no address yet: the parcels would have nowhere to go, so the charge waits.
+    expect(await outcome.getByRole("alert").innerText()).toContain(
+      "Cadastre um endereço de entrega em Minha Conta → Endereços antes de assinar.",
+    )
+    expect(
+      await dialog()
+        .getByRole("button", { name: /^Assinar por R\$/ })
+        .isDisabled(),
+    ).toBe(true)
+    await page.keyboard.press("Escape")
+    const saved = await page.request.post(`${server.url}/api/trpc/profile.saveAddress`, {
+      headers: { origin: server.url, "content-type": "application/json" },
+      data: {
+        json: {
+          makeDefault: true,
+          address: {
+            name: "Sofia Lima",
+            street: "Avenida Paulista",
+            number: "1578",
+            complement: "",
+            neighborhood: "Bela Vista",
+            city: "São Paulo",
+            state: "SP",
+            zipCode: "01310200",
+          },
+        },
+      },
+    })
+    expect(saved.status()).toBe(200)
+    await openDialog()
+    await dialog().getByRole("button", { name: "Escolher Plano Mensal" }).click()
+    // The store's day is 20 October: a charge now covers November, and the address is the one just saved.
+    await expect.poll(() => outcome.innerText()).toContain("Seu primeiro personagem é o de novembro/2026.")
+    expect(await outcome.innerText()).toContain("Entrega em: Sofia Lima, Avenida Paulista, 1578")
+    await page.keyboard.press("Escape")
+  })
+
   it("a refused card says why and the collector can try again: APRO subscribes", async () => {
     await openDialog()
     await dialog().getByRole("button", { name: "Escolher Plano Mensal" }).click()

@@ -1,0 +1,83 @@
+import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { saoPauloInstant } from "../../domain/calendar"
+import { type FakeViaCep, startFakeViaCep } from "../fakes/fakeViaCep"
+import { launchBrowser } from "../support/browser"
+import { createVerifiedAccount } from "../support/mailbox"
+import { currentCharacterPaths, go, signIn } from "../support/pages"
+import { placeOrder } from "../support/purchase"
+import { type RunningServer, spawnServer } from "../support/server"
+
+/**
+ * One numbered piece per collector, as a collector meets it in Chromium on a fresh demo store (one unit per
+ * collector, the demo's default) on 7 October, before the month's reveal: after buying the month's character,
+ * its page says she has it (in the server's HTML, with no hydration error), the subscription dialog says the
+ * plan starts with November's character before the card, and so does the prepaid plan's checkout.
+ */
+const OCTOBER_7 = saoPauloInstant({ year: 2026, month: 10, day: 7 }, 10)
+const SKIPPED = "Você já tem o personagem de outubro/2026: sua assinatura começa com o de novembro/2026."
+
+let server: RunningServer
+let browser: Browser
+let viaCep: FakeViaCep
+let page: Page
+const errors: string[] = []
+
+beforeAll(async () => {
+  viaCep = await startFakeViaCep()
+  ;[server, browser] = await Promise.all([
+    spawnServer({
+      NODE_ENV: "test",
+      VIACEP_URL: viaCep.baseUrl,
+      STORE_CLOCK_START: new Date(OCTOBER_7).toISOString(),
+    }),
+    launchBrowser(),
+  ])
+  await createVerifiedAccount(server.url, "Rita Alves", "rita@example.com", "Segura123")
+  const context = await browser.newContext({ locale: "pt-BR", viewport: { width: 390, height: 844 } })
+  page = await context.newPage()
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text())
+  })
+  await signIn(page, server.url, "rita@example.com", "Segura123")
+  await page.waitForURL("**/perfil")
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await viaCep?.close()
+})
+
+describe("one numbered piece per collector", () => {
+  it("buys the month's character, then every way to another unit says she has it", async () => {
+    const [path = ""] = await currentCharacterPaths(server.url)
+    const productId = path.split("/").pop() ?? ""
+    await placeOrder(page, server.url, productId)
+
+    // The character page, rendered for her on the server, says she has it where the buy button was.
+    const html = await page.evaluate(async (p) => (await fetch(p)).text(), path)
+    expect(html).toContain("Você já tem esta peça")
+    errors.length = 0
+    await go(page, server.url, path)
+    expect(await page.getByRole("status").filter({ hasText: "Você já tem esta peça" }).count()).toBe(1)
+    expect(await page.getByRole("button", { name: /^Comprar por/ }).count()).toBe(0)
+    expect(errors.filter((e) => /hydrat|#418|#423/i.test(e))).toEqual([])
+
+    // The subscription dialog says, before the card, that the plan starts with the next month.
+    const collection = await page.evaluate(async (id) => {
+      const res = await fetch(
+        `/api/trpc/catalog.character?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`,
+      )
+      return ((await res.json()) as { result: { data: { json: { collection: { slug: string } } } } }).result
+        .data.json.collection.slug
+    }, productId)
+    await go(page, server.url, `/colecoes/${collection}`)
+    await page.getByRole("button", { name: "Assinar Coleção Completa" }).click()
+    const dialog = page.locator("dialog[open]")
+    await dialog.getByRole("button", { name: "Escolher Plano Mensal" }).click()
+    const outcome = dialog.getByTestId("subscribe-outcome")
+    await expect.poll(() => outcome.innerText().catch(() => "")).toContain(SKIPPED)
+    expect(await outcome.innerText()).toContain("Entrega em: Cliente Teste, Avenida Paulista, 1578")
+    await page.keyboard.press("Escape")
+  }, 180_000)
+})
