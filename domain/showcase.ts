@@ -94,7 +94,8 @@ export function characterCard(
   const price = character.price ?? priceOf(collection, ctx.categoryPrices)
   return {
     id: character.id,
-    slug: character.slug,
+    // The slug is the character's name in a URL: before the reveal the card carries its opaque id instead.
+    slug: revealed ? character.slug : character.id,
     rank: character.displayOrder,
     collection: { id: collection.id, slug: collection.slug, name: collection.name, theme: collection.theme },
     revealed,
