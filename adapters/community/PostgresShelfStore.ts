@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely"
 import { ShelfStore } from "../../application/ports/ShelfStore"
 import type { PieceCondition } from "../../domain/community/shelf"
 import { parseRarity } from "../../domain/rarity"
+import { mysteryImageUrl } from "../catalog/rows"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
@@ -89,6 +90,10 @@ export const PostgresShelfStoreLayer = Layer.effect(
               "cp.is_for_trade",
               "cp.source",
               "cp.acquired_at",
+              "p.reveal_at",
+              "p.edition_year",
+              "p.display_month",
+              "c.slug as collection_slug",
             ])
             .where("cp.user_id", "=", userId)
             .where("cp.revoked_at", "is", null)
@@ -110,6 +115,11 @@ export const PostgresShelfStoreLayer = Layer.effect(
             isForTrade: r.is_for_trade,
             source: r.source,
             acquiredAt: ms(r.acquired_at),
+            reveal: {
+              revealAt: ms(r.reveal_at),
+              edition: { year: r.edition_year, month: r.display_month },
+              mysteryImageUrl: mysteryImageUrl(r.collection_slug),
+            },
           }))
         }),
       items: (userId) =>

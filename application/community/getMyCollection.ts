@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { disclosedFace } from "../../domain/characterDisclosure"
 import { isBadgeCode, OVERVIEW_ACHIEVEMENTS } from "../../domain/community/achievements"
 import { monthlyActivity, type OwnedCharacter } from "../../domain/community/myCollection"
 import {
@@ -86,17 +87,20 @@ export const getMyCollection = Effect.fn("Community.getMyCollection")(function* 
     ]
   })
 
-  const characters: OwnedCharacter[] = pieces.map((p) => ({
-    pieceId: p.id,
-    productId: p.productId,
-    name: p.name,
-    imageUrl: p.imageUrl,
-    rarity: p.rarity,
-    collectionId: p.collectionId,
-    collectionName: p.collectionName,
-    priceCents: p.priceCents,
-    acquiredAt: p.acquiredAt,
-  }))
+  const characters: OwnedCharacter[] = pieces.map((piece) => {
+    const p = disclosedFace(piece, piece.reveal, now)
+    return {
+      pieceId: p.id,
+      productId: p.productId,
+      name: p.name,
+      imageUrl: p.imageUrl,
+      rarity: p.rarity,
+      collectionId: p.collectionId,
+      collectionName: p.collectionName,
+      priceCents: p.priceCents,
+      acquiredAt: p.acquiredAt,
+    }
+  })
   const completed = collections.filter((c) => c.complete).length
   return {
     overview: {

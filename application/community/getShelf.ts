@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { compareShelfEntries, shelfStats } from "../../domain/community/shelf"
+import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { ShelfStore } from "../ports/ShelfStore"
 import { itemEntry, pieceEntry } from "./shelfViews"
@@ -15,7 +16,10 @@ export const getShelf = Effect.fn("Community.getShelf")(function* (userId: strin
   const isOwner = viewer?.id === userId
   if (!owner || (owner.isPrivate && !isOwner)) return null
   const [pieces, items] = yield* Effect.all([store.pieces(userId), store.items(userId)])
-  const entries = [...pieces.map(pieceEntry), ...items.map(itemEntry)].sort(compareShelfEntries)
+  const now = yield* (yield* Clock).now()
+  const entries = [...pieces.map((p) => pieceEntry(p, now)), ...items.map(itemEntry)].sort(
+    compareShelfEntries,
+  )
   return {
     owner: { userId: owner.userId, displayName: owner.displayName },
     isOwner,

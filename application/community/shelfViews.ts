@@ -1,4 +1,5 @@
 import { toSaoPauloCivil } from "../../domain/calendar"
+import { disclosedFace } from "../../domain/characterDisclosure"
 import {
   ITEM_ORIGIN_LABEL,
   PIECE_CONDITION_LABELS,
@@ -17,26 +18,30 @@ export const saoPauloIsoDay = (epochMs: number): string => {
 /** The store's pieces sit on the shelf as the store's own company, valued at what was paid. */
 export const STORE_COMPANY = "Legendarium"
 
-export const pieceEntry = (p: StorePiece): ShelfEntry => ({
-  kind: "piece",
-  id: p.id,
-  name: p.name,
-  company: STORE_COMPANY,
-  collection: p.collectionName,
-  category: "Figura premium",
-  description: "",
-  rarity: p.rarity,
-  condition: p.condition,
-  conditionLabel: PIECE_CONDITION_LABELS[p.condition],
-  companyStatus: "ativa",
-  valueCents: p.priceCents,
-  origin: PIECE_ORIGIN_LABELS[p.source],
-  imageUrl: p.imageUrl,
-  acquiredOn: saoPauloIsoDay(p.acquiredAt),
-  notes: p.notes,
-  isForTrade: p.isForTrade,
-  productId: p.productId,
-})
+/** A held piece as anyone (its owner too) may see it now: an unrevealed character stays a mystery. */
+export const pieceEntry = (piece: StorePiece, now: number): ShelfEntry => {
+  const p = disclosedFace(piece, piece.reveal, now)
+  return {
+    kind: "piece",
+    id: p.id,
+    name: p.name,
+    company: STORE_COMPANY,
+    collection: p.collectionName,
+    category: "Figura premium",
+    description: "",
+    rarity: p.rarity,
+    condition: p.condition,
+    conditionLabel: PIECE_CONDITION_LABELS[p.condition],
+    companyStatus: "ativa",
+    valueCents: p.priceCents,
+    origin: PIECE_ORIGIN_LABELS[p.source],
+    imageUrl: p.imageUrl,
+    acquiredOn: saoPauloIsoDay(p.acquiredAt),
+    notes: p.notes,
+    isForTrade: p.isForTrade,
+    productId: p.productId,
+  }
+}
 
 export const itemEntry = (i: ShelfItem): ShelfEntry => ({
   kind: "item",

@@ -1,5 +1,6 @@
 import { Context, type Effect } from "effect"
 import type { Cents } from "../../domain/cents"
+import type { RevealFacts } from "../../domain/characterDisclosure"
 import type { PieceCondition, ShelfItemFields } from "../../domain/community/shelf"
 import type { Rarity } from "../../domain/rarity"
 import type { PieceSource } from "./CommunityLedger"
@@ -28,6 +29,8 @@ export interface StorePiece {
   /** How the collector came to hold it: bought, received with a plan, in a trade or as a gift. */
   readonly source: PieceSource
   readonly acquiredAt: number
+  /** Its character's reveal: before it, name, artwork and rarity stay hidden (domain/characterDisclosure.ts). */
+  readonly reveal: RevealFacts
 }
 
 export interface ShelfItem extends ShelfItemFields {

@@ -16,5 +16,6 @@ export const fold = (raw: string): string =>
 
 const RANK: Readonly<Record<Rarity, number>> = { common: 0, rare: 1, epic: 2, legendary: 3, mythic: 4 }
 
-/** Rarest first. */
-export const byRarityDesc = (a: Rarity, b: Rarity): number => RANK[b] - RANK[a]
+/** Rarest first; an unknown rarity (a character not revealed yet) last. */
+export const byRarityDesc = (a: Rarity | null, b: Rarity | null): number =>
+  (b === null ? -1 : RANK[b]) - (a === null ? -1 : RANK[a])

@@ -8,7 +8,7 @@ export interface OwnedCharacter {
   readonly productId: string
   readonly name: string
   readonly imageUrl: string
-  readonly rarity: Rarity
+  readonly rarity: Rarity | null
   readonly collectionId: string
   readonly collectionName: string
   readonly priceCents: Cents

@@ -185,7 +185,8 @@ export interface ShelfEntry {
   readonly collection: string
   readonly category: string
   readonly description: string
-  readonly rarity: Rarity
+  /** Null for a store piece whose character is not revealed yet. */
+  readonly rarity: Rarity | null
   /** A hand item's ShelfCondition or a store piece's PieceCondition. */
   readonly condition: string
   readonly conditionLabel: string

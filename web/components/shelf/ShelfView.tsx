@@ -262,7 +262,7 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
                     {e.collection ? ` · ${e.collection}` : ""}
                   </p>
                   <div className="mt-2 flex flex-wrap items-center gap-1">
-                    <RarityBadge rarity={e.rarity} />
+                    {e.rarity && <RarityBadge rarity={e.rarity} />}
                     {e.isForTrade && (
                       <span className="inline-flex items-center gap-1 text-xs text-accent">
                         <Repeat aria-hidden className="h-3 w-3" /> Para troca
@@ -296,7 +296,7 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
                 ["Empresa", `${open.company} (${COMPANY_STATUS_LABELS[open.companyStatus]})`],
                 ["Coleção", open.collection || "—"],
                 ["Categoria", open.category],
-                ["Raridade", RARITY_LABELS[open.rarity]],
+                ["Raridade", open.rarity ? RARITY_LABELS[open.rarity] : "Conhecida na revelação"],
                 ["Estado", open.conditionLabel],
                 ["Adquirido em", isoDayBR(open.acquiredOn)],
                 [

@@ -201,7 +201,7 @@ function Characters({ data }: { data: MyCollection }) {
                 </Link>
                 <p className="text-xs text-muted">{c.collectionName}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
-                  <RarityBadge rarity={c.rarity} />
+                  {c.rarity ? <RarityBadge rarity={c.rarity} /> : <span />}
                   <span className="text-xs tabular-nums">{formatBRL(c.priceCents)}</span>
                 </div>
                 <p className="mt-1 text-xs text-muted">Desde {formatDate(c.acquiredAt)}</p>
