@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { type CivilDate, formatDateBR, monthYearLabelPtBR, toSaoPauloCivil } from "../../domain/calendar"
 import type { Character } from "../../domain/catalog"
+import { disclosedFace, isRevealed } from "../../domain/characterDisclosure"
 import { FULFILMENT_STATUS_LABEL, liveShipment } from "../../domain/fulfilment/fulfilment"
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_STATUS_LABEL } from "../../domain/orders/payment"
@@ -43,7 +44,7 @@ export const REVEAL_STATE_LABEL = {
 function timeline(characters: readonly Character[], covered: ReadonlySet<Month>, now: number) {
   const next = characters.filter((c) => c.revealAt > now).sort((a, b) => a.revealAt - b.revealAt)[0]
   return characters.map((c) => {
-    const revealed = c.revealAt <= now
+    const revealed = isRevealed(c, now)
     const state = revealed ? "completed" : c.id === next?.id ? "upcoming" : "planned"
     return {
       month: monthKey(c.edition),
@@ -57,21 +58,34 @@ function timeline(characters: readonly Character[], covered: ReadonlySet<Month>,
   })
 }
 
-/** The shipments of a plan's months, with their tracking. */
-const shipmentsOf = Effect.fnUntraced(function* (months: readonly PlanMonth[]) {
+/**
+ * The shipments of a plan's months, with their tracking. A month's order is made from day 1, before its
+ * character's reveal on the 15th: what it names goes through the reveal rule, like the timeline beside it.
+ */
+const shipmentsOf = Effect.fnUntraced(function* (
+  months: readonly PlanMonth[],
+  characters: readonly Character[],
+  now: number,
+) {
   const store = yield* FulfilmentStore
   const list = []
   for (const m of [...months].sort((a, b) => a.month.localeCompare(b.month))) {
     const found = m.orderId ? yield* store.get(m.orderId) : null
     const fulfilment = found?.fulfilment ?? null
     const live = fulfilment ? liveShipment(fulfilment) : null
+    const line = found?.order.lines[0] ?? null
+    const character = characters.find((c) => c.id === line?.productId)
+    const face =
+      line && character
+        ? disclosedFace({ name: line.name, imageUrl: line.imageUrl, rarity: null }, character, now)
+        : null
     list.push({
       month: m.month,
       monthLabel: monthYearLabelPtBR(parseMonth(m.month)),
       orderId: found?.order.id ?? null,
       orderNumber: found?.order.number ?? null,
-      characterName: found?.order.lines[0]?.name ?? null,
-      imageUrl: found?.order.lines[0]?.imageUrl ?? null,
+      characterName: face?.name ?? line?.name ?? null,
+      imageUrl: face?.imageUrl ?? line?.imageUrl ?? null,
       status: fulfilment?.status ?? null,
       statusLabel: fulfilment ? FULFILMENT_STATUS_LABEL[fulfilment.status] : "Aguardando o mês",
       shipsOn: civilText(found?.order.shipsOn ?? null),
@@ -111,7 +125,7 @@ const subscriptionView = Effect.fnUntraced(function* (
   const plan = findRecurringPlan(s.planId)
   const priced = plan ? pricedRecurringPlan(plan, unitPrice) : null
   const charges = yield* (yield* SubscriptionStore).chargesOf(s.id)
-  const shipments = yield* shipmentsOf(months)
+  const shipments = yield* shipmentsOf(months, characters, now)
   const timelineMonths = timeline(characters, new Set(months.map((m) => m.month)), now)
   const paidCycles = charges.filter((c) => c.status === "approved").length
   const billing = nextBillingDate(s)
@@ -174,11 +188,12 @@ const prepaidView = Effect.fnUntraced(function* (orderId: string, months: readon
   const orders = yield* OrderStore
   const order = yield* orders.get(orderId)
   const paidAttempt = order?.paidAttemptId ? yield* orders.getAttempt(order.paidAttemptId) : null
-  const shipments = yield* shipmentsOf(months)
+  const characters = yield* catalog.listCharacters(first.collectionId)
+  const shipments = yield* shipmentsOf(months, characters, now)
   const sorted = months.map((m) => m.month).sort()
   const ended = (sorted.at(-1) ?? "") < monthKey(toSaoPauloCivil(now))
   const value = order?.totals.total ?? 0
-  const timelineMonths = timeline(yield* catalog.listCharacters(first.collectionId), new Set(sorted), now)
+  const timelineMonths = timeline(characters, new Set(sorted), now)
   return {
     id: orderId,
     kind: "prepaid" as const,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { getMyCollection } from "../../application/community/getMyCollection"
 import { getShelf } from "../../application/community/getShelf"
+import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
+import { subscribe } from "../../application/subscriptions/subscribe"
 import { saoPauloInstant } from "../../domain/calendar"
 import { afterPaymentStore } from "../support/afterPayment"
 import { customer, runtimeTargets } from "../support/appRuntimes"
@@ -18,10 +20,11 @@ const REVEAL = saoPauloInstant({ year: 2026, month: 10, day: 15 }, 12)
 describe.each(targets)("spoilers on $name", (target) => {
   const store = afterPaymentStore(target, embedded, OCTOBER_7)
   const ana = customer("ana", "Ana Souza")
+  const bia = customer("bia", "Bia Costa")
   let character = { name: "", image_url: "", rarity: "" }
 
   beforeAll(async () => {
-    await store.setUp([ana])
+    await store.setUp([ana, bia])
     character = await store.db
       .selectFrom("collection_products")
       .select(["name", "image_url", "rarity"])
@@ -60,5 +63,43 @@ describe.each(targets)("spoilers on $name", (target) => {
         rarity: character.rarity,
       }),
     ])
+  }, 90_000)
+
+  it("a subscription's month shipped before the reveal is a mystery on /assinatura", async () => {
+    const collectionId = (
+      await store.db
+        .selectFrom("collection_products")
+        .select("collection_id")
+        .where("id", "=", store.products[0] ?? "")
+        .executeTakeFirstOrThrow()
+    ).collection_id
+    const token = await store.cardToken(bia)
+    const answer = await store.as(
+      bia,
+      subscribe({
+        collectionId,
+        planId: "monthly-plan",
+        idempotencyKey: "spoiler-sub-000000001",
+        cpf: store.cpfOf(bia),
+        addressId: store.addressOf(bia),
+        card: { token: token.id, paymentMethodId: token.payment_method_id, issuerId: null },
+      }),
+    )
+    expect(answer.status).toBe("active")
+    // October's shipment order is made at once (the 7th), with the character's real name stored for staff.
+    await store.waitFor(async () => {
+      const orders = await store.db
+        .selectFrom("orders")
+        .select("id")
+        .where("user_id", "=", bia.id)
+        .where("kind", "=", "subscription")
+        .execute()
+      return orders.length === 1
+    })
+    const mine = await store.as(bia, getMySubscriptions())
+    const text = JSON.stringify(mine)
+    expect(text).not.toContain(character.name)
+    expect(text).not.toContain(character.image_url)
+    expect(text).toContain("Personagem misterioso de outubro/2026")
   }, 90_000)
 })
