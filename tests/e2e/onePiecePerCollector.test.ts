@@ -65,11 +65,9 @@ describe("one numbered piece per collector", () => {
 
     // The subscription dialog says, before the card, that the plan starts with the next month.
     const collection = await page.evaluate(async (id) => {
-      const res = await fetch(
-        `/api/trpc/catalog.character?input=${encodeURIComponent(JSON.stringify({ json: { id } }))}`,
-      )
-      return ((await res.json()) as { result: { data: { json: { collection: { slug: string } } } } }).result
-        .data.json.collection.slug
+      const input = encodeURIComponent(JSON.stringify({ json: { id } }))
+      const answer = await (await fetch(`/api/trpc/catalog.character?input=${input}`)).json()
+      return answer.result.data.json.character.collection.slug as string
     }, productId)
     await go(page, server.url, `/colecoes/${collection}`)
     await page.getByRole("button", { name: "Assinar Coleção Completa" }).click()
