@@ -1,9 +1,28 @@
 import { Effect, Layer } from "effect"
-import { sql } from "kysely"
-import { EditionLimits } from "../../application/ports/EditionLimits"
+import { type Kysely, sql } from "kysely"
+import { type Collector, EditionLimits } from "../../application/ports/EditionLimits"
 import { HOLDING_ORDER_STATUSES, RELEASED_FULFILMENT_STATUSES } from "../../domain/conventions/editionLimit"
 import { Db } from "../db/DatabaseService"
+import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
+
+/** The lines of the collector's orders that hold their units: paid or awaiting payment, not ended. */
+const heldLines = (executor: Kysely<Database>, collector: Collector) =>
+  executor
+    .selectFrom("order_lines as l")
+    .innerJoin("orders as o", "o.id", "l.order_id")
+    .where("o.status", "in", [...HOLDING_ORDER_STATUSES])
+    .where((eb) =>
+      eb.or([
+        eb("o.fulfilment_status", "is", null),
+        eb("o.fulfilment_status", "not in", [...RELEASED_FULFILMENT_STATUSES]),
+      ]),
+    )
+    .where((eb) =>
+      collector.cpf === null
+        ? eb("o.user_id", "=", collector.userId)
+        : eb.or([eb("o.user_id", "=", collector.userId), eb("o.cpf", "=", collector.cpf)]),
+    )
 
 /**
  * The count runs on the ambient transaction: in `placeOrder` that is after the product's row was locked, and
@@ -27,23 +46,9 @@ export const PostgresEditionLimitsLayer = Layer.effect(
         }),
       held: (productId, collector, exceptOrderId) =>
         withExecutor(db, async (executor) => {
-          const row = await executor
-            .selectFrom("order_lines as l")
-            .innerJoin("orders as o", "o.id", "l.order_id")
+          const row = await heldLines(executor, collector)
             .select(sql<number>`coalesce(sum(l.quantity), 0)::int`.as("held"))
             .where("l.product_id", "=", productId)
-            .where("o.status", "in", [...HOLDING_ORDER_STATUSES])
-            .where((eb) =>
-              eb.or([
-                eb("o.fulfilment_status", "is", null),
-                eb("o.fulfilment_status", "not in", [...RELEASED_FULFILMENT_STATUSES]),
-              ]),
-            )
-            .where((eb) =>
-              collector.cpf === null
-                ? eb("o.user_id", "=", collector.userId)
-                : eb.or([eb("o.user_id", "=", collector.userId), eb("o.cpf", "=", collector.cpf)]),
-            )
             .$if(exceptOrderId !== undefined, (q) => q.where("o.id", "!=", exceptOrderId as string))
             .executeTakeFirst()
           // A plan's month paid ahead holds its unit before its shipment order exists: it is the collector's too.
@@ -58,24 +63,10 @@ export const PostgresEditionLimitsLayer = Layer.effect(
         }),
       atLimit: (collector) =>
         withExecutor(db, async (executor) => {
-          const ordered = await executor
-            .selectFrom("order_lines as l")
-            .innerJoin("orders as o", "o.id", "l.order_id")
+          const ordered = await heldLines(executor, collector)
             .innerJoin("collection_products as cp", "cp.id", "l.product_id")
             .select(["l.product_id", "cp.collector_limit", sql<number>`sum(l.quantity)::int`.as("held")])
             .where("cp.collector_limit", "is not", null)
-            .where("o.status", "in", [...HOLDING_ORDER_STATUSES])
-            .where((eb) =>
-              eb.or([
-                eb("o.fulfilment_status", "is", null),
-                eb("o.fulfilment_status", "not in", [...RELEASED_FULFILMENT_STATUSES]),
-              ]),
-            )
-            .where((eb) =>
-              collector.cpf === null
-                ? eb("o.user_id", "=", collector.userId)
-                : eb.or([eb("o.user_id", "=", collector.userId), eb("o.cpf", "=", collector.cpf)]),
-            )
             .groupBy(["l.product_id", "cp.collector_limit"])
             .execute()
           const ahead = await executor
