@@ -113,7 +113,7 @@ describe.each(targets)("one numbered piece per collector on $name", (target) => 
     const other = store.products[1] ?? ""
     // Ana holds the month's piece (bought above); Bia offers hers for trade, and Ana offers another piece for it.
     const biaOrder = await paidOrder(bia, product)
-    await paidOrder(ana, other)
+    const anaOrder = await paidOrder(ana, other)
     const piece = async (orderId: string) =>
       (
         await store.db
@@ -122,7 +122,8 @@ describe.each(targets)("one numbered piece per collector on $name", (target) => 
           .where("order_id", "=", orderId)
           .executeTakeFirst()
       )?.id ?? ""
-    await waitFor(async () => (await piece(biaOrder.id)) !== "")
+    // The pieces come with the payments' events: both must be in place.
+    await waitFor(async () => (await piece(biaOrder.id)) !== "" && (await piece(anaOrder.id)) !== "")
     const wanted = await piece(biaOrder.id)
     await as(bia, markForTrade({ pieceId: wanted, forTrade: true }))
     const anaOther = (
