@@ -1,7 +1,11 @@
 import { Effect, Layer } from "effect"
 import type { Kysely, Selectable } from "kysely"
+import { Clock } from "../../application/ports/Clock"
 import { type TradePiece, TradeStore } from "../../application/ports/TradeStore"
+import { disclosedFace } from "../../domain/characterDisclosure"
 import type { Trade } from "../../domain/community/trades"
+import { parseRarity } from "../../domain/rarity"
+import { mysteryImageUrl } from "../catalog/rows"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { TradesTable } from "../db/tables/community"
@@ -23,22 +27,41 @@ const pieces = (executor: Kysely<Database>) =>
       "cp.name",
       "cp.rarity",
       "cp.image_url",
+      "cp.reveal_at",
+      "cp.edition_year",
+      "cp.display_month",
       "c.name as collection_name",
+      "c.slug as collection_slug",
     ])
 
 type PieceRow = Awaited<ReturnType<ReturnType<typeof pieces>["executeTakeFirstOrThrow"]>>
 
-const toPiece = (r: PieceRow): TradePiece => ({
-  id: r.id,
-  userId: r.user_id,
-  productId: r.product_id,
-  name: r.name,
-  collectionName: r.collection_name,
-  rarity: r.rarity,
-  imageUrl: r.image_url,
-  isForTrade: r.is_for_trade,
-  revoked: r.revoked_at !== null,
-})
+/**
+ * A piece as a trade shows it at `now`: every trade read goes through here, so a character not revealed yet is
+ * named by the reveal rule (domain/characterDisclosure.ts), in lists, offers, notifications and the ledger alike.
+ */
+const toPiece = (r: PieceRow, now: number): TradePiece => {
+  const face = disclosedFace(
+    { name: r.name, imageUrl: r.image_url as string | null, rarity: parseRarity(r.rarity) },
+    {
+      revealAt: ms(r.reveal_at),
+      edition: { year: r.edition_year, month: r.display_month },
+      mysteryImageUrl: mysteryImageUrl(r.collection_slug),
+    },
+    now,
+  )
+  return {
+    id: r.id,
+    userId: r.user_id,
+    productId: r.product_id,
+    name: face.name,
+    collectionName: r.collection_name,
+    rarity: face.rarity,
+    imageUrl: face.imageUrl,
+    isForTrade: r.is_for_trade,
+    revoked: r.revoked_at !== null,
+  }
+}
 
 const toTrade = (r: Selectable<TradesTable>): Trade => ({
   id: r.id,
@@ -66,7 +89,11 @@ export const PostgresTradeStoreLayer = Layer.effect(
   TradeStore,
   Effect.gen(function* () {
     const { db } = yield* Db
+    const clock = yield* Clock
     const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
+    /** A read that shows pieces, at the store's instant (what the reveal rule needs). */
+    const show = <A>(body: (executor: Kysely<Database>, now: number) => Promise<A>) =>
+      Effect.flatMap(clock.now(), (now) => withExecutor(db, (executor) => body(executor, now)))
     const nameOf = async (executor: Kysely<Database>, userId: string) => {
       const row = await executor
         .selectFrom("auth_user as u")
@@ -78,12 +105,12 @@ export const PostgresTradeStoreLayer = Layer.effect(
     }
     return TradeStore.of({
       piece: (id) =>
-        run(async (executor) => {
+        show(async (executor, now) => {
           const row = await pieces(executor).where("p.id", "=", id).executeTakeFirst()
-          return row ? toPiece(row) : null
+          return row ? toPiece(row, now) : null
         }),
       lockPieces: (ids) =>
-        run(async (executor) => {
+        show(async (executor, now) => {
           // Locks in id order: two trades over the same pieces queue instead of deadlocking.
           const locked = await executor
             .selectFrom("collector_pieces")
@@ -101,7 +128,7 @@ export const PostgresTradeStoreLayer = Layer.effect(
                 locked.map((r) => r.id),
               )
               .execute()
-          ).map(toPiece)
+          ).map((r) => toPiece(r, now))
         }),
       insert: (trade) =>
         run(async (executor) => {
@@ -187,7 +214,7 @@ export const PostgresTradeStoreLayer = Layer.effect(
             .execute()
         }),
       listFor: (userId) =>
-        run(async (executor) => {
+        show(async (executor, now) => {
           const rows = await executor
             .selectFrom("trades")
             .selectAll()
@@ -198,7 +225,7 @@ export const PostgresTradeStoreLayer = Layer.effect(
           if (rows.length === 0) return []
           const ids = [...new Set(rows.flatMap((r) => [r.from_piece_id, r.to_piece_id]))]
           const byId = new Map(
-            (await pieces(executor).where("p.id", "in", ids).execute()).map((r) => [r.id, toPiece(r)]),
+            (await pieces(executor).where("p.id", "in", ids).execute()).map((r) => [r.id, toPiece(r, now)]),
           )
           const names = new Map<string, string>()
           for (const id of new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id])))
@@ -219,7 +246,7 @@ export const PostgresTradeStoreLayer = Layer.effect(
           })
         }),
       piecesOf: (userId) =>
-        run(async (executor) =>
+        show(async (executor, now) =>
           (
             await pieces(executor)
               .where("p.user_id", "=", userId)
@@ -227,7 +254,7 @@ export const PostgresTradeStoreLayer = Layer.effect(
               .orderBy("p.acquired_at", "desc")
               .limit(500)
               .execute()
-          ).map(toPiece),
+          ).map((r) => toPiece(r, now)),
         ),
       displayName: (userId) => run((executor) => nameOf(executor, userId)),
       setForTrade: (pieceId, userId, forTrade) =>

@@ -8,7 +8,8 @@ export interface TradePiece {
   readonly productId: string
   readonly name: string
   readonly collectionName: string
-  readonly rarity: string
+  /** Null while the character is not revealed (the reveal rule names it). */
+  readonly rarity: string | null
   readonly imageUrl: string | null
   readonly isForTrade: boolean
   readonly revoked: boolean

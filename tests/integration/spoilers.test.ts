@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { getMyCollection } from "../../application/community/getMyCollection"
 import { getShelf } from "../../application/community/getShelf"
+import { getTradeTarget } from "../../application/community/getTradeTarget"
+import { markForTrade } from "../../application/community/markForTrade"
 import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
 import { subscribe } from "../../application/subscriptions/subscribe"
 import { saoPauloInstant } from "../../domain/calendar"
@@ -53,6 +55,17 @@ describe.each(targets)("spoilers on $name", (target) => {
       expect(text).not.toContain(character.name)
       expect(text).not.toContain(character.image_url)
     }
+
+    // Offered for trade, the piece is a mystery to another collector too.
+    const [piece] = await store.db
+      .selectFrom("collector_pieces")
+      .select("id")
+      .where("order_id", "=", order.id)
+      .execute()
+    await store.as(ana, markForTrade({ pieceId: piece?.id ?? "", forTrade: true }))
+    const target = await store.as(bia, getTradeTarget(piece?.id ?? ""))
+    expect(target.target).toMatchObject({ name: "Personagem misterioso de outubro/2026", rarity: null })
+    expect(JSON.stringify(target)).not.toContain(character.name)
 
     const shift = REVEAL - OCTOBER_7
     const revealed = await store.runtime.runPromise(asViewer(null, "10.0.0.1", getShelf(ana.id), shift))
