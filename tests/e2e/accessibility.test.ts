@@ -1,4 +1,4 @@
-import type { Browser } from "playwright"
+import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { axeFindings } from "../support/axe"
@@ -27,13 +27,14 @@ afterAll(async () => {
 })
 
 type Theme = "light" | "dark"
+const THEMES = ["light", "dark"] as const
 
 /**
  * What `check` finds in each theme, both themes at once: most of a page's time is waiting (the load, the
  * network falling quiet), which two browser contexts spend side by side instead of one after the other.
  */
 async function inEachTheme(check: (theme: Theme) => Promise<string[]>): Promise<string[]> {
-  return (await Promise.all((["light", "dark"] as const).map(check))).flat()
+  return (await Promise.all(THEMES.map(check))).flat()
 }
 
 async function newPage(theme: Theme = "light") {
@@ -43,95 +44,147 @@ async function newPage(theme: Theme = "light") {
   return { page, close: () => context.close() }
 }
 
-describe("accessibility", () => {
-  it("finds no serious or critical axe violation on the main pages, light and dark", async () => {
-    const character = await firstCharacterPath(server.url)
-    const paths = [
-      "/",
-      "/colecoes",
-      await firstCollectionPath(server.url),
-      character,
-      "/carrinho",
-      "/auth/login",
-      "/auth/register",
-      "/rastrear",
-      "/support",
-      // An unknown code: the page with its error (the order page and a found code: tests/e2e/orderPages.test.ts).
-      "/rastrear?codigo=ZZ999999999BR",
-    ]
-    const findings = await inEachTheme(async (theme) => {
-      const found: string[] = []
-      const { page, close } = await newPage(theme)
-      await seedGuestCart(page, [character.split("/").pop() ?? ""])
-      for (const path of paths) {
-        await go(page, server.url, path)
-        await page.waitForLoadState("networkidle")
-        for (const finding of await axeFindings(page)) found.push(`${theme} ${path}: ${finding}`)
-      }
-      await close()
-      return found
-    })
-    expect(findings).toEqual([])
-  })
+type ThemedPages = Record<Theme, Awaited<ReturnType<typeof newPage>>>
 
-  it("finds no serious or critical axe violation on the account page's tabs and dialogs, light and dark", async () => {
-    await createVerifiedAccount(server.url, "Dora", "dora@example.com", "Segura123")
+/**
+ * A page in each theme, opened once (and signed in, with a cart...) for a group of checks of one path each:
+ * a sweep of many pages in one test grew past any timeout on a busy machine, and failed without saying where.
+ */
+function themedPages(prepare: (page: Page, theme: Theme) => Promise<void>) {
+  const pages = {} as ThemedPages
+  beforeAll(async () => {
+    await Promise.all(
+      THEMES.map(async (theme) => {
+        pages[theme] = await newPage(theme)
+        await prepare(pages[theme].page, theme)
+      }),
+    )
+  })
+  afterAll(async () => {
+    await Promise.all(THEMES.map((theme) => pages[theme]?.close()))
+  })
+  return pages
+}
+
+/** Opens the path in both themes and answers every serious finding, with what `extra` adds on each page. */
+function checkPath(
+  pages: ThemedPages,
+  path: string,
+  extra?: (page: Page, theme: Theme) => Promise<string[]>,
+) {
+  return inEachTheme(async (theme) => {
+    const { page } = pages[theme]
+    await go(page, server.url, path)
+    await page.waitForLoadState("networkidle")
+    const found = (await axeFindings(page)).map((finding) => `${theme} ${path}: ${finding}`)
+    return [...found, ...((await extra?.(page, theme)) ?? [])]
+  })
+}
+
+describe("accessibility of the main pages, light and dark", () => {
+  let character = ""
+  const pages = themedPages(async (page) => {
+    character ||= await firstCharacterPath(server.url)
+    await seedGuestCart(page, [character.split("/").pop() ?? ""])
+  })
+  const paths: Record<string, () => Promise<string>> = {
+    home: async () => "/",
+    collections: async () => "/colecoes",
+    "a collection": () => firstCollectionPath(server.url),
+    "a character": async () => character,
+    cart: async () => "/carrinho",
+    "sign-in": async () => "/auth/login",
+    registration: async () => "/auth/register",
+    tracking: async () => "/rastrear",
+    support: async () => "/support",
+    // An unknown code: the page with its error (the order page and a found code: tests/e2e/orderPages.test.ts).
+    "tracking an unknown code": async () => "/rastrear?codigo=ZZ999999999BR",
+  }
+  it.each(Object.keys(paths))("finds no serious or critical axe violation on %s", async (name) => {
+    expect(await checkPath(pages, await (paths[name] as () => Promise<string>)())).toEqual([])
+  })
+})
+
+describe("accessibility of the account page's tabs and dialogs, light and dark", () => {
+  let account: Promise<void> | undefined
+  const pages = themedPages(async (page) => {
+    account ??= createVerifiedAccount(server.url, "Dora", "dora@example.com", "Segura123")
+    await account
+    await signIn(page, server.url, "dora@example.com", "Segura123")
+    await page.waitForURL("**/perfil")
+  })
+  it.each(["orders", "addresses", "profile", "support", "security", "privacy"])(
+    "finds no serious or critical axe violation on the tab %s",
+    async (tab) => {
+      expect(await checkPath(pages, `/perfil?tab=${tab}`)).toEqual([])
+    },
+  )
+  it("finds none on the address dialog with its errors", async () => {
     const findings = await inEachTheme(async (theme) => {
-      const found: string[] = []
-      const { page, close } = await newPage(theme)
-      await signIn(page, server.url, "dora@example.com", "Segura123")
-      await page.waitForURL("**/perfil")
-      for (const tab of ["orders", "addresses", "profile", "support", "security", "privacy"]) {
-        await go(page, server.url, `/perfil?tab=${tab}`)
-        await page.waitForLoadState("networkidle")
-        for (const finding of await axeFindings(page)) found.push(`${theme} ${tab}: ${finding}`)
-      }
+      const { page } = pages[theme]
       await go(page, server.url, "/perfil?tab=addresses")
       await page.getByRole("button", { name: "Adicionar endereço" }).click()
       await page.getByRole("button", { name: "Salvar endereço" }).click()
       await page.getByText("Nome é obrigatório").waitFor()
-      for (const finding of await axeFindings(page)) found.push(`${theme} address dialog: ${finding}`)
-      await close()
-      return found
+      return (await axeFindings(page)).map((finding) => `${theme} address dialog: ${finding}`)
     })
     expect(findings).toEqual([])
   })
+})
 
-  it("finds no serious or critical axe violation on the order administration, light and dark, and fits 390 px", async () => {
-    await createVerifiedAccount(server.url, "Chefe", "chefe@example.com", "Chefe12345")
+describe("accessibility of the order administration, light and dark (dark at 390 px)", () => {
+  let orderId = ""
+  let account: Promise<void> | undefined
+  const pages = themedPages(async (page, theme) => {
+    account ??= createVerifiedAccount(server.url, "Chefe", "chefe@example.com", "Chefe12345")
+    await account
+    await signIn(page, server.url, "chefe@example.com", "Chefe12345")
+    await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+    // Dark runs at a phone's width: nothing may need a sideways scroll there.
+    if (theme === "dark") await page.setViewportSize({ width: 390, height: 844 })
+  })
+  beforeAll(async () => {
     await createVerifiedAccount(server.url, "Cliente Axe", "cliente-axe@example.com", "ClienteAxe123")
     const buyer = await newPage()
     await signIn(buyer.page, server.url, "cliente-axe@example.com", "ClienteAxe123")
     await buyer.page.waitForURL((u) => !u.pathname.startsWith("/auth"))
     const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
-    const { id } = await placeOrder(buyer.page, server.url, productId)
+    orderId = (await placeOrder(buyer.page, server.url, productId)).id
     await buyer.close()
-    // Each theme only opens the confirmation, never confirms: the two leave the order as it is.
+  })
+  const fits = async (page: Page, theme: Theme) => {
+    const found: string[] = []
+    const path = new URL(page.url()).pathname
+    if ((await page.locator("h1").innerText()).startsWith("Acesso negado")) found.push(`${path}: denied`)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    if (overflow > 0) found.push(`${theme} ${path}: ${overflow}px wider than the screen`)
+    return found
+  }
+  const paths: Record<string, () => string> = {
+    "the order list": () => "/admin/orders",
+    "an order": () => `/admin/orders/${orderId}`,
+    "the bulk actions": () => "/admin/orders/bulk",
+  }
+  it.each(Object.keys(paths))(
+    "finds no serious or critical axe violation on %s, which fits",
+    async (name) => {
+      expect(await checkPath(pages, (paths[name] as () => string)(), fits)).toEqual([])
+    },
+  )
+  // Each theme only opens the confirmation, never confirms: the two leave the order as it is.
+  it("finds none on an action's confirmation dialog", async () => {
     const findings = await inEachTheme(async (theme) => {
-      const found: string[] = []
-      const { page, close } = await newPage(theme)
-      await signIn(page, server.url, "chefe@example.com", "Chefe12345")
-      await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
-      // Dark runs at a phone's width: nothing may need a sideways scroll there.
-      if (theme === "dark") await page.setViewportSize({ width: 390, height: 844 })
-      for (const path of ["/admin/orders", `/admin/orders/${id}`, "/admin/orders/bulk"]) {
-        await go(page, server.url, path)
-        await page.waitForLoadState("networkidle")
-        if ((await page.locator("h1").innerText()).startsWith("Acesso negado")) found.push(`${path}: denied`)
-        for (const finding of await axeFindings(page)) found.push(`${theme} ${path}: ${finding}`)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        if (overflow > 0) found.push(`${theme} ${path}: ${overflow}px wider than the screen`)
-      }
-      await go(page, server.url, `/admin/orders/${id}`)
+      const { page } = pages[theme]
+      await go(page, server.url, `/admin/orders/${orderId}`)
       await page.getByRole("button", { name: "Iniciar produção", exact: true }).click()
       await page.locator("dialog[open]").waitFor()
-      for (const finding of await axeFindings(page)) found.push(`${theme} confirmation dialog: ${finding}`)
-      await close()
-      return found
+      return (await axeFindings(page)).map((finding) => `${theme} confirmation dialog: ${finding}`)
     })
     expect(findings).toEqual([])
   })
+})
 
+describe("accessibility of the cart and checkout", () => {
   it("keeps the cart's messages readable: error and success toasts, shipping options", async () => {
     const { page, close } = await newPage()
     await seedGuestCart(page, [(await firstCharacterPath(server.url)).split("/").pop() ?? ""])
