@@ -1,4 +1,5 @@
 import { monthNamePtBR, type YearMonth } from "./calendar"
+import type { Character } from "./catalog"
 import type { Rarity } from "./rarity"
 
 /** What the store knows of a character's reveal: its instant, its month, and the artwork it shows until then. */
@@ -18,6 +19,14 @@ export interface CharacterFace {
 /** "Personagem misterioso de outubro/2026": a held piece, or an order's line, before its character's reveal. */
 export const mysteryCharacterName = (edition: YearMonth) =>
   `Personagem misterioso de ${monthNamePtBR(edition.month)}/${edition.year}`
+
+export const revealFactsOf = (
+  character: Pick<Character, "revealAt" | "edition" | "mysteryImageUrl">,
+): RevealFacts => ({
+  revealAt: character.revealAt,
+  edition: character.edition,
+  mysteryImageUrl: character.mysteryImageUrl,
+})
 
 export const isRevealed = (facts: Pick<RevealFacts, "revealAt">, now: number) => now >= facts.revealAt
 
@@ -40,4 +49,19 @@ export function disclosedFace<T extends CharacterFace>(
     imageUrl: facts.mysteryImageUrl,
     rarity: null,
   }
+}
+
+/**
+ * A piece recorded with its character's real name and artwork (an order's line, a certificate), as a customer
+ * or a visitor may read it at an instant: the same rule as `disclosedFace`. Without facts (a character no longer
+ * in the catalogue) the record is all there is.
+ */
+export function disclosedPiece<T extends { readonly name: string; readonly imageUrl?: string }>(
+  piece: T,
+  facts: RevealFacts | null | undefined,
+  now: number,
+): T {
+  if (!facts || isRevealed(facts, now)) return piece
+  const name = mysteryCharacterName(facts.edition)
+  return "imageUrl" in piece ? { ...piece, name, imageUrl: facts.mysteryImageUrl } : { ...piece, name }
 }

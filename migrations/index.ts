@@ -35,6 +35,7 @@ import * as returnedUnits from "./20261127000073_returned_units"
 import * as soldOutNotice from "./20261127000074_sold_out_notice"
 import * as waitlistOutlivesAccount from "./20261127000075_waitlist_outlives_account"
 import * as orderEnds from "./20261127000076_order_ends"
+import * as recordedCharacters from "./20261127000077_recorded_characters"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000074_sold_out_notice": soldOutNotice,
   "20261127000075_waitlist_outlives_account": waitlistOutlivesAccount,
   "20261127000076_order_ends": orderEnds,
+  "20261127000077_recorded_characters": recordedCharacters,
 }

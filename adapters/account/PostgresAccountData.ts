@@ -2,9 +2,11 @@ import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import { AccountData, type ExportedOrder } from "../../application/ports/AccountData"
 import { AdminStats } from "../../application/ports/AdminStats"
+import { REVEAL_COLUMNS, revealFactsFromRow } from "../catalog/rows"
 import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
+import { linesWithReveal } from "../orders/orderRows"
 
 const iso = (d: Date | string) => new Date(d).toISOString()
 
@@ -22,7 +24,7 @@ async function exportOrders(db: Kysely<Database>, userId: string): Promise<Expor
   if (orders.length === 0) return []
   const ids = orders.map((o) => o.id)
   const [lines, attempts] = await Promise.all([
-    db.selectFrom("order_lines").selectAll().where("order_id", "in", ids).orderBy("position").execute(),
+    linesWithReveal(db).where("l.order_id", "in", ids).orderBy("l.position").execute(),
     db
       .selectFrom("payment_attempts")
       .select([
@@ -66,6 +68,7 @@ async function exportOrders(db: Kysely<Database>, userId: string): Promise<Expor
         quantity: l.quantity,
         editionSize: l.edition_size,
         serials: l.serials,
+        reveal: revealFactsFromRow(l),
       })),
     payments: attempts
       .filter((a) => a.order_id === o.id)
@@ -187,7 +190,9 @@ export const PostgresAccountDataLayer = Layer.effect(
             db
               .selectFrom("waitlist_entries as w")
               .innerJoin("collection_products as p", "p.id", "w.product_id")
+              .leftJoin("legendarium_collections as c", "c.id", "p.collection_id")
               .select(["p.name", "w.status", "w.joined_at", "w.offer_expires_at"])
+              .select(REVEAL_COLUMNS)
               .where("w.user_id", "=", userId)
               .orderBy("w.joined_at")
               .execute(),
@@ -241,6 +246,7 @@ export const PostgresAccountDataLayer = Layer.effect(
             })),
             waitlists: waitlists.map((w) => ({
               character: w.name,
+              reveal: revealFactsFromRow(w),
               status: w.status,
               joinedAt: iso(w.joined_at),
               offerExpiresAt: w.offer_expires_at ? iso(w.offer_expires_at) : null,

@@ -1,6 +1,9 @@
+import type { SelectQueryBuilder } from "kysely"
 import type { Character, Collection } from "../../domain/catalog"
+import type { RevealFacts } from "../../domain/characterDisclosure"
 import { DEFAULT_PARCEL, type Parcel } from "../../domain/parcel"
 import { parseRarity } from "../../domain/rarity"
+import type { Database } from "../db/schema"
 import type { CollectionRow } from "../db/tables/collections"
 import type { ProductRow } from "../db/tables/products"
 
@@ -16,6 +19,47 @@ const DEFAULT_DIMENSIONS = {
 }
 
 export const mysteryImageUrl = (collectionSlug: string) => `/media/mystery-${collectionSlug}.svg`
+
+/**
+ * What a read of a recorded piece (an order's line, a certificate) joins from its product, aliased `p`, and the
+ * product's collection, aliased `c` (left joins: a product may have left the catalogue), for the reveal rule.
+ */
+export const REVEAL_COLUMNS = [
+  "p.reveal_at as reveal_at",
+  "p.edition_year as reveal_year",
+  "p.display_month as reveal_month",
+  "c.slug as reveal_collection_slug",
+] as const
+
+export interface RevealRow {
+  readonly reveal_at: Date | string | null
+  readonly reveal_year: number | null
+  readonly reveal_month: number | null
+  readonly reveal_collection_slug: string | null
+}
+
+/**
+ * Adds a recorded piece's reveal columns to a read: joins its product (by `productRef`, e.g. "l.product_id") as
+ * `p` and the product's collection as `c`. Typed loosely inside (Kysely cannot type a join on any table's
+ * column); the answer's rows gain exactly `RevealRow`.
+ */
+export const withRevealOf = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  productRef: `${string}.product_id`,
+) =>
+  (query as unknown as SelectQueryBuilder<Database, "collection_products", O>)
+    .leftJoin("collection_products as p", "p.id", productRef as "collection_products.id")
+    .leftJoin("legendarium_collections as c", "c.id", "p.collection_id")
+    .select(REVEAL_COLUMNS) as unknown as SelectQueryBuilder<DB, TB, O & RevealRow>
+
+export function revealFactsFromRow(row: RevealRow): RevealFacts | null {
+  if (row.reveal_at === null || row.reveal_year === null || row.reveal_month === null) return null
+  return {
+    revealAt: new Date(row.reveal_at).getTime(),
+    edition: { year: row.reveal_year, month: row.reveal_month },
+    mysteryImageUrl: mysteryImageUrl(row.reveal_collection_slug ?? ""),
+  }
+}
 
 export function toCollection(row: CollectionRow): Collection {
   return {

@@ -3,13 +3,14 @@ import type { Kysely, Selectable } from "kysely"
 import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
 import { RELEASED_FULFILMENT_STATUSES } from "../../domain/conventions/editionLimit"
 import type { Certificate } from "../../domain/fulfilment/certificate"
+import { type RevealRow, revealFactsFromRow, withRevealOf } from "../catalog/rows"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { CertificatesTable } from "../db/tables/fulfilment"
 import { inTransaction, withExecutor } from "../db/transaction"
 import { ms } from "../orders/orderRows"
 
-const toCertificate = (row: Selectable<CertificatesTable>): Certificate => ({
+const toCertificate = (row: Selectable<CertificatesTable> & RevealRow): Certificate => ({
   code: row.code,
   orderId: row.order_id,
   productId: row.product_id,
@@ -20,7 +21,11 @@ const toCertificate = (row: Selectable<CertificatesTable>): Certificate => ({
   issuedAt: ms(row.issued_at),
   ownerInitials: row.owner_initials,
   revokedAt: row.revoked_at ? ms(row.revoked_at) : null,
+  reveal: revealFactsFromRow(row),
 })
+
+const withReveal = (executor: Kysely<Database>) =>
+  withRevealOf(executor.selectFrom("certificates as k").selectAll("k"), "k.product_id")
 
 export const PostgresCertificateRegistryLayer = Layer.effect(
   CertificateRegistry,
@@ -72,22 +77,16 @@ export const PostgresCertificateRegistryLayer = Layer.effect(
             }),
       byCode: (code) =>
         run(async (executor) => {
-          const row = await executor
-            .selectFrom("certificates")
-            .selectAll()
-            .where("code", "=", code)
-            .executeTakeFirst()
+          const row = await withReveal(executor).where("k.code", "=", code).executeTakeFirst()
           return row ? toCertificate(row) : null
         }),
       forOrder: (orderId) =>
         run(async (executor) =>
           (
-            await executor
-              .selectFrom("certificates")
-              .selectAll()
-              .where("order_id", "=", orderId)
-              .orderBy("product_name")
-              .orderBy("serial")
+            await withReveal(executor)
+              .where("k.order_id", "=", orderId)
+              .orderBy("k.product_name")
+              .orderBy("k.serial")
               .execute()
           ).map(toCertificate),
         ),

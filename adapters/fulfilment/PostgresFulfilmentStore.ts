@@ -5,7 +5,7 @@ import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 import { isUuid } from "../db/uuid"
-import { civilText, toOrder } from "../orders/orderRows"
+import { civilText, linesWithReveal, toOrder } from "../orders/orderRows"
 import {
   maybeDate,
   refundColumns,
@@ -29,7 +29,7 @@ async function load(
   const row = await (lock ? q.forUpdate() : q).executeTakeFirst()
   if (!row) return null
   // One after the other: inside a transaction they share one connection anyway.
-  const lines = await executor.selectFrom("order_lines").selectAll().where("order_id", "=", orderId).execute()
+  const lines = await linesWithReveal(executor).where("l.order_id", "=", orderId).execute()
   const shipments = await executor
     .selectFrom("shipments")
     .selectAll()

@@ -21,6 +21,8 @@ const characters = (executor: Kysely<Database>) =>
       "c.name as collectionName",
       "p.image_url as imageUrl",
       "p.reveal_at as revealAt",
+      "p.edition_year",
+      "p.display_month",
     ])
 
 const toCharacter = (r: {
@@ -30,7 +32,17 @@ const toCharacter = (r: {
   collectionName: string
   imageUrl: string
   revealAt: Date | string
-}): RevealedCharacter => ({ ...r, imageUrl: r.imageUrl || null, revealAt: ms(r.revealAt) })
+  edition_year: number
+  display_month: number
+}): RevealedCharacter => ({
+  productId: r.productId,
+  name: r.name,
+  collectionId: r.collectionId,
+  collectionName: r.collectionName,
+  imageUrl: r.imageUrl || null,
+  revealAt: ms(r.revealAt),
+  edition: { year: r.edition_year, month: r.display_month },
+})
 
 /** Claims in notification_claims: the primary key makes a concurrent claim wait for the first, then skip. */
 export const PostgresNotificationClaimsLayer = Layer.effect(

@@ -6,6 +6,7 @@ import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Order, OrderLine } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
+import { revealFactsFromRow, withRevealOf } from "../catalog/rows"
 import { allColumns } from "../db/columns"
 import { Db } from "../db/DatabaseService"
 import { insertFrom } from "../db/insertFrom"
@@ -146,10 +147,10 @@ export const PostgresOrderStoreLayer = Layer.effect(
         .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
         .select((eb) =>
           jsonArrayFrom(
-            eb
-              .selectFrom("order_lines as l")
-              .select(LINE_COLUMNS.map((c) => `l.${c}` as const))
-              .whereRef("l.order_id", "=", "o.id"),
+            withRevealOf(
+              eb.selectFrom("order_lines as l").select(LINE_COLUMNS.map((c) => `l.${c}` as const)),
+              "l.product_id",
+            ).whereRef("l.order_id", "=", "o.id"),
           ).as("lines"),
         )
     // One round trip: the order's lines come with it as a JSON array (the row lock, if any, is the order's).
@@ -280,10 +281,20 @@ export const PostgresOrderStoreLayer = Layer.effect(
               sql<number>`(select coalesce(sum(quantity), 0)::int from order_lines l where l.order_id = o.id)`.as(
                 "items",
               ),
-              sql<string>`(select name from order_lines l where l.order_id = o.id order by position limit 1)`.as(
-                "first_name",
-              ),
             ])
+            .select((eb) =>
+              jsonObjectFrom(
+                withRevealOf(
+                  eb
+                    .selectFrom("order_lines as l")
+                    .select(["l.name", "l.collection_name", "l.edition_size", "l.serials"]),
+                  "l.product_id",
+                )
+                  .whereRef("l.order_id", "=", "o.id")
+                  .orderBy("l.position")
+                  .limit(1),
+              ).as("first_line"),
+            )
             .where("o.user_id", "=", userId)
             .orderBy("o.placed_at", "desc")
             .limit(limit)
@@ -296,7 +307,16 @@ export const PostgresOrderStoreLayer = Layer.effect(
             placedAt: ms(r.placed_at),
             // A plan order has no lines: it is the plan it bought.
             items: r.plan ? 1 : r.items,
-            firstItemName: r.plan ? orderPlanLabel(r.plan) : (r.first_name ?? ""),
+            planLabel: r.plan ? orderPlanLabel(r.plan) : null,
+            firstLine: r.first_line
+              ? {
+                  name: r.first_line.name,
+                  collectionName: r.first_line.collection_name,
+                  editionSize: r.first_line.edition_size,
+                  serials: r.first_line.serials,
+                  reveal: revealFactsFromRow(r.first_line),
+                }
+              : null,
             method: r.method ?? null,
             fulfilmentStatus: r.fulfilment_status,
           }))

@@ -1,7 +1,9 @@
-import type { Selectable } from "kysely"
+import type { Kysely, Selectable } from "kysely"
 import type { CivilDate } from "../../domain/calendar"
 import type { Order } from "../../domain/orders/order"
+import { type RevealRow, revealFactsFromRow, withRevealOf } from "../catalog/rows"
 import { allColumns } from "../db/columns"
+import type { Database } from "../db/schema"
 import type { OrderLinesTable, OrdersTable } from "../db/tables/orders"
 
 /** What an order is read from (listed, not `*`, so its statements are prepared; fulfilment has its own). */
@@ -59,7 +61,14 @@ export const civil = (text: string | null): CivilDate | null => {
 export const civilText = (d: CivilDate | null) =>
   d ? `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}` : null
 
-export function toOrder(row: OrderRow, lines: Selectable<OrderLinesTable>[]): Order {
+/** An order's line as read, with its character's reveal joined (adapters/catalog/rows.ts `REVEAL_COLUMNS`). */
+export type LineRow = Selectable<OrderLinesTable> & RevealRow
+
+/** Order lines with their characters' reveals, for reads that load lines apart from their orders. */
+export const linesWithReveal = (executor: Kysely<Database>) =>
+  withRevealOf(executor.selectFrom("order_lines as l").selectAll("l"), "l.product_id")
+
+export function toOrder(row: OrderRow, lines: LineRow[]): Order {
   return {
     id: row.id,
     number: row.number,
@@ -80,6 +89,7 @@ export function toOrder(row: OrderRow, lines: Selectable<OrderLinesTable>[]): Or
         quantity: l.quantity,
         editionSize: l.edition_size,
         serials: l.serials,
+        reveal: revealFactsFromRow(l),
       })),
     totals: {
       subtotal: row.subtotal_cents,

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto"
+import { createHash, randomUUID } from "node:crypto"
 import { type Kysely, sql } from "kysely"
 import { addMonths, daysInMonth, toSaoPauloCivil } from "../../domain/calendar"
 import { DEFAULT_NUMBERED_EDITION_LIMIT } from "../../domain/conventions/editionLimit"
@@ -112,7 +112,8 @@ export async function seedDemoCatalog(db: Kysely<Database>, now: number): Promis
       const products = demo.characters.map((c, i) => {
         const edition = addMonths(first, i)
         const dates = editionDates(edition)
-        const key = `character-${demo.slug}-${c.slug}.svg`
+        // Never named for the character: a guessed file name would tell a name before its reveal.
+        const key = `character-${randomUUID()}.svg`
         assets.push({
           key,
           ...svgAsset({

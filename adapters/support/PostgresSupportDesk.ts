@@ -243,18 +243,6 @@ export const PostgresSupportDeskLayer = Layer.effect(
             .executeTakeFirst()
           return row ? { userId: row.user_id, number: row.number } : null
         }),
-      ordersOf: (userId) =>
-        run(async (executor) =>
-          (
-            await executor
-              .selectFrom("orders")
-              .select(["id", "number", "placed_at"])
-              .where("user_id", "=", userId)
-              .orderBy("placed_at", "desc")
-              .limit(50)
-              .execute()
-          ).map((r) => ({ id: r.id, number: r.number, createdAt: ms(r.placed_at) })),
-        ),
       staffCandidates: (emails) =>
         run(async (executor) =>
           (

@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely"
 import { Waitlists } from "../../application/ports/Waitlists"
 import type { WaitlistEntry } from "../../domain/conventions/waitlist"
 import { heldDelta, type WaitlistLine } from "../../domain/conventions/waitlistLine"
+import { REVEAL_COLUMNS, revealFactsFromRow } from "../catalog/rows"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { inTransaction, withExecutor } from "../db/transaction"
@@ -116,6 +117,7 @@ export const PostgresWaitlistsLayer = Layer.effect(
                 where o.product_id = w.product_id and o.status = 'waiting'
                   and (o.joined_at, o.id) <= (w.joined_at, w.id)) end`.as("position"),
             ])
+            .select(REVEAL_COLUMNS)
             .where("w.user_id", "=", userId)
             .orderBy("w.joined_at", "desc")
             .execute()
@@ -123,6 +125,7 @@ export const PostgresWaitlistsLayer = Layer.effect(
             id: r.id,
             productId: r.product_id,
             characterName: r.character_name,
+            reveal: revealFactsFromRow(r),
             collectionName: r.collection_name,
             status: r.status,
             position: r.position,

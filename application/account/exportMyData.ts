@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { disclosedPiece } from "../../domain/characterDisclosure"
 import { NotSignedIn } from "../errors"
 import { AccountData } from "../ports/AccountData"
 import { Clock } from "../ports/Clock"
@@ -16,5 +17,18 @@ export const exportMyData = Effect.fn("Account.exportMyData")(function* (passwor
   const data = yield* (yield* AccountData).exportFor(viewer.id)
   if (!data) return yield* new NotSignedIn()
   const now = yield* (yield* Clock).now()
-  return { exportedAt: new Date(now).toISOString(), store: "Legendarium", ...data }
+  // The customer's own orders and waitlists still keep a character they have not seen revealed.
+  return {
+    exportedAt: new Date(now).toISOString(),
+    store: "Legendarium",
+    ...data,
+    orders: data.orders.map((order) => ({
+      ...order,
+      lines: order.lines.map(({ reveal, ...line }) => disclosedPiece(line, reveal, now)),
+    })),
+    waitlists: data.waitlists.map(({ reveal, ...entry }) => ({
+      ...entry,
+      character: disclosedPiece({ name: entry.character }, reveal, now).name,
+    })),
+  }
 })

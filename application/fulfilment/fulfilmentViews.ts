@@ -1,3 +1,4 @@
+import { disclosedPiece } from "../../domain/characterDisclosure"
 import { customerActions } from "../../domain/fulfilment/afterSales"
 import { carrierTrackingUrl } from "../../domain/fulfilment/carriers"
 import { type Certificate, editionLabel } from "../../domain/fulfilment/certificate"
@@ -74,13 +75,14 @@ export function fulfilmentView(f: Fulfilment, order: Order) {
   }
 }
 
-export const certificateLinks = (certificates: readonly Certificate[]) =>
+/** The order's certificates in force, as its customer may read them at `now` (the reveal rule). */
+export const certificateLinks = (certificates: readonly Certificate[], now: number) =>
   certificates
     .filter((c) => c.revokedAt === null)
     .map((c) => ({
       code: c.code,
       productId: c.productId,
-      productName: c.productName,
+      productName: disclosedPiece({ name: c.productName }, c.reveal, now).name,
       edition: editionLabel(c.serial, c.editionSize),
       path: certificatePath(c.code),
     }))

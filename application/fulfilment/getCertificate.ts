@@ -1,8 +1,10 @@
 import { Effect } from "effect"
 import { formatDateBR, toSaoPauloCivil } from "../../domain/calendar"
+import { disclosedPiece } from "../../domain/characterDisclosure"
 import { editionLabel, normalizeCertificateCode } from "../../domain/fulfilment/certificate"
 import { CertificateNotFound } from "../errors"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
+import { Clock } from "../ports/Clock"
 import { certificatePath } from "./fulfilmentViews"
 
 /**
@@ -13,10 +15,11 @@ export const getCertificate = Effect.fn("Fulfilment.getCertificate")(function* (
   const code = normalizeCertificateCode(rawCode)
   const certificate = code ? yield* (yield* CertificateRegistry).byCode(code) : null
   if (!certificate) return yield* new CertificateNotFound()
+  const now = yield* (yield* Clock).now()
   return {
     code: certificate.code,
     productId: certificate.productId,
-    productName: certificate.productName,
+    productName: disclosedPiece({ name: certificate.productName }, certificate.reveal, now).name,
     collectionName: certificate.collectionName,
     serial: certificate.serial,
     editionSize: certificate.editionSize,

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { orderAsCustomerSees } from "../../domain/orders/order"
 import { OrderNotFound } from "../errors"
 import { orderView } from "../orders/views"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
@@ -16,15 +17,16 @@ export const getMyOrder = Effect.fn("Fulfilment.getMyOrder")(function* (orderId:
   const actor = yield* requireCustomer
   const found = yield* (yield* FulfilmentStore).get(orderId)
   if (!found || found.order.userId !== actor.id) return yield* new OrderNotFound()
-  const { order, fulfilment } = found
+  const now = yield* (yield* Clock).now()
+  const { fulfilment } = found
+  const order = orderAsCustomerSees(found.order, now)
   const orders = yield* OrderStore
   const attemptId = order.paidAttemptId ?? order.currentAttemptId
   const attempt = attemptId ? yield* orders.getAttempt(attemptId) : null
-  const now = yield* (yield* Clock).now()
   return {
     ...orderView(order, attempt),
     fulfilment: fulfilment ? fulfilmentView(fulfilment, order) : null,
-    certificates: certificateLinks(yield* (yield* CertificateRegistry).forOrder(order.id)),
+    certificates: certificateLinks(yield* (yield* CertificateRegistry).forOrder(order.id), now),
     actions: actionsView(fulfilment, now),
   }
 })

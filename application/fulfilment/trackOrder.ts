@@ -1,10 +1,12 @@
 import { Effect } from "effect"
 import { maskEmail, maskName } from "../../domain/fulfilment/carriers"
+import { orderAsCustomerSees } from "../../domain/orders/order"
 import { normalizeTrackingCode } from "../../domain/orders/orderNumber"
 import { can } from "../../domain/roles"
 import { limitRequests } from "../abuse/limitRequests"
 import { TrackingCodeNotFound, TrackingCodeRequired } from "../errors"
 import { AccountData } from "../ports/AccountData"
+import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { fulfilmentView } from "./fulfilmentViews"
@@ -30,7 +32,9 @@ export const trackOrder = Effect.fn("Fulfilment.trackOrder")(function* (rawCode:
   const orderId = yield* store.findByTrackingCode(normalizeTrackingCode(typed) ?? typed)
   const found = orderId ? yield* store.get(orderId) : null
   if (!found?.fulfilment) return yield* new TrackingCodeNotFound()
-  const { order, fulfilment } = found
+  const { fulfilment } = found
+  // Anyone may look up a code: the order's characters as the public may know them now.
+  const order = orderAsCustomerSees(found.order, yield* (yield* Clock).now())
   const { viewer } = yield* CurrentUser
   const trusted = viewer !== null && (viewer.id === order.userId || can(viewer.role, "manage_orders"))
   const contact = order.userId ? yield* (yield* AccountData).contactOf(order.userId) : null

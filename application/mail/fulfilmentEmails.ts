@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
 import type { Fulfilment } from "../../domain/fulfilment/fulfilment"
-import type { Order } from "../../domain/orders/order"
+import { type Order, orderAsCustomerSees } from "../../domain/orders/order"
 import type { EventHandler } from "../events/EventHandler"
 import { contactOfEvent } from "../events/eventReads"
 import type { AccountData } from "../ports/AccountData"
-import type { Clock } from "../ports/Clock"
+import { Clock } from "../ports/Clock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import type { Mailer } from "../ports/Mailer"
 import type { NotificationCenter } from "../ports/NotificationCenter"
@@ -125,7 +125,9 @@ export const fulfilmentEmailsHandler: EventHandler<
         return yield* Effect.logWarning("fulfilment e-mail for an unknown or unpaid order")
       const contact = userId ? yield* contactOfEvent(userId) : null
       if (!contact) return yield* Effect.logInfo("fulfilment e-mail for an account that no longer exists")
-      const letter = letterFor(event, found.order, found.fulfilment, {
+      // Written to the customer: the order's characters as they may know them when it is sent.
+      const order = orderAsCustomerSees(found.order, yield* (yield* Clock).now())
+      const letter = letterFor(event, order, found.fulfilment, {
         name: contact.name,
         store: yield* storeIdentity,
       })

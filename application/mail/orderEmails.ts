@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
-import type { Order } from "../../domain/orders/order"
+import { type Order, orderAsCustomerSees } from "../../domain/orders/order"
 import type { EventHandler } from "../events/EventHandler"
 import { contactOfEvent, orderOfEvent } from "../events/eventReads"
 import type { AccountData } from "../ports/AccountData"
-import type { Clock } from "../ports/Clock"
+import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import type { NotificationCenter } from "../ports/NotificationCenter"
 import { OrderStore } from "../ports/OrderStore"
@@ -119,7 +119,9 @@ export const orderEmailsHandler: EventHandler<
       if (!order) return yield* Effect.logWarning("order e-mail for an unknown order")
       const contact = userId ? yield* contactOfEvent(userId) : null
       if (!contact) return yield* Effect.logInfo("order e-mail for an account that no longer exists")
-      const letter = yield* letterFor(event, order, { name: contact.name, store: yield* storeIdentity })
+      // Written to the customer: the order's characters as they may know them when it is sent.
+      const shown = orderAsCustomerSees(order, yield* (yield* Clock).now())
+      const letter = yield* letterFor(event, shown, { name: contact.name, store: yield* storeIdentity })
       if ("skip" in letter) return yield* Effect.logInfo(`order e-mail not sent: ${letter.skip}`)
       yield* deliverEmail({
         eventId: event.id,

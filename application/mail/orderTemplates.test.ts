@@ -80,7 +80,9 @@ describe("order e-mail templates", () => {
       "R$\u00a0568,41",
     ])
       inBoth(m, fact)
-    expect(m.text).toContain("Goku Super Saiyajin ×1 — R$\u00a0299,90 — edição limitada de 500 unidades")
+    expect(m.text).toContain(
+      "Goku Super Saiyajin ×1 — R$\u00a0299,90 — Coleção Anime Legends · edição limitada de 500 unidades",
+    )
     const single = anOrder()
     const one = { ...input, order: { ...single, lines: single.lines.map((l) => ({ ...l, editionSize: 1 })) } }
     expect(orderReceivedEmail(one).text).toContain("edição limitada de 1 unidade\n")
@@ -190,8 +192,10 @@ describe("order e-mail templates", () => {
     inBoth(m, "cartão de crédito em 3x")
     inBoth(m, "produção de 20 a 30 dias + envio em até 2 dias úteis (SEDEX)")
     inBoth(m, "Avenida Paulista, 1578 - apto 42, Bela Vista, São Paulo/SP, CEP 01310-200")
-    expect(m.text).toContain("Goku Super Saiyajin ×1 — R$\u00a0299,90 — edição nº 37/500")
-    expect(m.text).not.toContain("Vegeta ×2 — R$\u00a0300,00 — edição")
+    expect(m.text).toContain(
+      "Goku Super Saiyajin ×1 — R$\u00a0299,90 — Coleção Anime Legends · edição nº 37/500",
+    )
+    expect(m.text).not.toContain("Vegeta ×2 — R$\u00a0300,00 — Coleção Anime Legends · edição")
   })
 
   it("names every serial of a line of several numbered units", () => {

@@ -71,7 +71,9 @@ const planRows = (order: Order): LetterRow[] =>
 export const itemRows = (order: Order): LetterRow[] => [
   ...planRows(order),
   ...order.lines.map((line) => {
-    const detail = editionDetail(line)
+    const detail = [line.collectionName && `Coleção ${line.collectionName}`, editionDetail(line)]
+      .filter(Boolean)
+      .join(" · ")
     return {
       label: `${line.name} ×${line.quantity}`,
       value: formatBRL(multiply(line.unitPrice, line.quantity)),

@@ -117,7 +117,8 @@ describe("listMyOrders", () => {
         status: "paid",
         items: 1,
         method: "card",
-        firstItemName: "Personagem 3",
+        // What it bought, in one phrase: the character (revealed by the 20th), its collection and number.
+        firstItemName: "Personagem 3, Coleção Anime, nº 1/500",
         fulfilmentStatus: "awaiting_production",
       }),
     ])

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
+import { revealFactsOf } from "../../domain/characterDisclosure"
 import { totalsForMethod } from "../../domain/conventions/pixCheckout"
 import { domainEvent } from "../../domain/events"
 import { COUPON_MESSAGES } from "../../domain/orders/coupon"
@@ -7,11 +8,17 @@ import { validateCpf } from "../../domain/orders/cpf"
 import { payByFor } from "../../domain/orders/deadlines"
 import { EDITION_MESSAGES } from "../../domain/orders/editions"
 import { isOfferedInstallment } from "../../domain/orders/installments"
-import type { Order, OrderLine, PaymentMethod } from "../../domain/orders/order"
+import {
+  type Order,
+  type OrderLine,
+  orderAsCustomerSees,
+  type PaymentMethod,
+} from "../../domain/orders/order"
 import { orderNumber, trackingCodeFrom } from "../../domain/orders/orderNumber"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { limitRequests } from "../abuse/limitRequests"
 import { CheckoutRefused, PaymentFailed } from "../errors"
+import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CustomerDetails } from "../ports/CustomerDetails"
 import { EditionStock } from "../ports/EditionStock"
@@ -116,18 +123,26 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
   const now = yield* (yield* Clock).now()
   const orderId = yield* ids.uuid()
   const attemptId = yield* ids.uuid()
-  const sizes = yield* (yield* EditionStock).sizes(priced.lines.map((l) => l.productId))
-  const lines: OrderLine[] = priced.lines.map((l) => ({
-    productId: l.productId,
-    name: l.name,
-    collectionId: l.collectionId,
-    collectionName: l.collectionName,
-    imageUrl: l.imageUrl,
-    unitPrice: l.unitPrice,
-    quantity: l.quantity,
-    editionSize: sizes.get(l.productId) ?? null,
-    serials: [],
-  }))
+  const productIds = priced.lines.map((l) => l.productId)
+  const sizes = yield* (yield* EditionStock).sizes(productIds)
+  // The order records the character itself, as staff produce and pack it, even when the cart showed its
+  // mystery: the customer reads it through the reveal rule (orderAsCustomerSees) on every page and e-mail.
+  const characters = yield* (yield* CatalogRepository).findCharacters(productIds)
+  const lines: OrderLine[] = priced.lines.map((l) => {
+    const character = characters.get(l.productId)?.character
+    return {
+      productId: l.productId,
+      name: character?.name ?? l.name,
+      collectionId: l.collectionId,
+      collectionName: l.collectionName,
+      imageUrl: character?.imageUrl ?? l.imageUrl,
+      unitPrice: l.unitPrice,
+      quantity: l.quantity,
+      editionSize: sizes.get(l.productId) ?? null,
+      serials: [],
+      reveal: character ? revealFactsOf(character) : null,
+    }
+  })
   const draft: Omit<Order, "number"> = {
     id: orderId,
     trackingCode: trackingCodeFrom(yield* ids.randomBytes(8)),
@@ -233,6 +248,6 @@ const pay = Effect.fnUntraced(function* (
   const applied = yield* submitPayment(attemptId, card, email, placed)
   // The order is the customer's own (found by their key): what the payment left needs no second read.
   if (applied && "order" in applied && applied.order.id === orderId)
-    return orderView(applied.order, applied.attempt)
+    return orderView(orderAsCustomerSees(applied.order, yield* (yield* Clock).now()), applied.attempt)
   return yield* paymentView(orderId)
 })

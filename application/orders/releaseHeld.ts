@@ -1,5 +1,7 @@
 import { Effect } from "effect"
+import { disclosedPiece } from "../../domain/characterDisclosure"
 import type { Order } from "../../domain/orders/order"
+import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
 import { EditionStock } from "../ports/EditionStock"
 import { claimWaitlistOffer, offerFreedUnits } from "../waitlist/offerUnits"
@@ -25,7 +27,11 @@ export const reserveHeld = Effect.fnUntraced(function* (order: Order) {
     // A unit held for this buyer by the waitlist becomes theirs to take.
     if (order.userId) yield* claimWaitlistOffer(order.userId, line.productId, order.id)
     const reserved = yield* stock.reserve(line.productId, line.quantity)
-    if (!reserved.ok) return { ok: false as const, productName: line.name, left: reserved.left }
+    if (!reserved.ok) {
+      // Named to the customer, before the character's reveal too.
+      const { name } = disclosedPiece(line, line.reveal, yield* (yield* Clock).now())
+      return { ok: false as const, productName: name, left: reserved.left }
+    }
   }
   if (order.couponId && !(yield* (yield* CouponStore).use(order.couponId)))
     return { ok: false as const, coupon: true as const }

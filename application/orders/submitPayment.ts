@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { gatewayExpiry } from "../../domain/orders/deadlines"
-import type { Order } from "../../domain/orders/order"
+import { type Order, orderAsCustomerSees } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PaymentFailed } from "../errors"
 import { Clock } from "../ports/Clock"
@@ -71,7 +71,8 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
       .createPreference({
         attemptId,
         orderId: order.id,
-        items: order.lines.map((l) => ({
+        // Mercado Pago's page shows these titles to the payer: the characters as the customer may know them.
+        items: orderAsCustomerSees(order, now).lines.map((l) => ({
           id: l.productId,
           title: l.name,
           quantity: l.quantity,
@@ -94,7 +95,7 @@ export const submitPayment = Effect.fn("Orders.submitPayment")(function* (
     .createPayment({
       attemptId,
       orderId: order.id,
-      description: description(order),
+      description: description(orderAsCustomerSees(order, now)),
       amount: attempt.amount,
       method: attempt.method,
       card,

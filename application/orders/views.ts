@@ -1,10 +1,17 @@
 import { Effect } from "effect"
+import { disclosedPiece } from "../../domain/characterDisclosure"
 import { pixOffer, totalsForMethod } from "../../domain/conventions/pixCheckout"
-import { ORDER_STATUS_LABEL, type Order } from "../../domain/orders/order"
+import {
+  boughtPieceLabel,
+  ORDER_STATUS_LABEL,
+  type Order,
+  orderAsCustomerSees,
+} from "../../domain/orders/order"
 import { pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
 import { orderTotalRows } from "../../domain/orders/totalRows"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { OrderNotFound } from "../errors"
+import { Clock } from "../ports/Clock"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import { requireViewer } from "./priceCheckout"
 
@@ -74,10 +81,20 @@ export const paymentView = Effect.fn("Orders.paymentView")(function* (orderId: s
   const viewer = yield* requireViewer
   const found = yield* (yield* OrderStore).getWithAttempt(orderId)
   if (!found || found.order.userId !== viewer.id) return yield* new OrderNotFound()
-  return orderView(found.order, found.attempt)
+  return orderView(orderAsCustomerSees(found.order, yield* (yield* Clock).now()), found.attempt)
 })
 
 export const listMyOrders = Effect.fn("Orders.listMyOrders")(function* () {
-  const viewer = yield* requireViewer
-  return yield* (yield* OrderStore).listForUser(viewer.id, 50)
+  return yield* ordersOfCustomer((yield* requireViewer).id)
+})
+
+/** A customer's latest orders, each named by what it bought as they may know it now (the reveal rule). */
+export const ordersOfCustomer = Effect.fnUntraced(function* (userId: string) {
+  const now = yield* (yield* Clock).now()
+  const orders = yield* (yield* OrderStore).listForUser(userId, 50)
+  return orders.map(({ planLabel, firstLine, ...order }) => ({
+    ...order,
+    firstItemName:
+      planLabel ?? (firstLine ? boughtPieceLabel(disclosedPiece(firstLine, firstLine.reveal, now)) : ""),
+  }))
 })

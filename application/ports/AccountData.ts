@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect"
+import type { RevealFacts } from "../../domain/characterDisclosure"
 
 /** Everything the store keeps about one customer, for the LGPD export (no secrets: no tokens, no hashes). */
 export interface AccountExport {
@@ -52,6 +53,8 @@ export interface AccountExport {
     status: string
     joinedAt: string
     offerExpiresAt: string | null
+    /** For the reveal rule only (exportMyData), never exported. */
+    reveal?: RevealFacts | null
   }[]
 }
 
@@ -73,6 +76,8 @@ export interface ExportedOrder {
     quantity: number
     editionSize: number | null
     serials: readonly number[]
+    /** For the reveal rule only (exportMyData), never exported. */
+    reveal?: RevealFacts | null
   }[]
   readonly payments: readonly {
     method: string

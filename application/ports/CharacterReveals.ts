@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect"
+import type { YearMonth } from "../../domain/calendar"
 
 /** A character as its reveal's notification and e-mail name it. */
 export interface RevealedCharacter {
@@ -9,6 +10,8 @@ export interface RevealedCharacter {
   /** As stored: a path of this site (/media/…) or an address. */
   readonly imageUrl: string | null
   readonly revealAt: number
+  /** Its edition's month: before the reveal, what its mystery is called ('Personagem misterioso de outubro/2026'). */
+  readonly edition: YearMonth
 }
 
 /** The characters whose reveal came, and who is waiting for each. */

@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
 import type { FulfilmentStatus } from "../../domain/fulfilment/fulfilment"
-import type { Order, OrderStatus, PaymentMethod } from "../../domain/orders/order"
+import type { Order, OrderLine, OrderStatus, PaymentMethod } from "../../domain/orders/order"
 import type { PaymentAttempt } from "../../domain/orders/payment"
 import type { BoletoInstructions, PixInstructions } from "./PaymentGateway"
 
@@ -25,7 +25,10 @@ export interface OrderSummary {
   readonly total: number
   readonly placedAt: number
   readonly items: number
-  readonly firstItemName: string
+  /** What a plan order bought ('Plano Trimestral — Coleção X, 3 meses'); null for any other kind. */
+  readonly planLabel: string | null
+  /** The order's first line as recorded, with its character's reveal (the list says it as the customer may know it). */
+  readonly firstLine: Pick<OrderLine, "name" | "collectionName" | "editionSize" | "serials" | "reveal"> | null
   readonly method: PaymentMethod | null
   /** Where a paid order stands after payment (in production, shipped, ...); null until paid. */
   readonly fulfilmentStatus: FulfilmentStatus | null

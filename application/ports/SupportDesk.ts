@@ -26,12 +26,6 @@ export interface StaffCandidate {
   readonly appRole: string | null
 }
 
-export interface CustomerOrder {
-  readonly id: string
-  readonly number: string
-  readonly createdAt: number
-}
-
 /**
  * Support tickets and their threads. Joins the ambient unit of work; `lock` holds the ticket's row until it ends,
  * so two replies at once apply one after the other.
@@ -63,7 +57,6 @@ export class SupportDesk extends Context.Service<
     orderOwner(
       orderId: string,
     ): Effect.Effect<{ readonly userId: string | null; readonly number: string } | null>
-    ordersOf(userId: string): Effect.Effect<readonly CustomerOrder[]>
     staffCandidates(emails: readonly string[]): Effect.Effect<readonly StaffCandidate[]>
   }
 >()("store/application/SupportDesk") {}

@@ -1,4 +1,5 @@
 import { Context, type Effect } from "effect"
+import type { RevealFacts } from "../../domain/characterDisclosure"
 import type { WaitlistStatus } from "../../domain/conventions/waitlist"
 import type { LineChange, WaitlistLine } from "../../domain/conventions/waitlistLine"
 
@@ -8,6 +9,8 @@ export interface MyWaitlist {
   readonly productId: string
   readonly characterName: string
   readonly collectionName: string
+  /** For the reveal rule (myWaitlists): an edition can sell out before its character is revealed. */
+  readonly reveal?: RevealFacts | null
   readonly status: WaitlistStatus
   /** Place among those waiting (1 is next); null unless waiting. */
   readonly position: number | null

@@ -1,10 +1,16 @@
 import { Effect } from "effect"
+import { disclosedPiece } from "../../domain/characterDisclosure"
 import { latestPerEdition } from "../../domain/conventions/waitlistLine"
 import { requireCustomer } from "../fulfilment/actors"
+import { Clock } from "../ports/Clock"
 import { Waitlists } from "../ports/Waitlists"
 
 /** The 'Listas de espera' tab of /perfil: the collector's own entries only, the latest in each edition's line. */
 export const myWaitlists = Effect.fn("Waitlist.mine")(function* () {
   const actor = yield* requireCustomer
-  return latestPerEdition(yield* (yield* Waitlists).mine(actor.id))
+  const now = yield* (yield* Clock).now()
+  return latestPerEdition(yield* (yield* Waitlists).mine(actor.id)).map(({ reveal, ...entry }) => ({
+    ...entry,
+    characterName: disclosedPiece({ name: entry.characterName }, reveal, now).name,
+  }))
 })

@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { isRevealed, mysteryCharacterName } from "../../domain/characterDisclosure"
 import { offerNotice } from "../../domain/conventions/waitlistLine"
 import type { RecordedEvent } from "../../domain/events"
 import { characterPath } from "../../domain/notifications/messages"
@@ -10,7 +11,7 @@ import { storeIdentity } from "../mail/storeIdentity"
 import { notify } from "../notifications/notify"
 import type { AccountData } from "../ports/AccountData"
 import { CharacterReveals } from "../ports/CharacterReveals"
-import type { Clock } from "../ports/Clock"
+import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import type { NotificationCenter } from "../ports/NotificationCenter"
 import type { SentEmails } from "../ports/SentEmails"
@@ -45,7 +46,11 @@ export const waitlistOfferHandler: EventHandler<Services> = {
       const { entryId, productId, userId, offerExpiresAt } = event.payload
       const character = yield* (yield* CharacterReveals).find(productId)
       if (!character) return yield* Effect.logInfo("waitlist offer for a character that is gone")
-      const notice = offerNotice(character.name, offerExpiresAt)
+      // An edition can sell out before its character's reveal: the offer then names the month's mystery.
+      const name = isRevealed(character, yield* (yield* Clock).now())
+        ? character.name
+        : mysteryCharacterName(character.edition)
+      const notice = offerNotice(name, offerExpiresAt)
       yield* notify({
         userId,
         type: "billing",
@@ -63,7 +68,7 @@ export const waitlistOfferHandler: EventHandler<Services> = {
         to: contact.email,
         content: waitlistOfferEmail({
           name: contact.name,
-          characterName: character.name,
+          characterName: name,
           offerExpiresAt,
           url: `${store.publicUrl}${characterPath(productId)}`,
           store,

@@ -1,3 +1,4 @@
+import type { RevealFacts } from "../characterDisclosure"
 import type { Order } from "../orders/order"
 import { ALPHABET } from "../orders/orderNumber"
 
@@ -16,6 +17,8 @@ export interface Certificate {
   readonly ownerInitials: string
   /** Set when the order was cancelled, refunded or returned: the unit is no longer that owner's. */
   readonly revokedAt: number | null
+  /** The character's reveal, read with the certificate (as for an order's line): its public page keeps to it. */
+  readonly reveal?: RevealFacts | null
 }
 
 export const CERTIFICATE_CODE_LENGTH = 20
@@ -69,6 +72,7 @@ export function numberedUnits(order: Order) {
           collectionName: line.collectionName,
           serial,
           editionSize: line.editionSize as number,
+          reveal: line.reveal ?? null,
         })),
   )
 }

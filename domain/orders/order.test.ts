@@ -1,11 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { saoPauloInstant } from "../calendar"
 import { type Coupon, couponDiscount } from "./coupon"
 import {
+  boughtPieceLabel,
   editionUnits,
   ORDER_STATUS_LABEL,
   type OrderLine,
   type OrderStatus,
+  orderAsCustomerSees,
   orderTotals,
   withAdjustments,
 } from "./order"
@@ -229,5 +232,39 @@ describe("editionUnits", () => {
   it("is empty for made-to-order lines only", () => {
     expect(editionUnits([line(), line({ productId: "x" })])).toEqual([])
     expect(editionUnits([])).toEqual([])
+  })
+})
+
+describe("an order as its customer sees it", () => {
+  const reveal = {
+    revealAt: saoPauloInstant({ year: 2026, month: 12, day: 15 }, 12),
+    edition: { year: 2026, month: 12 },
+    mysteryImageUrl: "/media/mystery-anime.svg",
+  }
+  const order = {
+    lines: [
+      line({ editionSize: 500, serials: [12], reveal }),
+      line({ productId: "p-vegeta", name: "Vegeta", reveal: null }),
+    ],
+  }
+
+  it("names a line by its month's mystery until the reveal, every other line as recorded", () => {
+    const seen = orderAsCustomerSees(order, reveal.revealAt - 1)
+    expect(seen.lines.map((l) => [l.name, l.imageUrl])).toEqual([
+      ["Personagem misterioso de dezembro/2026", "/media/mystery-anime.svg"],
+      ["Vegeta", "/img/goku.jpg"],
+    ])
+    expect(orderAsCustomerSees(order, reveal.revealAt).lines[0]?.name).toBe("Goku Super Saiyajin")
+  })
+
+  it("says what was bought in one phrase: character, collection and numbers", () => {
+    const [numbered, other] = orderAsCustomerSees(order, reveal.revealAt - 1).lines
+    expect(boughtPieceLabel(numbered as OrderLine)).toBe(
+      "Personagem misterioso de dezembro/2026, Coleção Anime Legends, nº 12/500",
+    )
+    expect(boughtPieceLabel(other as OrderLine)).toBe("Vegeta, Coleção Anime Legends")
+    expect(
+      boughtPieceLabel(line({ collectionName: "Coleção Lendas", editionSize: 3, serials: [1, 2] })),
+    ).toBe("Goku Super Saiyajin, Coleção Lendas, nº 1/3, 2/3")
   })
 })

@@ -1,4 +1,5 @@
 import type { CivilDate } from "../calendar"
+import { disclosedPiece, type RevealFacts } from "../characterDisclosure"
 import { pixPrice } from "../conventions/priceTerms"
 import { type Cents, multiply, sum } from "../money"
 import type { OrderPlan } from "../prepaidPlans"
@@ -25,6 +26,33 @@ export interface OrderLine {
   readonly editionSize: number | null
   /** Serial numbers given on payment ("37" of 37/500). */
   readonly serials: readonly number[]
+  /**
+   * The character's reveal as the catalogue has it now (read with the order, never frozen: a reveal moved later
+   * moves with it); null when the product left the catalogue, absent on a line being built.
+   */
+  readonly reveal?: RevealFacts | null
+}
+
+/**
+ * The order as its customer (or anyone but staff) may read it at `now`: a line of a character not yet revealed
+ * is its month's mystery, whatever the order recorded. Staff, who produce and pack it, read the order itself.
+ */
+export function orderAsCustomerSees<T extends Pick<Order, "lines">>(order: T, now: number): T {
+  return { ...order, lines: order.lines.map((line) => disclosedPiece(line, line.reveal, now)) }
+}
+
+/**
+ * What the customer bought, in one phrase for lists, e-mails and pickers: "Personagem misterioso de
+ * dezembro/2026, Coleção Lendas do Anime, nº 12/500" (the line as `orderAsCustomerSees` gives it).
+ */
+export function boughtPieceLabel(
+  line: Pick<OrderLine, "name" | "collectionName" | "editionSize" | "serials">,
+): string {
+  const parts = [line.name]
+  if (line.collectionName) parts.push(`Coleção ${line.collectionName.replace(/^Coleção\s+/i, "")}`)
+  if (line.editionSize !== null && line.serials.length > 0)
+    parts.push(`nº ${line.serials.map((serial) => `${serial}/${line.editionSize}`).join(", ")}`)
+  return parts.join(", ")
 }
 
 export interface OrderTotals {

@@ -172,7 +172,8 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
               total: o.totals.total,
               placedAt: o.placedAt,
               items: o.plan ? 1 : o.lines.reduce((n, l) => n + l.quantity, 0),
-              firstItemName: o.plan ? orderPlanLabel(o.plan) : (o.lines[0]?.name ?? ""),
+              planLabel: o.plan ? orderPlanLabel(o.plan) : null,
+              firstLine: o.lines[0] ?? null,
               method: (o.currentAttemptId && tables.attempts.get(o.currentAttemptId)?.method) || null,
               // The order tables alone know no more than that a paid order waits for production.
               fulfilmentStatus: o.status === "paid" ? firstFulfilmentStatus(o.kind) : null,

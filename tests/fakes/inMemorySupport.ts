@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import type { CustomerOrder, StaffCandidate, TicketRow } from "../../application/ports/SupportDesk"
+import type { StaffCandidate, TicketRow } from "../../application/ports/SupportDesk"
 import { SupportDesk } from "../../application/ports/SupportDesk"
 import { parseTicketNumber, type Ticket, type TicketMessage } from "../../domain/support/tickets"
 import type { Transactional } from "./inMemoryEvents"
@@ -105,12 +105,6 @@ export function inMemorySupport(
         }
       }),
     orderOwner: (orderId) => Effect.sync(() => options.orders?.[orderId] ?? null),
-    ordersOf: (userId) =>
-      Effect.sync(() =>
-        Object.entries(options.orders ?? {})
-          .filter(([, o]) => o.userId === userId)
-          .map(([id, o]): CustomerOrder => ({ id, number: o.number, createdAt: 0 })),
-      ),
     staffCandidates: () => Effect.sync(() => options.staff ?? []),
   })
   return {

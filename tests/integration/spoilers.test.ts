@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { getAdminOrder } from "../../application/adminOrders/getAdminOrder"
 import { getMyCollection } from "../../application/community/getMyCollection"
 import { getShelf } from "../../application/community/getShelf"
 import { getTradeTarget } from "../../application/community/getTradeTarget"
 import { markForTrade } from "../../application/community/markForTrade"
+import { getCertificate } from "../../application/fulfilment/getCertificate"
+import { getMyOrder } from "../../application/fulfilment/getMyOrder"
+import { trackOrder } from "../../application/fulfilment/trackOrder"
+import { listMyOrders, paymentView } from "../../application/orders/views"
 import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
 import { subscribe } from "../../application/subscriptions/subscribe"
+import { listMyOrdersForSupport } from "../../application/support/listMyOrdersForSupport"
 import { saoPauloInstant } from "../../domain/calendar"
-import { afterPaymentStore } from "../support/afterPayment"
+import { admin, afterPaymentStore } from "../support/afterPayment"
 import { customer, runtimeTargets } from "../support/appRuntimes"
 import { asViewer } from "../support/storeRuntime"
 
@@ -23,10 +29,11 @@ describe.each(targets)("spoilers on $name", (target) => {
   const store = afterPaymentStore(target, embedded, OCTOBER_7)
   const ana = customer("ana", "Ana Souza")
   const bia = customer("bia", "Bia Costa")
+  const caio = customer("caio", "Caio Lima")
   let character = { name: "", image_url: "", rarity: "" }
 
   beforeAll(async () => {
-    await store.setUp([ana, bia])
+    await store.setUp([ana, bia, caio])
     character = await store.db
       .selectFrom("collection_products")
       .select(["name", "image_url", "rarity"])
@@ -114,5 +121,62 @@ describe.each(targets)("spoilers on $name", (target) => {
     expect(text).not.toContain(character.name)
     expect(text).not.toContain(character.image_url)
     expect(text).toContain("Personagem misterioso de outubro/2026")
+  }, 90_000)
+
+  it("an order records the character for staff; its buyer and the public read the mystery until the reveal", async () => {
+    const order = await store.paidOrder(caio)
+    await store.settled(order.id)
+    const mystery = "Personagem misterioso de outubro/2026"
+    const [line] = await store.db
+      .selectFrom("order_lines")
+      .select(["name", "image_url"])
+      .where("order_id", "=", order.id)
+      .execute()
+    expect(line).toEqual({ name: character.name, image_url: character.image_url })
+    const [certificate] = await store.db
+      .selectFrom("certificates")
+      .select("code")
+      .where("order_id", "=", order.id)
+      .execute()
+    const mails = await store.db
+      .selectFrom("dev_mailbox")
+      .select(["subject", "html", "text"])
+      .where("recipient", "=", caio.email)
+      .execute()
+    expect(mails.length).toBeGreaterThan(0)
+    const seen = {
+      placed: order,
+      payment: await store.as(caio, paymentView(order.id)),
+      page: await store.as(caio, getMyOrder(order.id)),
+      list: await store.as(caio, listMyOrders()),
+      support: await store.as(caio, listMyOrdersForSupport()),
+      tracking: await store.runtime.runPromise(asViewer(null, "10.0.0.2", trackOrder(order.trackingCode))),
+      certificate: await store.runtime.runPromise(
+        asViewer(null, "10.0.0.2", getCertificate(certificate?.code ?? "")),
+      ),
+      mails,
+    }
+    for (const [surface, view] of Object.entries(seen)) {
+      const text = JSON.stringify(view)
+      expect(text, surface).not.toContain(character.name)
+      expect(text, surface).not.toContain(character.image_url)
+    }
+    expect(seen.list[0]?.firstItemName).toMatch(new RegExp(`^${mystery}, Coleção .+, nº \\d+/50$`))
+    expect(seen.support[0]?.label).toBe(seen.list[0]?.firstItemName)
+    expect(seen.certificate.productName).toBe(mystery)
+    expect(seen.page.lines[0]?.name).toBe(mystery)
+
+    // Staff produce and pack it: the order as they read it names the character.
+    const staff = await store.as(admin, getAdminOrder(order.id))
+    expect(staff.lines[0]?.name).toBe(character.name)
+
+    // From noon on the 15th, the same reads name it.
+    const shift = REVEAL - OCTOBER_7
+    const page = await store.runtime.runPromise(asViewer(caio, "10.1.1.1", getMyOrder(order.id), shift))
+    expect(page.lines[0]).toMatchObject({ name: character.name, imageUrl: character.image_url })
+    const publicCertificate = await store.runtime.runPromise(
+      asViewer(null, "10.0.0.2", getCertificate(certificate?.code ?? ""), shift),
+    )
+    expect(publicCertificate.productName).toBe(character.name)
   }, 90_000)
 })

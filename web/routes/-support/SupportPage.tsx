@@ -276,7 +276,7 @@ function TicketForm({ onSent }: { onSent: (number: string | null) => void }) {
             <option value="">Nenhum</option>
             {orders.map((o) => (
               <option key={o.id} value={o.id}>
-                {o.number} · {formatDate(o.createdAt)}
+                {[o.number, o.label, formatDate(o.createdAt)].filter(Boolean).join(" · ")}
               </option>
             ))}
           </select>
