@@ -43,7 +43,13 @@ const within =
       ...(window.end === null ? [] : [eb(sql.ref(column), "<", new Date(window.end))]),
     ])
 
-async function measure(executor: Kysely<Database>, userId: string, metric: CollectorMetric, window: Window) {
+async function measure(
+  executor: Kysely<Database>,
+  userId: string,
+  metric: CollectorMetric,
+  window: Window,
+  now: number,
+) {
   const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: string | number }> }) =>
     Number((await query.executeTakeFirstOrThrow()).n)
   const held = executor
@@ -92,6 +98,7 @@ async function measure(executor: Kysely<Database>, userId: string, metric: Colle
         held
           .innerJoin("collection_products as cp", "cp.id", "p.product_id")
           .where("cp.rarity", "in", ["legendary", "mythic"])
+          .where("cp.reveal_at", "<=", new Date(now))
           .select((eb) => eb.fn.count<string>("p.product_id").distinct().as("n")),
       )
     case "collections_completed": {
@@ -116,7 +123,8 @@ export const PostgresCollectorFactsLayer = Layer.effect(
     const { db } = yield* Db
     const run = <A>(body: (executor: Kysely<Database>) => Promise<A>) => withExecutor(db, body)
     return CollectorFacts.of({
-      measure: (userId, metric, window) => run((executor) => measure(executor, userId, metric, window)),
+      measure: (userId, metric, window, now) =>
+        run((executor) => measure(executor, userId, metric, window, now)),
       unlocked: (userId) =>
         run(async (executor) =>
           (

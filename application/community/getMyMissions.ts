@@ -42,7 +42,7 @@ export const getMyMissions = Effect.fn("Community.getMyMissions")(function* () {
   const missions = []
   for (const mission of MISSIONS) {
     const period = periodOf(mission.type, now)
-    const current = yield* facts.measure(userId, mission.metric, period)
+    const current = yield* facts.measure(userId, mission.metric, period, now)
     missions.push({
       code: mission.code,
       name: mission.name,
@@ -62,13 +62,13 @@ export const getMyMissions = Effect.fn("Community.getMyMissions")(function* () {
   const unlockedAt = new Map(unlocked.map((u) => [`${u.code}|${u.scope}`, u.unlockedAt]))
   const progress = yield* ledger.progress(userId)
   const figures: CollectorFigures = {
-    pieces: yield* facts.measure(userId, "pieces", always),
+    pieces: yield* facts.measure(userId, "pieces", always, now),
     collectionsCompleted: [...progress.values()].filter(isComplete).length,
-    legendary: yield* facts.measure(userId, "legendary", always),
-    purchases: yield* facts.measure(userId, "purchases", always),
-    planMonths: yield* facts.measure(userId, "plan_months", always),
-    follows: yield* facts.measure(userId, "follows", always),
-    trades: yield* facts.measure(userId, "trades", always),
+    legendary: yield* facts.measure(userId, "legendary", always, now),
+    purchases: yield* facts.measure(userId, "purchases", always, now),
+    planMonths: yield* facts.measure(userId, "plan_months", always, now),
+    follows: yield* facts.measure(userId, "follows", always, now),
+    trades: yield* facts.measure(userId, "trades", always, now),
     streak: streakOf(yield* ledger.activeMonths(userId), monthOfInstant(now)),
   }
 

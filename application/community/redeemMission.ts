@@ -29,7 +29,7 @@ export const redeemMission = Effect.fn("Community.redeemMission")(function* (cod
     Effect.gen(function* () {
       if (!(yield* redemptions.claim(viewer.id, mission.code, period.key, now)))
         return yield* new MissionRefused({ reason: "already_redeemed" })
-      const current = yield* facts.measure(viewer.id, mission.metric, period)
+      const current = yield* facts.measure(viewer.id, mission.metric, period, now)
       if (!isMissionComplete(current, mission.target))
         return yield* new MissionRefused({ reason: "not_complete" })
       yield* ledger.record({

@@ -45,13 +45,13 @@ export const refreshCollector = Effect.fn("Community.refreshCollector")(function
   const collectionsCompleted = [...progress.values()].filter(isComplete).length
   const streak = streakOf(yield* ledger.activeMonths(userId), monthOfInstant(now))
   const figures: CollectorFigures = {
-    pieces: yield* facts.measure(userId, "pieces", always),
+    pieces: yield* facts.measure(userId, "pieces", always, now),
     collectionsCompleted,
-    legendary: yield* facts.measure(userId, "legendary", always),
-    purchases: yield* facts.measure(userId, "purchases", always),
-    planMonths: yield* facts.measure(userId, "plan_months", always),
-    follows: yield* facts.measure(userId, "follows", always),
-    trades: yield* facts.measure(userId, "trades", always),
+    legendary: yield* facts.measure(userId, "legendary", always, now),
+    purchases: yield* facts.measure(userId, "purchases", always, now),
+    planMonths: yield* facts.measure(userId, "plan_months", always, now),
+    follows: yield* facts.measure(userId, "follows", always, now),
+    trades: yield* facts.measure(userId, "trades", always, now),
     streak,
   }
   for (const achievement of reachedOverview(figures))

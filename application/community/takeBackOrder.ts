@@ -56,7 +56,7 @@ const reverseLapsedMissions = Effect.fnUntraced(function* (userId: string, at: n
     const mission = missionByCode(redemption.mission)
     if (!mission || !PIECE_METRICS.has(mission.metric)) continue
     const period = periodOf(mission.type, redemption.redeemedAt)
-    if (isMissionComplete(yield* facts.measure(userId, mission.metric, period), mission.target)) continue
+    if (isMissionComplete(yield* facts.measure(userId, mission.metric, period, at), mission.target)) continue
     const earned = yield* ledger.entries(userId, missionReference(mission, redemption.period))
     yield* reverseAll(
       earned.filter((e) => e.kind === "mission"),

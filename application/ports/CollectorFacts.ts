@@ -25,7 +25,11 @@ export interface UnlockedAchievement {
 export class CollectorFacts extends Context.Service<
   CollectorFacts,
   {
-    measure(userId: string, metric: CollectorMetric, window: Window): Effect.Effect<number>
+    /**
+     * The metric in the window, read at `now`: a legendary piece counts once its character is revealed (the
+     * rarity is part of what the reveal discloses, and an achievement on a public profile would tell it).
+     */
+    measure(userId: string, metric: CollectorMetric, window: Window, now: number): Effect.Effect<number>
     unlocked(userId: string): Effect.Effect<readonly UnlockedAchievement[]>
     collectionNames(ids: readonly string[]): Effect.Effect<ReadonlyMap<string, string>>
     /** The collector's score and coins as the ranking shows them (0 before the first activity). */

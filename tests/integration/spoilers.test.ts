@@ -8,6 +8,7 @@ import { getCertificate } from "../../application/fulfilment/getCertificate"
 import { getMyOrder } from "../../application/fulfilment/getMyOrder"
 import { trackOrder } from "../../application/fulfilment/trackOrder"
 import { listMyOrders, paymentView } from "../../application/orders/views"
+import { CollectorFacts } from "../../application/ports/CollectorFacts"
 import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
 import { subscribe } from "../../application/subscriptions/subscribe"
 import { listMyOrdersForSupport } from "../../application/support/listMyOrdersForSupport"
@@ -84,6 +85,21 @@ describe.each(targets)("spoilers on $name", (target) => {
       }),
     ])
   }, 90_000)
+
+  it("a legendary piece counts for achievements and missions only from its reveal", async () => {
+    await store.db
+      .updateTable("collection_products")
+      .set({ rarity: "legendary" })
+      .where("id", "=", store.products[0] ?? "")
+      .execute()
+    const legendary = (at: number) =>
+      store.runtime.runPromise(
+        CollectorFacts.use((facts) => facts.measure(ana.id, "legendary", { start: null, end: null }, at)),
+      )
+    // Her October piece (the first test's) would unlock 'Lendário' on her public profile: not before noon.
+    expect(await legendary(OCTOBER_7)).toBe(0)
+    expect(await legendary(REVEAL)).toBe(1)
+  })
 
   it("a subscription's month shipped before the reveal is a mystery on /assinatura", async () => {
     const collectionId = (
