@@ -143,14 +143,12 @@ describe("one numbered piece per collector", () => {
     // Her other piece, of another collection: offering the same character is refused for its own reason.
     const targetCollection =
       (await page.locator("main").innerText()).match(/\n(.+) · de Bia Lima/)?.[1] ?? "?"
-    const choices = await offer
-      .getByRole("radio")
-      .evaluateAll((els) =>
-        els.map((e) => ({
-          value: (e as HTMLInputElement).value,
-          label: (e as HTMLInputElement).labels?.[0]?.innerText,
-        })),
-      )
+    const choices = await offer.getByRole("radio").evaluateAll((els) =>
+      els.map((e) => ({
+        value: (e as HTMLInputElement).value,
+        label: (e as HTMLInputElement).labels?.[0]?.innerText,
+      })),
+    )
     const other = choices.find((c) => !c.label?.includes(targetCollection))?.value ?? ""
     await offer.locator(`input[value="${other}"]`).check()
     await offer.getByRole("button", { name: "Enviar proposta" }).click()
