@@ -109,6 +109,19 @@ export const PostgresCharacterRevealsLayer = Layer.effect(
             order by user_id`.execute(executor)
           return rows.rows.map((r) => r.user_id)
         }),
+      holders: (productId) =>
+        run(async (executor) =>
+          (
+            await executor
+              .selectFrom("collector_pieces")
+              .select("user_id")
+              .distinct()
+              .where("product_id", "=", productId)
+              .where("revoked_at", "is", null)
+              .orderBy("user_id")
+              .execute()
+          ).map((r) => r.user_id),
+        ),
     })
   }),
 )

@@ -6,6 +6,7 @@ import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
 import { NotificationClaims } from "../ports/NotificationClaims"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { refreshCollector } from "../community/refreshCollector"
 import { notify } from "./notify"
 
 const DAY = 24 * 60 * 60_000
@@ -29,7 +30,7 @@ const announceReveal = Effect.fnUntraced(function* (character: RevealedCharacter
   const key = revealKey(character.productId)
   return yield* (yield* UnitOfWork).atomically(
     Effect.gen(function* () {
-      if (!(yield* (yield* NotificationClaims).claim(key, now))) return 0
+      if (!(yield* (yield* NotificationClaims).claim(key, now))) return null
       const audience = yield* (yield* CharacterReveals).audience(character, now)
       const text = NOTICES.characterRevealed(character.name, character.collectionName)
       for (const userId of audience)
@@ -63,6 +64,14 @@ export const notifyCharacterReveals = Effect.fn("Notifications.notifyCharacterRe
   const now = yield* (yield* Clock).now()
   const due = yield* (yield* CharacterReveals).due(now - REVEAL_NEWS_DAYS * DAY, now)
   let recipients = 0
-  for (const character of due) recipients += yield* announceReveal(character, now)
+  for (const character of due) {
+    const told = yield* announceReveal(character, now)
+    if (told === null) continue
+    recipients += told
+    // Achievements that count its rarity ('Lendário') unlock for its holders now, not at their next purchase.
+    // Each its own unit of work: a refresh is idempotent, and one collector's never holds up the others'.
+    for (const userId of yield* (yield* CharacterReveals).holders(character.productId))
+      yield* (yield* UnitOfWork).atomically(refreshCollector(userId, now))
+  }
   return { characters: due.length, recipients }
 })

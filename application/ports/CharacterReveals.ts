@@ -26,5 +26,7 @@ export class CharacterReveals extends Context.Service<
      * the collectors who favourited the character.
      */
     audience(character: RevealedCharacter, now: number): Effect.Effect<readonly string[]>
+    /** The collectors holding a piece of the character now (its rarity counts for them from the reveal). */
+    holders(productId: string): Effect.Effect<readonly string[]>
   }
 >()("store/application/CharacterReveals") {}

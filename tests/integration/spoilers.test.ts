@@ -7,6 +7,7 @@ import { markForTrade } from "../../application/community/markForTrade"
 import { getCertificate } from "../../application/fulfilment/getCertificate"
 import { getMyOrder } from "../../application/fulfilment/getMyOrder"
 import { trackOrder } from "../../application/fulfilment/trackOrder"
+import { notifyCharacterReveals } from "../../application/notifications/notifyCharacterReveals"
 import { listMyOrders, paymentView } from "../../application/orders/views"
 import { CollectorFacts } from "../../application/ports/CollectorFacts"
 import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
@@ -99,6 +100,17 @@ describe.each(targets)("spoilers on $name", (target) => {
     // Her October piece (the first test's) would unlock 'Lendário' on her public profile: not before noon.
     expect(await legendary(OCTOBER_7)).toBe(0)
     expect(await legendary(REVEAL)).toBe(1)
+
+    // The reveal's job unlocks it for her at noon, without waiting for her next purchase.
+    const unlocked = async () =>
+      (await store.runtime.runPromise(CollectorFacts.use((facts) => facts.unlocked(ana.id)))).map(
+        (a) => a.code,
+      )
+    expect(await unlocked()).not.toContain("overview_legendary")
+    await store.runtime.runPromise(
+      asViewer(null, "10.0.0.1", notifyCharacterReveals(), REVEAL - OCTOBER_7 + 60_000),
+    )
+    expect(await unlocked()).toContain("overview_legendary")
   })
 
   it("a subscription's month shipped before the reveal is a mystery on /assinatura", async () => {
