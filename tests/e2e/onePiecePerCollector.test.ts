@@ -80,6 +80,11 @@ describe("one numbered piece per collector", () => {
     const productId = path.split("/").pop() ?? ""
     await placeOrder(page, server.url, productId)
 
+    // Her orders at 390 px: the line 'Personagem misterioso de outubro/2026, Coleção …, nº 1/…' wraps in its card.
+    await go(page, server.url, "/perfil")
+    await page.getByTestId("order-row").first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+
     // The character page, rendered for her on the server, says she has it where the buy button was.
     const html = await page.evaluate(async (p) => (await fetch(p)).text(), path)
     expect(html).toContain("Você já tem esta peça")
@@ -141,8 +146,7 @@ describe("one numbered piece per collector", () => {
     await page.getByRole("button", { name: "Propor troca" }).click()
     const offer = page.locator("dialog[open]")
     // Her other piece, of another collection: offering the same character is refused for its own reason.
-    const targetCollection =
-      (await page.locator("main").innerText()).match(/\n(.+) · de Bia Lima/)?.[1] ?? "?"
+    const targetCollection = (await page.locator("main").innerText()).match(/\n(.+) · de Bia/)?.[1] ?? "?"
     const choices = await offer.getByRole("radio").evaluateAll((els) =>
       els.map((e) => ({
         value: (e as HTMLInputElement).value,

@@ -32,7 +32,8 @@ export function OrdersTab() {
       <h2 id="orders-title" className="sr-only">
         Seus pedidos
       </h2>
-      <ul className="grid gap-3">
+      {/* One column that may shrink: a long piece name wraps inside the card, never widens the page. */}
+      <ul className="grid grid-cols-1 gap-3">
         {orders.map((order) => (
           <li key={order.id} data-testid="order-row">
             {/* The order page: payment, timeline, certificates and what the customer may do now. */}
@@ -50,7 +51,7 @@ export function OrdersTab() {
                     <PaymentStatusBadge status={order.status} />
                   )}
                 </div>
-                <p className="mt-1 truncate text-sm">
+                <p className="mt-1 line-clamp-2 break-words text-sm">
                   {order.firstItemName}
                   <span className="text-muted">
                     {" "}
