@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely"
 import { Clock } from "../../application/ports/Clock"
 import { type TradePiece, TradeStore } from "../../application/ports/TradeStore"
 import { disclosedFace } from "../../domain/characterDisclosure"
+import { defaultDisplayName } from "../../domain/community/profile"
 import type { Trade } from "../../domain/community/trades"
 import { parseRarity } from "../../domain/rarity"
 import { mysteryImageUrl } from "../catalog/rows"
@@ -101,7 +102,8 @@ export const PostgresTradeStoreLayer = Layer.effect(
         .where("u.id", "=", userId)
         .select(["u.name", "cp.display_name"])
         .executeTakeFirst()
-      return row?.display_name ?? row?.name ?? "Colecionador"
+      // The name a public page may show: the chosen one, else "Ana S." (never the account's full name).
+      return row?.display_name ?? defaultDisplayName(row?.name ?? "")
     }
     return TradeStore.of({
       piece: (id) =>
