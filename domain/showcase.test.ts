@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { charactersFixture, collectionFixture } from "../tests/fakes/catalogFixtures"
 import { saoPauloInstant } from "./calendar"
-import { characterCard, priceOf } from "./showcase"
+import { characterCard, NEW_AFTER_REVEAL_MS, nextCharacterChange, priceOf } from "./showcase"
 
 describe("priceOf", () => {
   it("takes a collection's stored price as centavos (R$ 399,90, never R$ 39.990,00)", () => {
@@ -30,5 +30,24 @@ describe("characterCard before and after the reveal", () => {
     const after = characterCard(november, anime, { now: november.revealAt, isSubscriber: false })
     expect(after).toMatchObject({ slug: november.slug, name: november.name })
     expect(saoPauloInstant({ year: 2026, month: 11, day: 15 }, 12)).toBe(november.revealAt)
+  })
+})
+
+describe("nextCharacterChange", () => {
+  const at = (day: number, hour = 12) => saoPauloInstant({ year: 2026, month: 11, day }, hour)
+  // An administrator moved this one's reveal to 15:00 on the 10th, off the calendar's noon on the 15th.
+  const moved = { teaserAt: at(1, 0), previewAt: at(8, 0), revealAt: at(10, 15) }
+  const usual = { teaserAt: at(1, 0), previewAt: at(8, 0), revealAt: at(15) }
+
+  it("is the next teaser, preview, reveal or end of 'Novo' of any character after now", () => {
+    expect(nextCharacterChange([moved, usual], at(9))).toBe(at(10, 15))
+    expect(nextCharacterChange([moved, usual], at(10, 15))).toBe(at(10, 15) + NEW_AFTER_REVEAL_MS)
+    expect(nextCharacterChange([moved, usual], at(14))).toBe(at(15))
+    expect(nextCharacterChange([moved, usual], at(15))).toBe(at(15) + NEW_AFTER_REVEAL_MS)
+  })
+
+  it("is never, for no character or none still to change", () => {
+    expect(nextCharacterChange([], at(9))).toBe(Number.POSITIVE_INFINITY)
+    expect(nextCharacterChange([moved], at(30))).toBe(Number.POSITIVE_INFINITY)
   })
 })

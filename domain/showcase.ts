@@ -20,6 +20,24 @@ import {
   timelineStatus,
 } from "./reveal"
 
+/** How long a revealed character's card says 'Novo'. */
+export const NEW_AFTER_REVEAL_MS = 3 * 86_400_000
+
+/**
+ * The next instant after `now` at which the clock alone changes how one of these characters is shown (its
+ * teaser, preview and reveal, and the end of its 'Novo' days): a page showing it is stale from then on, even
+ * when an administrator scheduled it off the calendar's noon on the 15th.
+ */
+export function nextCharacterChange(
+  characters: readonly Pick<Character, "teaserAt" | "previewAt" | "revealAt">[],
+  now: number,
+): number {
+  let next = Number.POSITIVE_INFINITY
+  for (const c of characters)
+    for (const instant of [c.teaserAt, c.previewAt, c.revealAt, c.revealAt + NEW_AFTER_REVEAL_MS])
+      if (instant > now && instant < next) next = instant
+  return next
+}
 /** How a shopper sees a character at a given instant: what the store may show before the reveal. */
 export interface CharacterCard {
   readonly id: string
@@ -88,7 +106,7 @@ export function characterCard(
 ): CharacterCard {
   const today = toSaoPauloCivil(ctx.now)
   const phase = revealPhase(character, ctx.now)
-  const state = cardState({ phase, revealedRecently: ctx.now - character.revealAt < 3 * 86_400_000 })
+  const state = cardState({ phase, revealedRecently: ctx.now - character.revealAt < NEW_AFTER_REVEAL_MS })
   const revealed = isRevealedLooking(state)
   const status = timelineStatus(character.edition, today)
   const price = character.price ?? priceOf(collection, ctx.categoryPrices)

@@ -12,6 +12,7 @@ import { CatalogVersion } from "../adapters/catalog/CatalogVersion"
 import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
+import { nextCatalogChange } from "../application/catalog/nextCatalogChange"
 import { StaffLists } from "../application/ports/StaffLists"
 import { errorIdIn } from "../domain/errorId"
 import { UNSUBSCRIBE_PATH } from "../domain/notifications/unsubscribe"
@@ -337,7 +338,9 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
   return pageCache({
     ttlMs: config.PAGE_CACHE_SECONDS * 1000,
     version: version.current,
-    nextChange: nextShowcaseChange,
+    // The calendar's boundaries, and any character's own phase instants (a reveal moved off the 15th's noon).
+    nextChange: async (at) =>
+      Math.min(nextShowcaseChange(at), await runtime.runPromise(nextCatalogChange(at))),
     // The store's clock, as the pages themselves: a page rendered before a reveal expires at the store's noon.
     now: storeNow(config),
     render: async (request) => {

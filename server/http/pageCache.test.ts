@@ -116,6 +116,15 @@ describe("page cache", () => {
     expect((await cache.serve(get("/"))).headers.get("x-page-cache")).toBe("miss")
   })
 
+  it("asks for the boundary of the catalogue's own instants too (a reveal moved off noon)", async () => {
+    const { cache, tick } = setup({ nextChange: async (now) => now + 1_500 })
+    await cache.serve(get("/"))
+    tick(1_499)
+    expect((await cache.serve(get("/"))).headers.get("x-page-cache")).toBe("hit")
+    tick(1)
+    expect((await cache.serve(get("/"))).headers.get("x-page-cache")).toBe("miss")
+  })
+
   it("drops every page when the catalogue version moves, and keeps nothing rendered before it", async () => {
     const { cache, seen, bump } = setup()
     await cache.serve(get("/"))

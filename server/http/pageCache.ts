@@ -32,7 +32,7 @@ export interface PageCacheOptions {
   /** The catalogue version now (adapters/catalog/CatalogVersion.ts): a page of another version is stale. */
   readonly version: () => number
   /** The next instant the clock alone changes what pages show (domain/schedule.ts nextShowcaseChange). */
-  readonly nextChange: (now: number) => number
+  readonly nextChange: (now: number) => number | Promise<number>
   /** Renders a page for a request that carries no cookie, session or nonce. */
   readonly render: (request: Request) => Promise<Response>
   /** The page's Content-Security-Policy allowing exactly these inline scripts; null sends none. */
@@ -112,7 +112,7 @@ export function pageCache(options: PageCacheOptions) {
       gzip: gz,
       scriptHashes: inlineScriptHashes(text),
       version,
-      expires: Math.min(started + options.ttlMs, options.nextChange(started)),
+      expires: Math.min(started + options.ttlMs, await options.nextChange(started)),
     }
     if (response.status === 200 && !response.headers.has("set-cookie") && fresh(page)) keep(key, page)
     return page
