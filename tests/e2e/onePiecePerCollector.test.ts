@@ -14,8 +14,9 @@ import { type RunningServer, spawnServer } from "../support/server"
  * collector, the demo's default) on 7 October, before the month's reveal: after buying the month's character,
  * its page says she has it (in the server's HTML, with no hydration error), the subscription dialog says the
  * plan starts with November's character before the card, so does the prepaid plan's checkout, and a trade that
- * would bring her a second unit is refused with the reason. (A waitlist offer passing over a collector at her
- * limit: tests/integration/onePiecePerCollector.test.ts.)
+ * would bring her a second unit is refused with the reason, and once the edition sells out its waitlist box
+ * tells her why the line is not for her. (An offer passing over a collector who reached her limit while in
+ * line: tests/integration/onePiecePerCollector.test.ts.)
  */
 const OCTOBER_7 = saoPauloInstant({ year: 2026, month: 10, day: 7 }, 10)
 const SKIPPED = "Você já tem o personagem de outubro/2026: sua assinatura começa com o de novembro/2026."
@@ -33,6 +34,7 @@ beforeAll(async () => {
       NODE_ENV: "test",
       VIACEP_URL: viaCep.baseUrl,
       STORE_CLOCK_START: new Date(OCTOBER_7).toISOString(),
+      ADMIN_EMAILS: "chefe@example.com",
     }),
     launchBrowser(),
   ])
@@ -159,5 +161,57 @@ describe("one numbered piece per collector", () => {
     await expect
       .poll(() => page.getByText(TRADE_MESSAGES.beyondMyShare).count(), { timeout: 15_000 })
       .toBeGreaterThan(0)
+
+    // Her edition sells out (the administrator sets its size to the two units sold): its page offers her no
+    // place in the waitlist and says why, while a collector without the piece may join the line.
+    const admin = await signedInPage("Chefe", "chefe@example.com")
+    await admin.evaluate(
+      async ({ productId, collectionId }) => {
+        const input = encodeURIComponent(JSON.stringify({ json: { collectionId } }))
+        const listed = await (await fetch(`/api/trpc/admin.collections.products?input=${input}`)).json()
+        const product = listed.result.data.json.find((p: { id: string }) => p.id === productId)
+        const draft = Object.fromEntries(
+          Object.entries({ ...product, editionSize: 2 }).filter(([key]) =>
+            [
+              "collectionId",
+              "name",
+              "description",
+              "imageUrl",
+              "displayMonth",
+              "editionYear",
+              "rarity",
+              "universe",
+              "hints",
+              "stats",
+              "weightGrams",
+              "dimensions",
+              "editionSize",
+              "collectorLimit",
+              "teaserAt",
+              "previewAt",
+              "revealAt",
+              "scale",
+              "details",
+              "isActive",
+            ].includes(key),
+          ),
+        )
+        const res = await fetch("/api/trpc/admin.collections.updateProduct", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ json: { id: productId, draft } }),
+        })
+        if (!res.ok) throw new Error(`updateProduct: ${res.status} ${await res.text()}`)
+      },
+      { productId, collectionId },
+    )
+    await go(page, server.url, path)
+    const box = page.locator("section", { hasText: "Edição esgotada." })
+    await box.waitFor()
+    expect(await box.innerText()).toMatch(/limite|já tem/i)
+    expect(await page.getByRole("button", { name: "Entrar na lista de espera" }).count()).toBe(0)
+    const caio = await signedInPage("Caio Reis", "caio@example.com")
+    await go(caio, server.url, path)
+    await caio.getByRole("button", { name: "Entrar na lista de espera" }).waitFor()
   }, 300_000)
 })
