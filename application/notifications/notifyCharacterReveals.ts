@@ -1,12 +1,12 @@
 import { Effect } from "effect"
 import { domainEvent } from "../../domain/events"
 import { characterPath, NOTICES } from "../../domain/notifications/messages"
+import { refreshCollector } from "../community/refreshCollector"
 import { CharacterReveals, type RevealedCharacter } from "../ports/CharacterReveals"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
 import { NotificationClaims } from "../ports/NotificationClaims"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { refreshCollector } from "../community/refreshCollector"
 import { notify } from "./notify"
 
 const DAY = 24 * 60 * 60_000
