@@ -15,6 +15,7 @@ import { Route as AdminRouteRouteImport } from "./routes/admin/route"
 import { Route as AssinaturaRouteImport } from "./routes/assinatura"
 import { Route as CarrinhoRouteImport } from "./routes/carrinho"
 import { Route as CheckoutRouteImport } from "./routes/checkout"
+import { Route as ClientesRouteImport } from "./routes/clientes"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
 import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
@@ -92,6 +93,11 @@ const CarrinhoRoute = CarrinhoRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: "/checkout",
   path: "/checkout",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientesRoute = ClientesRouteImport.update({
+  id: "/clientes",
+  path: "/clientes",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ComoFuncionaRoute = ComoFuncionaRouteImport.update({
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
+  "/clientes": typeof ClientesRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
@@ -399,6 +406,7 @@ export interface FileRoutesByTo {
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
+  "/clientes": typeof ClientesRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
@@ -456,6 +464,7 @@ export interface FileRoutesById {
   "/assinatura": typeof AssinaturaRoute
   "/carrinho": typeof CarrinhoRoute
   "/checkout": typeof CheckoutRoute
+  "/clientes": typeof ClientesRoute
   "/como-funciona": typeof ComoFuncionaRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
@@ -514,6 +523,7 @@ export interface FileRouteTypes {
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
+    | "/clientes"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
+    | "/clientes"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
@@ -625,6 +636,7 @@ export interface FileRouteTypes {
     | "/assinatura"
     | "/carrinho"
     | "/checkout"
+    | "/clientes"
     | "/como-funciona"
     | "/conta"
     | "/dashboard"
@@ -682,6 +694,7 @@ export interface RootRouteChildren {
   AssinaturaRoute: typeof AssinaturaRoute
   CarrinhoRoute: typeof CarrinhoRoute
   CheckoutRoute: typeof CheckoutRoute
+  ClientesRoute: typeof ClientesRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
   ContaRoute: typeof ContaRoute
   DashboardRoute: typeof DashboardRoute
@@ -759,6 +772,13 @@ declare module "@tanstack/react-router" {
       path: "/checkout"
       fullPath: "/checkout"
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/clientes": {
+      id: "/clientes"
+      path: "/clientes"
+      fullPath: "/clientes"
+      preLoaderRoute: typeof ClientesRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/como-funciona": {
@@ -1147,6 +1167,7 @@ const rootRouteChildren: RootRouteChildren = {
   AssinaturaRoute: AssinaturaRoute,
   CarrinhoRoute: CarrinhoRoute,
   CheckoutRoute: CheckoutRoute,
+  ClientesRoute: ClientesRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,
   ContaRoute: ContaRoute,
   DashboardRoute: DashboardRoute,

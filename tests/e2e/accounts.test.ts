@@ -130,6 +130,8 @@ describe("accounts", () => {
     await expect.poll(() => page.getByText("Email inválido").count()).toBe(1)
 
     await go(page, "/auth/reset-password?token=qualquer")
+    // The page states the rule it enforces (it said 6 characters while refusing 7).
+    expect(await page.getByText("Use pelo menos 8 caracteres").count()).toBe(1)
     const resetCases: [string, string, string][] = [
       // One rule with registration: 8 characters at least (7 once passed here and then failed on the server).
       ["Abc123x", "Abc123x", "A senha deve ter pelo menos 8 caracteres"],
@@ -184,7 +186,7 @@ describe("accounts", () => {
     const { page, close } = await newPage()
     await go(page, "/admin")
     await page.waitForURL("**/auth/login?from=**")
-    for (const old of ["/dashboard", "/minha-conta", "/conta"]) {
+    for (const old of ["/dashboard", "/minha-conta", "/conta", "/clientes"]) {
       await go(page, old)
       await page.waitForURL(/\/auth\/login\?from=%2Fperfil/)
     }

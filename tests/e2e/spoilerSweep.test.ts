@@ -33,6 +33,7 @@ const NOT_CRAWLED: Record<string, string> = {
   "auth/verify-email.tsx": "reached by an e-mailed token",
   "carrinho.tsx": "the visitor's own cart, empty",
   "checkout.tsx": "the signed-in collector's own checkout",
+  "clientes.tsx": "an alias of /perfil",
   "conta.tsx": "an alias of /perfil",
   "minha-conta.tsx": "an alias of /perfil",
   "dashboard.tsx": "an alias of /perfil",
