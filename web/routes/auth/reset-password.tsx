@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useMachine } from "@xstate/react"
 import { fromPromise } from "xstate"
-import { passwordStrength } from "../../../domain/authValidation"
+import { passwordStrength, RESET_PASSWORD_MIN } from "../../../domain/authValidation"
 import { AuthCard, FormError, PasswordField, StrengthMeter } from "../../components/AuthForm"
 import { authClient } from "../../lib/authClient"
 import { optionalString } from "../../lib/search"
@@ -80,7 +80,7 @@ function ResetPage() {
   return (
     <AuthCard
       title="Criar nova senha"
-      subtitle="Use pelo menos 6 caracteres, com letras maiúsculas, minúsculas e números."
+      subtitle={`Use pelo menos ${RESET_PASSWORD_MIN} caracteres, com letras maiúsculas, minúsculas e números.`}
     >
       <form
         noValidate
