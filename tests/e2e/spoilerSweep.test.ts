@@ -295,6 +295,12 @@ describe("the spoiler sweep", () => {
       if (url.pathname.startsWith("/api/trpc/"))
         for (const name of url.pathname.slice("/api/trpc/".length).split(",")) called.add(name)
 
+    // Her public profile's trail names her as public pages do, not by her account id.
+    await go(visitor.page, store.url, `/profile/${anaId}`)
+    const trail = await visitor.page.getByRole("navigation", { name: "Você está em" }).innerText()
+    expect(trail).toContain("Ana S.")
+    expect(trail).not.toContain(anaId)
+
     // Every page and public procedure is crawled or set aside with its reason.
     const pages = routeFiles("web/routes").filter((file) => !(file in NOT_CRAWLED))
     expect(pages.length).toBeGreaterThan(15)

@@ -9,7 +9,12 @@ export const Route = createFileRoute("/profile/$userId")({
     const p = await orNotFound(context.trpc.communityProfiles.profile.ensureData({ handle: params.userId }))
     // The shelf tab opens first: rendered by the server with the rest.
     if (p.visibility === "public") await context.trpc.shelf.get.ensureData({ userId: p.userId })
-    return { name: p.displayName, userId: p.userId }
+    // The trail ends in the collector's public name, never the account id of the address.
+    return {
+      name: p.displayName,
+      userId: p.userId,
+      crumb: { href: `/profile/${params.userId}`, label: p.displayName },
+    }
   },
   head: ({ loaderData, params, match }) =>
     seo({
