@@ -1,9 +1,9 @@
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import type { RecordedEvent } from "../../domain/events"
 import { admin, type FulfilmentWorld, fulfilmentWorld, moderator } from "../../tests/fakes/fulfilmentWorld"
-import { inMemoryNotificationCenter } from "../../tests/fakes/inMemoryNotificationCenter"
+import { type InMemoryMailbox, inMemoryMailbox } from "../../tests/fakes/inMemoryMailbox"
 import { ana, DAY } from "../../tests/fakes/ordersWorld"
 import { advanceOrder } from "../fulfilment/advanceOrder"
 import { cancelMyOrder } from "../fulfilment/cancelMyOrder"
@@ -11,51 +11,12 @@ import { decideAfterSale } from "../fulfilment/decideAfterSale"
 import { openMyAfterSale } from "../fulfilment/openMyAfterSale"
 import { refundThroughGatewayHandler } from "../fulfilment/refundThroughGateway"
 import { shipOrder } from "../fulfilment/shipOrder"
-import { type EmailMessage, Mailer } from "../ports/Mailer"
-import { SentEmails } from "../ports/SentEmails"
-import { StoreSite } from "../ports/StoreSite"
 import { fulfilmentEmailsHandler } from "./fulfilmentEmails"
 
 const NOV_10 = saoPauloInstant({ year: 2026, month: 11, day: 10 }, 10)
 
-/** A mailer and its log (keyed by event and template, as PostgresSentEmails is). */
-function mailbox() {
-  const sent: EmailMessage[] = []
-  const log = new Map<string, "sending" | "sent">()
-  const center = inMemoryNotificationCenter()
-  const layer = Layer.mergeAll(
-    center.layer,
-    Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
-    Layer.succeed(
-      Mailer,
-      Mailer.of({
-        send: (message) =>
-          Effect.sync(() => {
-            sent.push(message)
-            return { messageId: `<m${sent.length}@smtp>` }
-          }),
-      }),
-    ),
-    Layer.succeed(
-      SentEmails,
-      SentEmails.of({
-        begin: (attempt) =>
-          Effect.sync(() => {
-            const key = `${attempt.eventId}:${attempt.template}`
-            if (log.get(key) === "sent") return { kind: "sent" } as const
-            log.set(key, "sending")
-            return { kind: "start", id: key } as const
-          }),
-        sent: (id) => Effect.sync(() => void log.set(id, "sent")),
-        failed: () => Effect.void,
-      }),
-    ),
-  )
-  return { sent, layer, center }
-}
-
 /** Delivers every committed event to the handler, each one `times` times (a dispatcher redelivering). */
-async function dispatch(w: FulfilmentWorld, mail: ReturnType<typeof mailbox>, times = 2) {
+async function dispatch(w: FulfilmentWorld, mail: InMemoryMailbox, times = 2) {
   for (const [index, event] of w.events.entries()) {
     const recorded = { ...event, id: `evt-${index}`, occurredAt: w.now() } as RecordedEvent
     for (let i = 0; i < times; i++)
@@ -63,12 +24,12 @@ async function dispatch(w: FulfilmentWorld, mail: ReturnType<typeof mailbox>, ti
   }
 }
 
-const subjects = (mail: ReturnType<typeof mailbox>) => mail.sent.map((m) => m.subject)
+const subjects = (mail: InMemoryMailbox) => mail.sent.map((m) => m.subject)
 
 describe("after-payment e-mails", () => {
   it("tell the customer each step once, however often an action or its event is repeated", async () => {
     const w = fulfilmentWorld({ now: NOV_10 })
-    const mail = mailbox()
+    const mail = inMemoryMailbox()
     const order = await w.paidOrder()
     const start = { orderId: order.id, actionKey: w.key(), step: "start_production" as const }
     await w.ok(advanceOrder(start), admin)
@@ -88,7 +49,8 @@ describe("after-payment e-mails", () => {
     ])
     const shipped = mail.sent[1]
     expect(shipped?.to).toBe(ana.email)
-    expect(shipped?.text).toContain("AA123456789BR")
+    expect(shipped?.text).toContain(`Código de rastreamento:\n${order.trackingCode}`)
+    expect(shipped?.text).toContain("Código da transportadora (Correios):\nAA123456789BR")
     expect(shipped?.text).toContain(`https://loja.example/rastrear?codigo=${order.trackingCode}`)
     expect(shipped?.text).toContain(
       "https://rastreamento.correios.com.br/app/index.php?objetos=AA123456789BR",
@@ -99,7 +61,7 @@ describe("after-payment e-mails", () => {
 
   it("tell of a cancellation, then of the refund once the gateway made it", async () => {
     const w = fulfilmentWorld({ now: NOV_10 })
-    const mail = mailbox()
+    const mail = inMemoryMailbox()
     const order = await w.paidOrder()
     await w.ok(cancelMyOrder({ orderId: order.id, actionKey: w.key() }), ana)
     const requested = w.events.find((e) => e.type === "RefundRequested")
@@ -116,7 +78,7 @@ describe("after-payment e-mails", () => {
 
   it("acknowledge a withdrawal and tell when it is approved", async () => {
     const w = fulfilmentWorld({ now: NOV_10 })
-    const mail = mailbox()
+    const mail = inMemoryMailbox()
     const order = await w.paidOrder()
     await w.shipAndMaybeDeliver(
       order.id,

@@ -2,16 +2,18 @@ import { formatDateBR } from "../../domain/calendar"
 import { carrierTrackingUrl } from "../../domain/fulfilment/carriers"
 import type { Shipment } from "../../domain/fulfilment/fulfilment"
 import { formatBRL } from "../../domain/money"
-import { itemRows, type OrderLetterInput, orderReason } from "./orderTemplates"
+import {
+  itemRows,
+  type OrderLetterInput,
+  orderReason,
+  orderTrackingCode,
+  trackingPageUrl,
+} from "./orderTemplates"
 import { compose, type EmailContent, greeting, type StoreIdentity, webUrl } from "./templates"
 
 /** The customer's order page. */
 export const myOrderUrl = (store: StoreIdentity, orderId: string) =>
   webUrl(`${store.publicUrl}/perfil/pedidos/${encodeURIComponent(orderId)}`)
-
-/** /rastrear with the code filled in: a link the customer can share. */
-export const trackingPageUrl = (store: StoreIdentity, code: string) =>
-  webUrl(`${store.publicUrl}/rastrear?codigo=${encodeURIComponent(code)}`)
 
 const follow = (store: StoreIdentity, orderId: string) => ({
   label: "Acompanhar meu pedido",
@@ -49,15 +51,21 @@ export function orderShippedEmail({
   return compose(
     {
       subject: `Seu pedido ${order.number} foi enviado — ${store.name}`,
-      preheader: `Código de rastreamento ${shipment.trackingCode} (${shipment.carrier}).`,
+      preheader: `Código de rastreamento ${order.trackingCode} · ${shipment.carrier}: ${shipment.trackingCode}.`,
       heading: "Pedido enviado",
       paragraphs: [
         greeting(name),
         `O pedido ${order.number} foi postado via ${shipment.carrier} (${shipment.service}).`,
         `A entrega está prevista para ${formatDateBR(shipment.estimatedDelivery)}.`,
-        ...(carrierPage ? [`Você também pode acompanhar no site da transportadora: ${carrierPage}`] : []),
       ],
-      code: { label: "Código de rastreamento", value: shipment.trackingCode },
+      code: [
+        orderTrackingCode(order, store),
+        {
+          label: `Código da transportadora (${shipment.carrier})`,
+          value: shipment.trackingCode,
+          ...(carrierPage ? { note: `Acompanhe também no site da transportadora: ${carrierPage}` } : {}),
+        },
+      ],
       action: { label: "Rastrear pedido", url: trackingPageUrl(store, order.trackingCode) },
       reason: orderReason(store),
     },

@@ -160,6 +160,42 @@ describe("order e-mails", () => {
     }
   })
 
+  it("gives the order's tracking code, and where to use it, when the order is received and when it is paid", async () => {
+    const received = world()
+    await handle(placed(), received)
+    const paid = world({ order: aPaidOrder() })
+    await handle(approved(), paid)
+    for (const message of [...received.sent, ...paid.sent]) {
+      expect(message.text).toContain("Código de rastreamento:\n8R1CG2-G03G02")
+      expect(message.text).toContain("https://loja.example/rastrear?codigo=8R1CG2-G03G02")
+      expect(message.html).toContain("8R1CG2-G03G02")
+    }
+    expect(received.sent).toHaveLength(1)
+    expect(paid.sent).toHaveLength(1)
+  })
+
+  it("never names a character before its reveal, even beside the tracking code", async () => {
+    const mystery = {
+      revealAt: NOW + 24 * 60 * 60_000,
+      edition: { year: 2026, month: 12 },
+      mysteryImageUrl: "/img/mystery.jpg",
+    }
+    const hidden = (order: Order): Order => ({
+      ...order,
+      lines: order.lines.map((line) => (line.productId === "p-goku" ? { ...line, reveal: mystery } : line)),
+    })
+    const received = world({ order: hidden(anOrder()) })
+    await handle(placed(), received)
+    const paid = world({ order: hidden(aPaidOrder()) })
+    await handle(approved(), paid)
+    expect([...received.sent, ...paid.sent]).toHaveLength(2)
+    for (const message of [...received.sent, ...paid.sent]) {
+      expect(message.text).toContain("8R1CG2-G03G02")
+      expect(`${message.subject} ${message.text} ${message.html}`).not.toContain("Goku")
+      expect(message.text).toContain("Personagem misterioso")
+    }
+  })
+
   it("sends a redelivered event once", async () => {
     const w = world()
     const event = placed()

@@ -8,7 +8,15 @@ import { orderTotalRows } from "../../domain/orders/totalRows"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { leadTimeFor } from "../../domain/schedule"
 import type { BoletoInstructions, PixInstructions } from "../ports/PaymentGateway"
-import { compose, type EmailContent, greeting, type LetterRow, type StoreIdentity, webUrl } from "./templates"
+import {
+  type CodeBlock,
+  compose,
+  type EmailContent,
+  greeting,
+  type LetterRow,
+  type StoreIdentity,
+  webUrl,
+} from "./templates"
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
@@ -35,6 +43,17 @@ const day = (instant: number) => dateOnly.format(instant)
 /** The order's page, where its status, the PIX QR Code and a new try at paying are shown. */
 export const orderPageUrl = (store: StoreIdentity, orderId: string) =>
   webUrl(`${store.publicUrl}/payment-success?pedido=${encodeURIComponent(orderId)}`)
+
+/** /rastrear with the code filled in: a link the customer can share. */
+export const trackingPageUrl = (store: StoreIdentity, code: string) =>
+  webUrl(`${store.publicUrl}/rastrear?codigo=${encodeURIComponent(code)}`)
+
+/** The order's own tracking code, the one /rastrear takes, with where to use it: /rastrear tells people to look here. */
+export const orderTrackingCode = (order: Pick<Order, "trackingCode">, store: StoreIdentity): CodeBlock => ({
+  label: "Código de rastreamento",
+  value: order.trackingCode,
+  note: `Acompanhe seu pedido em Rastrear Pedido com este código, sem precisar entrar na conta: ${trackingPageUrl(store, order.trackingCode)}`,
+})
 
 const shopUrl = (store: StoreIdentity) => webUrl(`${store.publicUrl}/colecoes`)
 
@@ -126,6 +145,7 @@ export function orderReceivedEmail({ order, name, store }: OrderLetterInput): Em
         delivery(order),
       ],
       rows: [...itemRows(order), ...totalRows(order)],
+      code: orderTrackingCode(order, store),
       action: { label: "Acompanhar meu pedido", url: orderPageUrl(store, order.id) },
       reason: orderReason(store),
     },
@@ -225,6 +245,7 @@ export function paymentApprovedEmail({
         delivery(order),
       ],
       rows: [...itemRows(order), ...totalRows(order)],
+      code: orderTrackingCode(order, store),
       action: { label: "Acompanhar meu pedido", url: orderPageUrl(store, order.id) },
       reason: orderReason(store),
     },

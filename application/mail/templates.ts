@@ -84,6 +84,15 @@ export interface LetterRow {
   readonly strong?: boolean
 }
 
+export interface CodeBlock {
+  readonly label: string
+  readonly value: string
+  readonly note?: string
+}
+
+const codesOf = (letter: Letter): readonly CodeBlock[] =>
+  letter.code === undefined ? [] : "value" in letter.code ? [letter.code] : letter.code
+
 export interface Letter {
   readonly subject: string
   /** The preview line most inboxes show beside the subject. */
@@ -94,8 +103,11 @@ export interface Letter {
   readonly paragraphs: readonly Paragraph[]
   /** A small table after the paragraphs: items, amounts. */
   readonly rows?: readonly LetterRow[]
-  /** A code the reader copies exactly (PIX copia e cola, a boleto's digitable line), in a monospace block. */
-  readonly code?: { readonly label: string; readonly value: string; readonly note?: string }
+  /**
+   * A code the reader copies exactly (PIX copia e cola, a boleto's digitable line, a tracking code), in a
+   * monospace block; several, each in its own block, in the order given.
+   */
+  readonly code?: CodeBlock | readonly CodeBlock[]
   readonly action?: { readonly label: string; readonly url: string; readonly validity?: string }
   /** Highlighted advice, for what the reader must do when something looks wrong. */
   readonly notice?: string
@@ -141,13 +153,13 @@ export function renderHtml(letter: Letter, store: StoreIdentity): string {
       ].join("")
     : ""
 
-  const code = letter.code
-    ? [
-        p(letter.code.label, "margin-bottom:8px;font-weight:700"),
-        `<div style="margin:0 0 24px;padding:14px 16px;background:${PAGE};border:1px solid #e7e1d6;border-radius:6px;font-family:Menlo,Consolas,'Courier New',monospace;font-size:14px;line-height:1.5;color:${INK};word-break:break-all;overflow-wrap:anywhere">${e(letter.code.value)}</div>`,
-        letter.code.note ? p(letter.code.note, `font-size:14px;color:${MUTED}`) : "",
-      ].join("")
-    : ""
+  const code = codesOf(letter)
+    .flatMap((block) => [
+      p(block.label, "margin-bottom:8px;font-weight:700"),
+      `<div style="margin:0 0 24px;padding:14px 16px;background:${PAGE};border:1px solid #e7e1d6;border-radius:6px;font-family:Menlo,Consolas,'Courier New',monospace;font-size:14px;line-height:1.5;color:${INK};word-break:break-all;overflow-wrap:anywhere">${e(block.value)}</div>`,
+      block.note ? p(block.note, `font-size:14px;color:${MUTED}`) : "",
+    ])
+    .join("")
 
   const notice = letter.notice
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr><td style="padding:16px 20px;background:#fbf3df;border-left:4px solid ${GOLD};border-radius:4px;font-family:${FONT};font-size:15px;line-height:1.6;color:${BODY_TEXT}">${e(letter.notice)}</td></tr></table>`
@@ -217,9 +229,9 @@ export function renderText(letter: Letter, store: StoreIdentity): string {
         })
         .join("\n"),
     )
-  if (letter.code) {
-    blocks.push(`${letter.code.label}:\n${letter.code.value}`)
-    if (letter.code.note) blocks.push(letter.code.note)
+  for (const block of codesOf(letter)) {
+    blocks.push(`${block.label}:\n${block.value}`)
+    if (block.note) blocks.push(block.note)
   }
   if (letter.notice) blocks.push(letter.notice)
   if (letter.action) {
