@@ -160,6 +160,30 @@ describe("order e-mails", () => {
     }
   })
 
+  it("says nothing of receipt for a card still at the gateway: its approval, committed after, is the news", async () => {
+    // The dispatcher may claim OrderPlaced between the order's commit and the card's approval: the order then
+    // still awaits payment, and the approval has not been written yet.
+    const inFlight = anAttempt({
+      method: "card",
+      status: "new",
+      statusDetail: null,
+      gatewayPaymentId: null,
+      paymentMethodId: "visa",
+      pix: null,
+    })
+    const w = world({ attempts: [inFlight] })
+    const exit = await handle(placed(), w)
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(w.sent).toEqual([])
+    // Then the approval commits, and the customer gets one e-mail: the approval, with the order's code.
+    const later = world({
+      order: aPaidOrder(),
+      attempts: [{ ...inFlight, status: "approved", gatewayPaymentId: "mp-1" }],
+    })
+    await handle(approved(), later)
+    expect(later.templates()).toEqual(["payment-approved sent"])
+  })
+
   it("gives the order's tracking code, and where to use it, when the order is received and when it is paid", async () => {
     const received = world()
     await handle(placed(), received)

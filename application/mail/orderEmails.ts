@@ -47,10 +47,18 @@ const letterFor = Effect.fnUntraced(function* (
 ): Effect.fn.Return<Letter, never, OrderStore> {
   const input = { order, ...recipient }
   switch (event.type) {
-    case "OrderPlaced":
-      // It asks the customer to finish paying: a card paid (or refused) at once has its own, truer message.
+    case "OrderPlaced": {
+      // It asks the customer to finish paying, which only a PIX, a boleto or Mercado Pago's page leave to do.
       if (order.status !== "awaiting_payment") return { skip: "the payment's outcome is the news" }
+      // A card is charged after this event commits, so the order read here may still await an approval that is
+      // on its way: its status cannot decide. The card attempt, committed with the event, does: every card
+      // ends in an approval or a refusal, each with its own e-mail.
+      const attempt = order.currentAttemptId
+        ? yield* (yield* OrderStore).getAttempt(order.currentAttemptId)
+        : null
+      if (attempt?.method === "card") return { skip: "a card's outcome is the news" }
       return { template: "order-received", content: orderReceivedEmail(input) }
+    }
     case "PaymentInstructionsIssued": {
       if (order.status !== "awaiting_payment" || order.currentAttemptId !== event.payload.paymentId)
         return { skip: "the order no longer waits for this payment" }
