@@ -20,8 +20,9 @@ export function Breadcrumbs() {
   }
   const items = breadcrumbs(pathname, overrides)
   const isPage = (href: string) => {
-    const found = router.getMatchedRoutes(href)[2]
-    return found !== undefined && found.id !== "__root__"
+    // Matching is fuzzy: /perfil/pedidos finds /perfil, the segment it could not place left under "**".
+    const [, rawParams, found] = router.getMatchedRoutes(href)
+    return found !== undefined && found.id !== "__root__" && !rawParams["**"]
   }
   return (
     <nav aria-label="Você está em" className="mx-auto max-w-7xl px-4 pt-4 text-sm">
