@@ -159,6 +159,37 @@ describe.skipIf(!databaseUrl)("the customer's order after payment", () => {
     expect(await page.getByTestId("order-status").innerText()).toBe("Pedido confirmado")
   })
 
+  it("finds the tracking code in the confirmation e-mail in the dev mailbox, and follows the order with it", async () => {
+    // A card approved at once: its confirmation is the approval, and nothing asks to finish paying.
+    // The mailbox in a tab of its own (a dev page, without the store's favicon).
+    const mailbox = await context.newPage()
+    const confirmation = mailbox.getByRole("link", { name: `Pagamento aprovado do pedido ${order.number}` })
+    // The dispatcher sends it a moment after the payment.
+    await expect
+      .poll(async () => {
+        await mailbox.goto(`${server.url}/dev/emails`)
+        return confirmation.count()
+      })
+      .toBe(1)
+    expect(
+      await mailbox.getByRole("link", { name: `Recebemos seu pedido ${order.number}` }).count(),
+      "the finish-paying e-mail of a card approved at once",
+    ).toBe(0)
+    await confirmation.click()
+    await mailbox.waitForURL("**/dev/emails/*")
+    const text = await mailbox.locator("pre").innerText()
+    const code = /Código de rastreamento:\n([0-9A-Z]{6}-[0-9A-Z]{6})/.exec(text)?.[1]
+    expect(code).toBe(order.trackingCode)
+    await mailbox.close()
+    // What /rastrear tells people: the code is in the order's confirmation, typed in by hand here.
+    await go("/rastrear")
+    await page.getByRole("textbox", { name: "Código de rastreamento" }).fill(code ?? "")
+    await page.getByRole("button", { name: "Rastrear Pedido" }).click()
+    await page.getByTestId("tracking-result").waitFor()
+    expect(await page.getByTestId("tracking-code").innerText()).toBe(order.trackingCode)
+    expect(await page.getByTestId("tracking-result").innerText()).toContain(order.number)
+  })
+
   it("another customer gets the store's 404 for the order page", async () => {
     await createVerifiedAccount(server.url, "Igor Prado", "igor@example.com", "IgorPrado123")
     const other = await browser.newContext({ locale: "pt-BR" })
