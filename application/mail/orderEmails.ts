@@ -51,8 +51,8 @@ const letterFor = Effect.fnUntraced(function* (
       // It asks the customer to finish paying, which only a PIX, a boleto or Mercado Pago's page leave to do.
       if (order.status !== "awaiting_payment") return { skip: "the payment's outcome is the news" }
       // A card is charged after this event commits, so the order read here may still await an approval that is
-      // on its way: its status cannot decide. The card attempt, committed with the event, does: every card
-      // ends in an approval or a refusal, each with its own e-mail.
+      // on its way: its status cannot decide. The card attempt, committed with the event, does: a card's
+      // outcome (approved, refused, or expired after a review) has its own e-mail.
       const attempt = order.currentAttemptId
         ? yield* (yield* OrderStore).getAttempt(order.currentAttemptId)
         : null
