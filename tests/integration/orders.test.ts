@@ -301,7 +301,7 @@ describe.each(targets)("orders on $name", (target) => {
         .where("type", "=", "PaymentNotified")
         .where(sql<boolean>`payload->>'resourceId' in (${preapproval.id}, ${charge?.id ?? ""})`)
         .execute()
-    await waitFor(async () => (await notified()).length === 2)
+    await waitFor(async () => (await notified()).length === 2, 60_000)
     expect((await notified()).map((e) => (e.payload as { topic: string }).topic).sort()).toEqual([
       "subscription_authorized_payment",
       "subscription_preapproval",
