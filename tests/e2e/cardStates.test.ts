@@ -1,9 +1,12 @@
 import type { Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { saoPauloInstant } from "../../domain/calendar"
 import { axeFindings } from "../support/axe"
 import { createVerifiedAccount } from "../support/mailbox"
 import { go } from "../support/pages"
 import { placeOrder } from "../support/purchase"
+import { startServer } from "../support/server"
+import { storeClockEnv } from "../support/storeClock"
 import { type AdminWorld, type Person, startAdminWorld } from "./admin/world"
 
 /**
@@ -121,4 +124,47 @@ describe("character card states", () => {
     }
     await context.close()
   }, 240_000)
+
+  it("pulses a new card for 2 seconds, and not at all for a visitor who asks for less motion", async () => {
+    // The day after the reveal: this month's characters are new (the demo catalogue is the template's).
+    const store = await startServer({
+      NODE_ENV: "test",
+      ...storeClockEnv(saoPauloInstant({ year: 2026, month: 10, day: 16 }, 10)),
+    })
+    try {
+      const [first] = await monthCharacters(store.url)
+      if (!first) throw new Error("no character of the month")
+      const animation = async (reducedMotion: "reduce" | "no-preference") => {
+        const context = await world.browser.newContext({ locale: "pt-BR", reducedMotion })
+        const page = await context.newPage()
+        await go(page, store.url, `/colecoes?fase=atual&colecao=${first.slug}`)
+        const card = cardOf(page, first.id)
+        const found = {
+          state: await card.getAttribute("data-state"),
+          label: await card.getByTestId("card-state").innerText(),
+          ...(await card.evaluate((el) => {
+            const style = getComputedStyle(el)
+            return {
+              name: style.animationName,
+              duration: style.animationDuration,
+              count: style.animationIterationCount,
+            }
+          })),
+        }
+        await context.close()
+        return found
+      }
+      // Twice one second: 2 seconds in all, then still.
+      expect(await animation("no-preference")).toEqual({
+        state: "new",
+        label: "Novo",
+        name: "card-new",
+        duration: "1s",
+        count: "2",
+      })
+      expect(await animation("reduce")).toMatchObject({ state: "new", label: "Novo", name: "none" })
+    } finally {
+      await store.stop()
+    }
+  }, 120_000)
 })
