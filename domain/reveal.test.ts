@@ -2,18 +2,14 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { CivilDate } from "./calendar"
 import {
-  type CardState,
-  cardState,
   characterCountdown,
   collectionStatusBadge,
-  isRevealedLooking,
   itemBadge,
   MAX_HINTS,
   MYSTERY_NAME,
   monthCountdown,
   PHASE_LABELS,
   purchaseRule,
-  REVEALED_LOOKING,
   type RevealPhase,
   revealPhase,
   SINGLE_PURCHASE_LABEL,
@@ -151,38 +147,6 @@ describe("characterCountdown", () => {
   ])("%i ms left → %s", (remaining, text) => {
     const now = 1_800_000_000_000
     expect(characterCountdown(now + remaining, now)).toBe(text)
-  })
-})
-
-describe("card state", () => {
-  it.each<[Parameters<typeof cardState>[0], CardState]>([
-    [{ phase: null }, "hidden"],
-    [{ phase: null, owned: true }, "hidden"],
-    [{ phase: "early_preview" }, "teased"],
-    [{ phase: "preview", owned: true, revealedRecently: true }, "teased"],
-    [{ phase: "final" }, "revealed"],
-    [{ phase: "final", owned: true }, "owned"],
-    [{ phase: "final", owned: true, revealedRecently: true }, "owned"],
-    [{ phase: "final", revealedRecently: true }, "new"],
-    [{ phase: "final", owned: false, revealedRecently: false }, "revealed"],
-  ])("%o → %s", (input, state) => {
-    expect(cardState(input)).toBe(state)
-  })
-
-  it.each<[CardState, boolean]>([
-    ["hidden", false],
-    ["teased", false],
-    ["wishlist", false],
-    ["revealed", true],
-    ["owned", true],
-    ["tradeable", true],
-    ["featured", true],
-    ["new", true],
-    ["rare", true],
-    ["legendary", true],
-  ])("%s looks revealed: %s", (state, expected) => {
-    expect(isRevealedLooking(state)).toBe(expected)
-    expect(REVEALED_LOOKING.has(state)).toBe(expected)
   })
 })
 

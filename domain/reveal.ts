@@ -91,45 +91,6 @@ export function characterCountdown(targetMs: number, nowMs: number): string {
   return `${minutes}m ${seconds}s`
 }
 
-export type CardState =
-  | "hidden"
-  | "teased"
-  | "revealed"
-  | "owned"
-  | "tradeable"
-  | "wishlist"
-  | "featured"
-  | "new"
-  | "rare"
-  | "legendary"
-
-export const REVEALED_LOOKING: ReadonlySet<CardState> = new Set<CardState>([
-  "revealed",
-  "owned",
-  "tradeable",
-  "featured",
-  "new",
-  "rare",
-  "legendary",
-])
-
-export function isRevealedLooking(state: CardState): boolean {
-  return REVEALED_LOOKING.has(state)
-}
-
-export interface CardStateInput {
-  phase: RevealPhase | null
-  owned?: boolean
-  revealedRecently?: boolean
-}
-
-export function cardState(input: CardStateInput): CardState {
-  if (input.phase === null) return "hidden"
-  if (input.phase !== "final") return "teased"
-  if (input.owned) return "owned"
-  return input.revealedRecently ? "new" : "revealed"
-}
-
 export const MYSTERY_NAME = "Personagem Misterioso"
 export const MAX_HINTS = 5
 export const TEASER_HINTS = 3

@@ -33,6 +33,32 @@ describe("characterCard before and after the reveal", () => {
   })
 })
 
+describe("characterCard's state", () => {
+  const featured = collectionFixture({ slug: "anime", theme: "anime", isFeatured: true })
+  const character = charactersFixture(featured, { year: 2026, month: 11 })[0]
+  if (!character) throw new Error("no character")
+  const legendary = { ...character, rarity: "legendary" as const }
+  const at = (now: number) => characterCard(legendary, featured, { now, isSubscriber: false })
+
+  it("is teased with its hints before the reveal, featured collection and rarity notwithstanding", () => {
+    expect(at(character.revealAt - 1)).toMatchObject({
+      state: "teased",
+      revealed: false,
+      recent: false,
+      rarity: null,
+    })
+    expect(at(character.revealAt - 1).hints.length).toBeGreaterThan(0)
+  })
+
+  it("is new for its first days, then featured; a plain collection's shows its rarity", () => {
+    expect(at(character.revealAt)).toMatchObject({ state: "new", recent: true, featured: true, hints: [] })
+    expect(at(character.revealAt + NEW_AFTER_REVEAL_MS)).toMatchObject({ state: "featured", recent: false })
+    const plain = collectionFixture({ slug: "anime", theme: "anime", isFeatured: false })
+    const later = character.revealAt + NEW_AFTER_REVEAL_MS
+    expect(characterCard(legendary, plain, { now: later, isSubscriber: false }).state).toBe("legendary")
+  })
+})
+
 describe("nextCharacterChange", () => {
   const at = (day: number, hour = 12) => saoPauloInstant({ year: 2026, month: 11, day }, hour)
   // An administrator moved this one's reveal to 15:00 on the 10th, off the calendar's noon on the 15th.

@@ -1,13 +1,11 @@
 import { toSaoPauloCivil } from "./calendar"
+import { type CardState, cardState } from "./cardState"
 import type { Character, Collection, YearMonth } from "./catalog"
 import { displayPrice, type StorefrontPrice, type StorefrontPricing } from "./conventions/cardInstallments"
 import type { Cents } from "./money"
 import { collectionPrice } from "./pricing"
 import type { Rarity } from "./rarity"
 import {
-  type CardState,
-  cardState,
-  isRevealedLooking,
   itemBadge,
   MYSTERY_NAME,
   monthCountdown,
@@ -49,8 +47,14 @@ export interface CharacterCard {
     readonly name: string
     readonly theme: string
   }
+  /** Past its reveal instant: only then may the card name it, show its artwork and its rarity. */
   readonly revealed: boolean
+  /** Its state as anyone sees it; the browser adds the signed-in viewer's own marks (web/lib/subscriber.ts). */
   readonly state: CardState
+  /** Revealed within the last `NEW_AFTER_REVEAL_MS`. */
+  readonly recent: boolean
+  /** Its collection is the store's featured collection. */
+  readonly featured: boolean
   readonly name: string
   readonly description: string | null
   readonly imageUrl: string
@@ -106,8 +110,11 @@ export function characterCard(
 ): CharacterCard {
   const today = toSaoPauloCivil(ctx.now)
   const phase = revealPhase(character, ctx.now)
-  const state = cardState({ phase, revealedRecently: ctx.now - character.revealAt < NEW_AFTER_REVEAL_MS })
-  const revealed = isRevealedLooking(state)
+  const revealed = phase === "final"
+  const recent = revealed && ctx.now - character.revealAt < NEW_AFTER_REVEAL_MS
+  const featured = collection.isFeatured
+  const rarity = revealed ? character.rarity : null
+  const state = cardState({ phase, revealedRecently: recent, featured, rarity })
   const status = timelineStatus(character.edition, today)
   const price = character.price ?? priceOf(collection, ctx.categoryPrices)
   return {
@@ -118,10 +125,12 @@ export function characterCard(
     collection: { id: collection.id, slug: collection.slug, name: collection.name, theme: collection.theme },
     revealed,
     state,
+    recent,
+    featured,
     name: revealed ? character.name : MYSTERY_NAME,
     description: revealed ? character.description : null,
     imageUrl: revealed ? character.imageUrl : character.mysteryImageUrl,
-    rarity: revealed ? character.rarity : null,
+    rarity,
     edition: character.edition,
     status,
     phase,
@@ -129,7 +138,7 @@ export function characterCard(
     badge: itemBadge(character.edition, today),
     countdown: monthCountdown(character.edition, today),
     revealAt: character.revealAt,
-    hints: state === "teased" ? teaserHints(character.hints) : [],
+    hints: phase !== null && !revealed ? teaserHints(character.hints) : [],
     price,
     prices: displayPrice(price, ctx.pricing),
     purchase: purchaseRule(status, ctx.isSubscriber),
@@ -148,7 +157,7 @@ export function characterDetail(
     universe: card.revealed ? character.universe : null,
     stats: card.revealed ? character.stats : null,
     abilities: card.revealed ? character.abilities : [],
-    allHints: card.state === "teased" ? character.hints : [],
+    allHints: card.phase !== null && !card.revealed ? character.hints : [],
     scale: character.scale,
     details: character.details,
   }

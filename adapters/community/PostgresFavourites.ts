@@ -37,6 +37,29 @@ export const PostgresFavouritesLayer = Layer.effect(
               .where("product_id", "=", productId)
               .executeTakeFirst()) !== undefined,
         ),
+      marksOf: (userId) =>
+        run(async (executor) => {
+          // One after the other: inside a unit of work both share its one connection.
+          const pieces = await executor
+            .selectFrom("collector_pieces")
+            .select(["product_id", sql<boolean>`bool_or(is_for_trade)`.as("for_trade")])
+            .where("user_id", "=", userId)
+            .where("revoked_at", "is", null)
+            .groupBy("product_id")
+            .orderBy("product_id")
+            .execute()
+          const wished = await executor
+            .selectFrom("favourites")
+            .select("product_id")
+            .where("user_id", "=", userId)
+            .orderBy("product_id")
+            .execute()
+          return {
+            owned: pieces.map((p) => p.product_id),
+            forTrade: pieces.filter((p) => p.for_trade).map((p) => p.product_id),
+            wished: wished.map((w) => w.product_id),
+          }
+        }),
       figures: (productId) =>
         run(async (executor) => {
           const counts = await executor

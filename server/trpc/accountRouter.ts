@@ -2,6 +2,7 @@ import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
 import { listHeldEditions } from "../../application/account/listHeldEditions"
 import { listSubscribedCollections } from "../../application/account/listSubscribedCollections"
+import { listMyCardMarks } from "../../application/community/listMyCardMarks"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 
@@ -20,6 +21,8 @@ export const accountRouter = router({
   subscribedCollections: publicProcedure.query(({ ctx }) => ctx.run(listSubscribedCollections())),
   /** Ids of the editions the viewer already holds up to their limit: their buy buttons say so instead. */
   heldEditions: publicProcedure.query(({ ctx }) => ctx.run(listHeldEditions())),
+  /** Ids of the characters the viewer holds, offers for trade and wants: their cards' own states. */
+  cardMarks: publicProcedure.query(({ ctx }) => ctx.run(listMyCardMarks())),
 
   exportData: signedInProcedure
     .input(password)

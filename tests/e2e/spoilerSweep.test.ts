@@ -269,6 +269,7 @@ describe("the spoiler sweep", () => {
           ["certificates.get", { code: certificate }],
           ["waitlist.status", { productId: bought }],
           ["account.heldEditions", undefined],
+          ["account.cardMarks", undefined],
           ["account.subscribedCollections", undefined],
           ["subscriptions.plans", { collectionId: subscription.id }],
           ...october.map((id): [string, unknown] => ["catalog.character", { id }]),
@@ -285,6 +286,27 @@ describe("the spoiler sweep", () => {
     await signIn(bia.page, store.url, "bia@example.com", "Segura123")
     await bia.page.waitForURL("**/perfil")
     const readBefore = [...(await sweep(visitor.page)), ...(await sweep(bia.page))]
+    // Ana's own cards too: her piece, offered for trade, stays a mystery to her until the reveal.
+    const cardPages = ["/", "/colecoes", ...collections.map((c) => `/colecoes/${c.slug}`)]
+    readBefore.push(
+      ...(await received(ana.page, async () => {
+        for (const path of cardPages) {
+          await go(ana.page, store.url, path)
+          await ana.page.waitForLoadState("networkidle")
+        }
+      })),
+    )
+    // The month's tab of the catalogue lists it (a collection's own page lists only revealed characters).
+    readBefore.push(
+      ...(await received(ana.page, async () => {
+        await go(ana.page, store.url, `/colecoes?fase=atual&colecao=${boughtFrom.slug}`)
+        await ana.page.waitForLoadState("networkidle")
+      })),
+    )
+    const herCard = ana.page
+      .getByTestId("character-card")
+      .filter({ has: ana.page.locator(`a[href="/character/${bought}"]`) })
+    expect(await herCard.getAttribute("data-state")).toMatch(/^(hidden|teased)$/)
     // Another collector meets her piece in the trade screens too.
     readBefore.push(
       ...(await received(bia.page, async () => {
@@ -354,5 +376,5 @@ describe("the spoiler sweep", () => {
     const boughtName = secrets.find((s) => s.id === bought)?.name ?? "?"
     expect(after).toContain(boughtName)
     for (const context of [ana.context, visitor.context, bia.context, revealed.context]) await context.close()
-  }, 400_000)
+  }, 600_000)
 })

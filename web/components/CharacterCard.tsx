@@ -6,6 +6,7 @@ import { truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
 import { AddToCartButton, HeldNote, SoldOutButton } from "./AddToCartButton"
 import { RarityBadge, ToneBadge } from "./Badges"
+import { CARD_STATE_FRAMES, CardStateBadge } from "./CardStateBadge"
 import { Img } from "./Img"
 import { IncludedNote } from "./IncludedNote"
 import { PriceLines } from "./PriceLines"
@@ -17,7 +18,10 @@ interface Props {
   readonly showCollection?: boolean
 }
 
-/** A character as a shopper sees it now: mystery before the reveal, buyable only in its own month. */
+/**
+ * A character as a shopper sees it now: mystery before the reveal, buyable only in its own month, in its
+ * display state (domain/cardState.ts), the signed-in viewer's own marks added in the browser.
+ */
 export function CharacterCard({ card: shown, layout = "grid", priority, showCollection }: Props) {
   const card = useViewerCard(shown)
   const list = layout === "list"
@@ -25,8 +29,9 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
     <article
       className={`group relative overflow-hidden rounded-2xl surface transition hover:-translate-y-0.5 hover:shadow-lg ${
         list ? "flex gap-4 p-3" : "flex flex-col"
-      } ${card.status === "released" ? "opacity-90" : ""}`}
+      } ${card.status === "released" ? "opacity-90" : ""} ${CARD_STATE_FRAMES[card.state]}`}
       data-testid="character-card"
+      data-state={card.state}
     >
       <div className={`relative overflow-hidden ${list ? "w-24 shrink-0 rounded-xl sm:w-32" : ""}`}>
         <Img
@@ -45,6 +50,7 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           <ToneBadge tone={card.badge.tone}>{card.badge.label}</ToneBadge>
           {card.soldOut && <ToneBadge tone="urgent">{SOLD_OUT_REASON}</ToneBadge>}
+          <CardStateBadge state={card.state} />
         </div>
       </div>
       <div className={`flex flex-1 flex-col gap-2 ${list ? "py-1" : "p-4"}`}>

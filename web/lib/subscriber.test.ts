@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest"
 import { purchaseRule, type TimelineStatus } from "../../domain/purchase"
 import type { CharacterCard } from "../../domain/showcase"
-import { viewerCard } from "./subscriber"
+import { type CardMarks, viewerCard } from "./subscriber"
 
 // The server renders every card as a non-subscriber sees it; only the fields the rule reads matter here.
-const card = (status: TimelineStatus, collectionId = "heroes") =>
+const card = (status: TimelineStatus, collectionId = "heroes", over: Partial<CharacterCard> = {}) =>
   ({
     id: `${collectionId}-${status}`,
     status,
     collection: { id: collectionId, slug: collectionId, name: collectionId, theme: "heroes" },
     purchase: purchaseRule(status, false),
+    phase: "final",
+    state: "revealed",
+    recent: false,
+    featured: false,
+    rarity: "common",
+    ...over,
   }) as unknown as CharacterCard
+
+const marks = (over: { owned?: string[]; forTrade?: string[]; wished?: string[] }): CardMarks => ({
+  owned: new Set(over.owned),
+  forTrade: new Set(over.forTrade),
+  wished: new Set(over.wished),
+})
 
 describe("viewerCard", () => {
   it("makes a released edition buyable, as included, for a subscriber of its collection", () => {
@@ -46,5 +58,22 @@ describe("viewerCard", () => {
       reason: "Você já tem esta peça",
     })
     expect(viewerCard(current, new Set(), new Set(["another"]))).toBe(current)
+  })
+
+  it("shows the viewer's own piece, trade offer and favourite as the card's state", () => {
+    const released = card("released")
+    const none = new Set<string>()
+    const state = (m: CardMarks) => viewerCard(released, none, none, m).state
+    expect(state(marks({ owned: [released.id] }))).toBe("owned")
+    expect(state(marks({ owned: [released.id], forTrade: [released.id] }))).toBe("tradeable")
+    expect(state(marks({ wished: [released.id] }))).toBe("wishlist")
+    expect(viewerCard(released, none, none, marks({ owned: ["another"] }))).toBe(released)
+  })
+
+  it("keeps a mystery a mystery: the viewer's unrevealed piece stays teased", () => {
+    const teased = card("current", "heroes", { phase: "preview", state: "teased", rarity: null })
+    const none = new Set<string>()
+    const viewed = viewerCard(teased, none, none, marks({ owned: [teased.id], forTrade: [teased.id] }))
+    expect(viewed.state).toBe("teased")
   })
 })

@@ -38,7 +38,11 @@ export function FavouriteToggle({ productId }: { productId: string }) {
     setBusy(true)
     try {
       await trpcClient.favourites.set.mutate({ productId, on: !on })
-      await queryClient.invalidateQueries({ queryKey: trpc.favourites.community.queryKey({ productId }) })
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.favourites.community.queryKey({ productId }) }),
+        // The cards' 'Nos seus favoritos' follows the heart.
+        queryClient.invalidateQueries({ queryKey: trpc.account.cardMarks.queryKey() }),
+      ])
       toast.success(on ? "Removido dos favoritos" : "Adicionado aos favoritos!")
     } catch (error) {
       toast.error(error instanceof Error ? error.message : "Não foi possível salvar agora.")

@@ -8,6 +8,7 @@ import { characterCountdown } from "../../../domain/reveal"
 import type { CharacterDetail } from "../../../domain/showcase"
 import { AddToCartButton, HeldNote, SoldOutButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
+import { CardStateBadge } from "../../components/CardStateBadge"
 import { Img } from "../../components/Img"
 import { IncludedNote } from "../../components/IncludedNote"
 import { JsonLd } from "../../components/JsonLd"
@@ -115,6 +116,7 @@ function CharacterPage() {
           <div className="flex flex-wrap items-center gap-2">
             {c.rarity && <RarityBadge rarity={c.rarity} />}
             <ToneBadge tone={c.badge.tone}>{c.badge.label}</ToneBadge>
+            <CardStateBadge state={c.state} />
             {c.phaseLabel && <span className="text-sm text-muted">Fase: {c.phaseLabel}</span>}
           </div>
           <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{c.name}</h1>
