@@ -29,7 +29,7 @@ async function ticketsInAccount(page: Page): Promise<string[]> {
     .toBeGreaterThan(0)
   return page
     .locator("li[data-ticket]")
-    .evaluateAll((items) => items.map((li) => li.getAttribute("data-ticket")))
+    .evaluateAll((items) => items.map((li) => li.getAttribute("data-ticket") ?? ""))
 }
 
 describe("who a support ticket belongs to", () => {
