@@ -242,7 +242,7 @@ describe("domain events", () => {
         notificationId: "n1",
         userId: "u1",
       }),
-      SupportTicketOpened: domainEvent("SupportTicketOpened", "t1", { ticketId: "t1" }),
+      SupportTicketOpened: domainEvent("SupportTicketOpened", "t1", { ticketId: "t1", acknowledge: true }),
       SupportReplySent: domainEvent("SupportReplySent", "t1", { ticketId: "t1", messageId: "m1" }),
       AnnouncementEmailDue: domainEvent("AnnouncementEmailDue", "a1", { announcementId: "a1", userId: "u1" }),
       CharacterRevealEmailDue: domainEvent("CharacterRevealEmailDue", "p1", {

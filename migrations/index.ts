@@ -36,6 +36,7 @@ import * as soldOutNotice from "./20261127000074_sold_out_notice"
 import * as waitlistOutlivesAccount from "./20261127000075_waitlist_outlives_account"
 import * as orderEnds from "./20261127000076_order_ends"
 import * as recordedCharacters from "./20261127000077_recorded_characters"
+import * as supportTicketAddressProof from "./20261207000080_support_ticket_address_proof"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000075_waitlist_outlives_account": waitlistOutlivesAccount,
   "20261127000076_order_ends": orderEnds,
   "20261127000077_recorded_characters": recordedCharacters,
+  "20261207000080_support_ticket_address_proof": supportTicketAddressProof,
 }

@@ -25,6 +25,7 @@ import { PostgresFavouritesLayer } from "../adapters/community/PostgresFavourite
 import { PostgresShelfStoreLayer } from "../adapters/community/PostgresShelfStore"
 import { PostgresTradeStoreLayer } from "../adapters/community/PostgresTradeStore"
 import { CryptoIdsLayer } from "../adapters/crypto/CryptoIds"
+import { HmacTicketProofTokensLayer } from "../adapters/crypto/HmacTicketProofTokens"
 import { HmacUnsubscribeTokensLayer } from "../adapters/crypto/HmacUnsubscribeTokens"
 import { SecretBoxLayer } from "../adapters/crypto/SecretBox"
 import type { DatabaseTarget } from "../adapters/db/connect"
@@ -255,6 +256,7 @@ export function appLayer(
     Layer.succeed(PaymentCallbacks, paymentCallbacks(config.publicUrl)),
     SecretBoxLayer(authSecret(config)),
     HmacUnsubscribeTokensLayer(authSecret(config)),
+    HmacTicketProofTokensLayer(authSecret(config)),
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: config.publicUrl })),
     Layer.succeed(Integrations, integrationsOf(config)),
   )

@@ -17,6 +17,7 @@ import { Route as CarrinhoRouteImport } from "./routes/carrinho"
 import { Route as CheckoutRouteImport } from "./routes/checkout"
 import { Route as ClientesRouteImport } from "./routes/clientes"
 import { Route as ComoFuncionaRouteImport } from "./routes/como-funciona"
+import { Route as ConfirmarChamadoRouteImport } from "./routes/confirmar-chamado"
 import { Route as ContaRouteImport } from "./routes/conta"
 import { Route as DashboardRouteImport } from "./routes/dashboard"
 import { Route as DescadastrarRouteImport } from "./routes/descadastrar"
@@ -103,6 +104,11 @@ const ClientesRoute = ClientesRouteImport.update({
 const ComoFuncionaRoute = ComoFuncionaRouteImport.update({
   id: "/como-funciona",
   path: "/como-funciona",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmarChamadoRoute = ConfirmarChamadoRouteImport.update({
+  id: "/confirmar-chamado",
+  path: "/confirmar-chamado",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContaRoute = ContaRouteImport.update({
@@ -352,6 +358,7 @@ export interface FileRoutesByFullPath {
   "/checkout": typeof CheckoutRoute
   "/clientes": typeof ClientesRoute
   "/como-funciona": typeof ComoFuncionaRoute
+  "/confirmar-chamado": typeof ConfirmarChamadoRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
   "/descadastrar": typeof DescadastrarRoute
@@ -408,6 +415,7 @@ export interface FileRoutesByTo {
   "/checkout": typeof CheckoutRoute
   "/clientes": typeof ClientesRoute
   "/como-funciona": typeof ComoFuncionaRoute
+  "/confirmar-chamado": typeof ConfirmarChamadoRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
   "/descadastrar": typeof DescadastrarRoute
@@ -466,6 +474,7 @@ export interface FileRoutesById {
   "/checkout": typeof CheckoutRoute
   "/clientes": typeof ClientesRoute
   "/como-funciona": typeof ComoFuncionaRoute
+  "/confirmar-chamado": typeof ConfirmarChamadoRoute
   "/conta": typeof ContaRoute
   "/dashboard": typeof DashboardRoute
   "/descadastrar": typeof DescadastrarRoute
@@ -525,6 +534,7 @@ export interface FileRouteTypes {
     | "/checkout"
     | "/clientes"
     | "/como-funciona"
+    | "/confirmar-chamado"
     | "/conta"
     | "/dashboard"
     | "/descadastrar"
@@ -581,6 +591,7 @@ export interface FileRouteTypes {
     | "/checkout"
     | "/clientes"
     | "/como-funciona"
+    | "/confirmar-chamado"
     | "/conta"
     | "/dashboard"
     | "/descadastrar"
@@ -638,6 +649,7 @@ export interface FileRouteTypes {
     | "/checkout"
     | "/clientes"
     | "/como-funciona"
+    | "/confirmar-chamado"
     | "/conta"
     | "/dashboard"
     | "/descadastrar"
@@ -696,6 +708,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ClientesRoute: typeof ClientesRoute
   ComoFuncionaRoute: typeof ComoFuncionaRoute
+  ConfirmarChamadoRoute: typeof ConfirmarChamadoRoute
   ContaRoute: typeof ContaRoute
   DashboardRoute: typeof DashboardRoute
   DescadastrarRoute: typeof DescadastrarRoute
@@ -786,6 +799,13 @@ declare module "@tanstack/react-router" {
       path: "/como-funciona"
       fullPath: "/como-funciona"
       preLoaderRoute: typeof ComoFuncionaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/confirmar-chamado": {
+      id: "/confirmar-chamado"
+      path: "/confirmar-chamado"
+      fullPath: "/confirmar-chamado"
+      preLoaderRoute: typeof ConfirmarChamadoRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/conta": {
@@ -1169,6 +1189,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ClientesRoute: ClientesRoute,
   ComoFuncionaRoute: ComoFuncionaRoute,
+  ConfirmarChamadoRoute: ConfirmarChamadoRoute,
   ContaRoute: ContaRoute,
   DashboardRoute: DashboardRoute,
   DescadastrarRoute: DescadastrarRoute,

@@ -24,6 +24,7 @@ const toTicket = (r: Selectable<SupportTicketsTable>): Ticket => ({
   firstResponseAt: r.first_response_at ? ms(r.first_response_at) : null,
   resolvedAt: r.resolved_at ? ms(r.resolved_at) : null,
   lastMessageAt: ms(r.last_message_at),
+  emailProvenAt: r.email_proven_at ? ms(r.email_proven_at) : null,
 })
 
 const date = (at: number | null) => (at === null ? null : new Date(at))
@@ -110,6 +111,7 @@ export const PostgresSupportDeskLayer = Layer.effect(
               created_at: new Date(t.createdAt),
               updated_at: new Date(t.updatedAt),
               last_message_at: new Date(t.lastMessageAt),
+              email_proven_at: date(t.emailProvenAt),
             })
             .returning("number")
             .executeTakeFirstOrThrow()
@@ -147,6 +149,7 @@ export const PostgresSupportDeskLayer = Layer.effect(
               first_response_at: date(t.firstResponseAt),
               resolved_at: date(t.resolvedAt),
               last_message_at: new Date(t.lastMessageAt),
+              email_proven_at: date(t.emailProvenAt),
             })
             .where("id", "=", t.id)
             .execute()
@@ -172,7 +175,11 @@ export const PostgresSupportDeskLayer = Layer.effect(
                   ? eb("t.user_id", "=", userId)
                   : eb.or([
                       eb("t.user_id", "=", userId),
-                      eb.and([eb("t.user_id", "is", null), eb(sql`lower(t.email)`, "=", email)]),
+                      eb.and([
+                        eb("t.user_id", "is", null),
+                        eb("t.email_proven_at", "is not", null),
+                        eb(sql`lower(t.email)`, "=", email),
+                      ]),
                     ]),
               )
               .orderBy("t.last_message_at", "desc")

@@ -10,11 +10,16 @@ const paragraphsOf = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean)
 
-/** The acknowledgement of a new ticket (spec 002 §8: 'Responderemos em até 24 horas'). */
+/**
+ * The acknowledgement of a new ticket (spec 002 §8: 'Responderemos em até 24 horas'). Anyone can type anyone's
+ * address and name on the form, so it greets nobody by the typed name and says what to do if the reader did not
+ * open the ticket. A visitor's ticket carries the link that proves the address (`proofUrl`); a ticket opened
+ * signed in already sits in its account.
+ */
 export function ticketReceivedEmail(input: {
-  readonly name: string
   readonly number: string
   readonly subject: string
+  readonly proofUrl: string | null
   readonly store: StoreIdentity
 }): EmailContent {
   const { store } = input
@@ -24,12 +29,20 @@ export function ticketReceivedEmail(input: {
       preheader: `Responderemos em até ${RESPONSE_PROMISE_HOURS} horas.`,
       heading: `Recebemos seu chamado ${input.number}`,
       paragraphs: [
-        greeting(input.name),
-        `Seu chamado "${input.subject}" foi registrado com o número ${input.number}. Responderemos em até ${RESPONSE_PROMISE_HOURS} horas, por e-mail e na sua conta.`,
-        "Para acompanhar a conversa no site, entre ou crie sua conta com este mesmo e-mail e abra a aba Suporte.",
+        "Olá!",
+        `Um chamado foi aberto no suporte da ${store.name} com este endereço de e-mail, com o assunto "${input.subject}", e registrado com o número ${input.number}. Responderemos em até ${RESPONSE_PROMISE_HOURS} horas, por e-mail.`,
+        input.proofUrl
+          ? (medium) =>
+              `Foi você? Para acompanhar a conversa na sua conta, confirme que este e-mail é seu ${medium === "html" ? "no botão abaixo" : "no link abaixo"} e entre (ou crie sua conta) com este mesmo e-mail.`
+          : "Você pode acompanhar a conversa na aba Suporte da sua conta.",
       ],
-      action: { label: "Acompanhar chamado", url: supportTabUrl(store.publicUrl) },
-      reason: `Você recebeu este e-mail porque abriu um chamado no suporte da ${store.name}.`,
+      action: input.proofUrl
+        ? { label: "Confirmar e acompanhar chamado", url: input.proofUrl }
+        : { label: "Acompanhar chamado", url: supportTabUrl(store.publicUrl) },
+      notice: input.proofUrl
+        ? "Se você não abriu este chamado, ignore esta mensagem: sem a confirmação, ele não entra em nenhuma conta."
+        : "Se você não abriu este chamado, ignore esta mensagem.",
+      reason: `Você recebeu este e-mail porque um chamado foi aberto com este endereço no suporte da ${store.name}.`,
     },
     store,
   )

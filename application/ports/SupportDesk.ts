@@ -43,8 +43,8 @@ export class SupportDesk extends Context.Service<
     /** The thread, oldest first; internal notes only when `withNotes`. */
     thread(ticketId: string, withNotes: boolean): Effect.Effect<readonly TicketMessage[]>
     /**
-     * Tickets of the account, and visitors' tickets (no account) sent from `email`, a verified address of the
-     * account; newest activity first.
+     * Tickets of the account, and visitors' tickets (no account) whose address `email` — a verified address of
+     * the account — was proven through the acknowledgement's link; newest activity first.
      */
     mine(owner: {
       readonly userId: string

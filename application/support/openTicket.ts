@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { domainEvent } from "../../domain/events"
+import { ACKNOWLEDGEMENTS_PER_RECIPIENT, acknowledgementKey } from "../../domain/support/addressProof"
 import { validateTicketForm } from "../../domain/support/form"
 import { SUPPORT_MESSAGES, type Ticket, ticketNumberLabel } from "../../domain/support/tickets"
 import { limitRequests } from "../abuse/limitRequests"
@@ -7,6 +8,7 @@ import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { EventOutbox } from "../ports/EventOutbox"
 import { Ids } from "../ports/Ids"
+import { RateLimiter } from "../ports/RateLimiter"
 import { SupportDesk } from "../ports/SupportDesk"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { SupportRefused } from "./errors"
@@ -31,9 +33,11 @@ export interface OpenTicketInput {
 
 /**
  * The support page's form (spec 002 §2, §3, §5, §8), for visitors and customers alike: a signed-in customer's
- * ticket belongs to their account, a visitor's to the e-mail. Five valid tickets an hour per address; a filled spam
- * trap is answered like a success and stores nothing. An attached order must be the author's own. The
- * acknowledgement e-mail follows from the event, committed with the ticket.
+ * ticket belongs to their account; a visitor's belongs to no account until the acknowledgement's link proves its
+ * address. Five valid tickets an hour per client address; a filled spam trap is answered like a success and
+ * stores nothing. An attached order must be the author's own. The acknowledgement e-mail follows from the event,
+ * committed with the ticket — unless the e-mail address already received its cap of acknowledgements: anyone can
+ * type anyone's address, so the ticket is stored but the address is not flooded.
  */
 export const openTicket = Effect.fn("Support.openTicket")(function* (input: OpenTicketInput) {
   if ((input.website ?? "").trim() !== "") return { id: null, number: null }
@@ -52,6 +56,11 @@ export const openTicket = Effect.fn("Support.openTicket")(function* (input: Open
     if (!viewer || !owner || owner.userId !== viewer.id)
       return yield* new SupportRefused({ message: SUPPORT_MESSAGES.orderNotYours, field: "orderId" })
   }
+  const acknowledge = yield* (yield* RateLimiter).hit(
+    acknowledgementKey(checked.value.email),
+    ACKNOWLEDGEMENTS_PER_RECIPIENT.max,
+    ACKNOWLEDGEMENTS_PER_RECIPIENT.windowMs,
+  )
   const now = yield* (yield* Clock).now()
   const ids = yield* Ids
   const id = yield* ids.uuid()
@@ -72,6 +81,7 @@ export const openTicket = Effect.fn("Support.openTicket")(function* (input: Open
     firstResponseAt: null,
     resolvedAt: null,
     lastMessageAt: now,
+    emailProvenAt: null,
   }
   const number = yield* (yield* UnitOfWork).atomically(
     Effect.gen(function* () {
@@ -83,7 +93,9 @@ export const openTicket = Effect.fn("Support.openTicket")(function* (input: Open
         body: value.description,
         createdAt: now,
       })
-      yield* (yield* EventOutbox).record([domainEvent("SupportTicketOpened", id, { ticketId: id })])
+      yield* (yield* EventOutbox).record([
+        domainEvent("SupportTicketOpened", id, { ticketId: id, acknowledge }),
+      ])
       return number
     }),
   )

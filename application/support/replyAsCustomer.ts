@@ -10,7 +10,7 @@ import { SupportRefused } from "./errors"
 
 /**
  * The customer writes again: a resolved or waiting ticket goes back to staff. A visitor's ticket read through the
- * verified e-mail becomes the account's with the first reply.
+ * verified e-mail (its address proven by the acknowledgement's link) becomes the account's with the first reply.
  */
 export const replyAsCustomer = Effect.fn("Support.replyAsCustomer")(function* (input: {
   readonly ticketId: string

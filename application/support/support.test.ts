@@ -16,6 +16,7 @@ import { RateLimiter } from "../ports/RateLimiter"
 import { SentEmails } from "../ports/SentEmails"
 import { StaffLists } from "../ports/StaffLists"
 import { StoreSite } from "../ports/StoreSite"
+import { TicketProofTokens } from "../ports/TicketProofTokens"
 import { addTicketNote } from "./addTicketNote"
 import { assignTicket } from "./assignTicket"
 import { closeAsCustomer } from "./closeAsCustomer"
@@ -23,6 +24,7 @@ import { getSupportSummary } from "./getSupportSummary"
 import { listMyTickets } from "./listMyTickets"
 import { listSupportInbox } from "./listSupportInbox"
 import { openTicket } from "./openTicket"
+import { proveTicketAddress } from "./proveTicketAddress"
 import { readMyTicket } from "./readMyTicket"
 import { readTicket } from "./readTicket"
 import { replyAsCustomer } from "./replyAsCustomer"
@@ -31,6 +33,10 @@ import { setTicketStatus } from "./setTicketStatus"
 import { supportEmailsHandler } from "./supportEmails"
 
 const HOUR = 3_600_000
+const base64url = (text: string) => Buffer.from(text, "utf8").toString("base64url")
+/** A proof token shaped like the real one, "signed" over the ticket and its address. */
+const fakeProof = (ticketId: string, email: string) =>
+  `chamado.${base64url(ticketId)}.${base64url(`signed:${ticketId}:${email}`)}`
 const T0 = Date.UTC(2026, 10, 27, 12)
 const ANA_ORDER = "00000000-0000-4000-8000-0000000000a1"
 const BRUNO_ORDER = "00000000-0000-4000-8000-0000000000b1"
@@ -64,7 +70,8 @@ function world() {
   })
   const audit = inMemoryAdminAudit()
   const events = inMemoryEvents([support.participant, audit.participant])
-  const hits = new Map<string, number>()
+  // A fixed window per key, like the database's limiter, on the test's clock.
+  const hits = new Map<string, { count: number; since: number }>()
   const sent: EmailMessage[] = []
   const layer = Layer.mergeAll(
     support.layer,
@@ -81,11 +88,23 @@ function world() {
     Layer.succeed(
       RateLimiter,
       RateLimiter.of({
-        hit: (key, max) =>
+        hit: (key, max, windowMs) =>
           Effect.sync(() => {
-            hits.set(key, (hits.get(key) ?? 0) + 1)
-            return (hits.get(key) ?? 0) <= max
+            const current = hits.get(key)
+            const next =
+              current && current.since > now - windowMs
+                ? { ...current, count: current.count + 1 }
+                : { count: 1, since: now }
+            hits.set(key, next)
+            return next.count <= max
           }),
+      }),
+    ),
+    Layer.succeed(
+      TicketProofTokens,
+      TicketProofTokens.of({
+        sign: fakeProof,
+        verify: (token, ticketId, email) => token === fakeProof(ticketId, email),
       }),
     ),
     Layer.succeed(
@@ -128,11 +147,19 @@ function world() {
         null,
       )
   }
+  /** The token of the proof link in the last acknowledgement sent to `to`. */
+  const proofToken = (to: string) => {
+    const ack = sent.filter((m) => m.to === to && m.subject.startsWith("Recebemos")).at(-1)
+    const match = /https:\/\/loja\.example\/confirmar-chamado\?token=(\S+)/.exec(ack?.text ?? "")
+    if (!match?.[1]) throw new Error(`no proof link sent to ${to}`)
+    return decodeURIComponent(match[1])
+  }
   return {
     support,
     audit,
     events,
     sent,
+    proofToken,
     ok,
     fails,
     deliverAll,
@@ -164,7 +191,52 @@ describe("opening a ticket", () => {
     expect(w.sent[0]?.to).toBe("ana@example.com")
     expect(w.sent[0]?.subject).toBe("Recebemos seu chamado #1001 — Legendarium")
     expect(w.sent[0]?.text).toContain("Responderemos em até 24 horas")
+    expect(w.sent[0]?.text).toContain("https://loja.example/confirmar-chamado?token=chamado.")
+  })
+
+  it("acknowledges neutrally: never greets with the typed name, says what to do if the reader did not open it", async () => {
+    const w = world()
+    await w.ok(openTicket({ ...form, name: "Equipe de Segurança Legendarium" }), null)
+    await w.deliverAll()
+    const text = w.sent[0]?.text ?? ""
+    expect(text).not.toContain("Equipe de Segurança")
+    expect(text).toContain("Olá!")
+    expect(text).toContain(
+      "Se você não abriu este chamado, ignore esta mensagem: sem a confirmação, ele não entra em nenhuma conta.",
+    )
+    expect(w.sent[0]?.html).not.toContain("Equipe de Segurança")
+  })
+
+  it("a signed-in customer's acknowledgement needs no proof link: the ticket is already theirs", async () => {
+    const w = world()
+    await w.ok(openTicket(form), ana)
+    await w.deliverAll()
     expect(w.sent[0]?.text).toContain("https://loja.example/perfil?tab=support")
+    expect(w.sent[0]?.text).not.toContain("confirmar-chamado")
+  })
+
+  it("sends an address three acknowledgements a day; further tickets are stored without one", async () => {
+    const w = world()
+    for (let i = 0; i < 4; i++) await w.ok(openTicket(form), null, `10.3.0.${i}`)
+    await w.ok(openTicket({ ...form, email: "carla@example.com" }), null)
+    await w.deliverAll()
+    expect(w.support.tickets()).toHaveLength(5)
+    expect(w.sent.map((m) => m.to)).toEqual([
+      "ana@example.com",
+      "ana@example.com",
+      "ana@example.com",
+      "carla@example.com",
+    ])
+    expect(w.events.committed.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ acknowledge: true }),
+      expect.objectContaining({ acknowledge: true }),
+      expect.objectContaining({ acknowledge: true }),
+      expect.objectContaining({ acknowledge: false }),
+      expect.objectContaining({ acknowledge: true }),
+    ])
+    w.later(24 * HOUR)
+    await w.ok(openTicket(form), null)
+    expect(w.events.committed.at(-1)?.payload).toMatchObject({ acknowledge: true })
   })
 
   it("ties a customer's ticket to the account and accepts their own order, not another's", async () => {
@@ -215,12 +287,43 @@ describe("opening a ticket", () => {
 })
 
 describe("the customer's tickets", () => {
-  it("lists the account's tickets and those sent from its verified e-mail, not from an unverified one", async () => {
+  it("a visitor's ticket with a customer's address stays out of their account until the link proves it", async () => {
     const w = world()
     const { id } = await w.ok(openTicket(form), null)
+    if (!id) throw new Error("no ticket")
+    expect(await w.ok(listMyTickets(), ana)).toEqual([])
+    expect(await w.fails(readMyTicket(id), ana)).toMatchObject({ _tag: "TicketNotFound" })
+    await w.deliverAll()
+    expect(await w.ok(proveTicketAddress(w.proofToken("ana@example.com")), null)).toEqual({ number: "#1001" })
+    expect(w.support.tickets()[0]?.emailProvenAt).toBe(T0)
     expect((await w.ok(listMyTickets(), ana)).map((t) => t.id)).toEqual([id])
     expect(await w.ok(listMyTickets(), { ...ana, emailVerified: false })).toEqual([])
     expect(await w.ok(listMyTickets(), bruno)).toEqual([])
+  })
+
+  it("the proof link proves only its own ticket's address; a second click changes nothing", async () => {
+    const w = world()
+    await w.ok(openTicket(form), null)
+    const other = await w.ok(openTicket({ ...form, subject: "Outro" }), null)
+    await w.deliverAll()
+    const token = w.proofToken("ana@example.com")
+    const invalid = {
+      _tag: "SupportRefused",
+      message:
+        "Este link de confirmação é inválido ou foi alterado. Use o link do e-mail que recebeu ou fale com a gente por e-mail.",
+    }
+    expect(await w.fails(proveTicketAddress(`${token}x`), null)).toMatchObject(invalid)
+    expect(await w.fails(proveTicketAddress("chamado.x.y"), null)).toMatchObject(invalid)
+    const forged = `chamado.${base64url(w.support.tickets()[0]?.id ?? "")}.${token.split(".")[2]}`
+    expect(await w.fails(proveTicketAddress(forged), null)).toMatchObject(invalid)
+    expect(w.support.tickets().map((t) => t.emailProvenAt)).toEqual([null, null])
+    await w.ok(proveTicketAddress(token), null)
+    w.later(HOUR)
+    await w.ok(proveTicketAddress(token), bruno)
+    expect(w.support.tickets().map((t) => [t.id, t.emailProvenAt, t.userId])).toEqual([
+      [w.support.tickets()[0]?.id, null, null],
+      [other.id, T0, null],
+    ])
   })
 
   it("never reaches another account's ticket through its e-mail", async () => {
@@ -251,10 +354,12 @@ describe("the customer's tickets", () => {
     expect(await w.fails(closeAsCustomer(id), bruno)).toMatchObject({ _tag: "TicketNotFound" })
   })
 
-  it("a reply reopens a waiting ticket and claims a visitor's ticket for the account; closing resolves it", async () => {
+  it("a reply reopens a waiting ticket and claims a proven visitor's ticket for the account; closing resolves it", async () => {
     const w = world()
     const { id } = await w.ok(openTicket(form), null)
     if (!id) throw new Error("no ticket")
+    await w.deliverAll()
+    await w.ok(proveTicketAddress(w.proofToken("ana@example.com")), null)
     await w.ok(replyAsStaff({ ticketId: id, body: "Pode confirmar o CEP?" }), moderator)
     expect(await w.ok(replyAsCustomer({ ticketId: id, body: "01001-000" }), ana)).toEqual({
       status: "in_progress",

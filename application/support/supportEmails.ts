@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { RecordedEvent } from "../../domain/events"
+import { TICKET_PROOF_PAGE_PATH } from "../../domain/support/addressProof"
 import { ticketNumberLabel } from "../../domain/support/tickets"
 import type { EventHandler } from "../events/EventHandler"
 import { deliverEmail } from "../mail/deliverEmail"
@@ -12,11 +13,13 @@ import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
 import { SupportDesk } from "../ports/SupportDesk"
+import { TicketProofTokens } from "../ports/TicketProofTokens"
 import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
 
 /**
- * The support e-mails, to the ticket's address: the acknowledgement when it is opened, and each staff answer.
- * The mail log's (event, template) key sends each once.
+ * The support e-mails, to the ticket's address: the acknowledgement when it is opened (with the link that proves
+ * a visitor's address, and skipped once the address reached its cap), and each staff answer. The mail log's
+ * (event, template) key sends each once.
  */
 export const supportEmailsHandler: EventHandler<
   | Clock
@@ -26,6 +29,7 @@ export const supportEmailsHandler: EventHandler<
   | StoreSettings
   | StoreSite
   | SupportDesk
+  | TicketProofTokens
   | UnsubscribeTokens
 > = {
   name: "mail.support",
@@ -40,11 +44,20 @@ export const supportEmailsHandler: EventHandler<
       const store = yield* storeIdentity
       const number = ticketNumberLabel(ticket.number)
       if (event.type === "SupportTicketOpened") {
+        // Only `false` skips: events recorded before the cap carry no flag.
+        if (event.payload.acknowledge === false)
+          return yield* Effect.logInfo("support acknowledgement not sent: the address reached its cap")
+        const proofUrl =
+          ticket.userId === null
+            ? `${store.publicUrl.replace(/\/$/, "")}${TICKET_PROOF_PAGE_PATH}?token=${encodeURIComponent(
+                (yield* TicketProofTokens).sign(ticket.id, ticket.email),
+              )}`
+            : null
         yield* deliverEmail({
           eventId: event.id,
           template: "support-ticket-received",
           to: ticket.email,
-          content: ticketReceivedEmail({ name: ticket.name, number, subject: ticket.subject, store }),
+          content: ticketReceivedEmail({ number, subject: ticket.subject, proofUrl, store }),
         })
         return
       }

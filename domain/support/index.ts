@@ -1,3 +1,4 @@
+export * from "./addressProof"
 export * from "./form"
 export * from "./sla"
 export type { SupportEvent } from "./supportEvents"

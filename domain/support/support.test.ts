@@ -32,6 +32,7 @@ const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   firstResponseAt: null,
   resolvedAt: null,
   lastMessageAt: T0,
+  emailProvenAt: null,
   ...over,
 })
 

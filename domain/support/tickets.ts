@@ -61,6 +61,8 @@ export interface Ticket {
   readonly firstResponseAt: number | null
   readonly resolvedAt: number | null
   readonly lastMessageAt: number
+  /** When the acknowledgement's link proved the address of a visitor's ticket; null until then. */
+  readonly emailProvenAt: number | null
 }
 
 export interface TicketMessage {

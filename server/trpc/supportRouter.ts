@@ -3,8 +3,10 @@ import { closeAsCustomer } from "../../application/support/closeAsCustomer"
 import { listMyOrdersForSupport } from "../../application/support/listMyOrdersForSupport"
 import { listMyTickets } from "../../application/support/listMyTickets"
 import { openTicket } from "../../application/support/openTicket"
+import { proveTicketAddress } from "../../application/support/proveTicketAddress"
 import { readMyTicket } from "../../application/support/readMyTicket"
 import { replyAsCustomer } from "../../application/support/replyAsCustomer"
+import { MAX_TICKET_PROOF_TOKEN, TICKET_PROOF_TEXTS } from "../../domain/support/addressProof"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 
@@ -27,6 +29,18 @@ export const supportRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => ctx.run(openTicket(input))),
+  // The acknowledgement's link, clicked on its page: a mutation, so a GET (a mail scanner) changes nothing. The
+  // signed token is the authority; it can only prove its own ticket's address, so it needs no session.
+  proveAddress: publicProcedure
+    .input(
+      z.object({
+        token: z
+          .string()
+          .min(1, TICKET_PROOF_TEXTS.invalid)
+          .max(MAX_TICKET_PROOF_TOKEN, TICKET_PROOF_TEXTS.invalid),
+      }),
+    )
+    .mutation(({ ctx, input }) => ctx.run(proveTicketAddress(input.token))),
   mine: signedInProcedure.query(({ ctx }) => ctx.run(listMyTickets())),
   myOrders: signedInProcedure.query(({ ctx }) => ctx.run(listMyOrdersForSupport())),
   thread: signedInProcedure.input(ticketId).query(({ ctx, input }) => ctx.run(readMyTicket(input.ticketId))),

@@ -62,7 +62,7 @@ describe("administration", () => {
   it(
     "support: a visitor's ticket acknowledged, answered in the admin, read in the customer's account",
     () => supportJourney(world),
-    60_000,
+    120_000,
   )
   it(
     "waitlist: a sold-out edition's line, a PIX that expires, the offer by e-mail, bought with PIX",

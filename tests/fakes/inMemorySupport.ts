@@ -64,7 +64,11 @@ export function inMemorySupport(
     mine: ({ userId, email }) =>
       Effect.sync(() =>
         tickets
-          .filter((t) => t.userId === userId || (t.userId === null && email !== null && t.email === email))
+          .filter(
+            (t) =>
+              t.userId === userId ||
+              (t.userId === null && t.emailProvenAt !== null && email !== null && t.email === email),
+          )
           .sort((a, b) => b.lastMessageAt - a.lastMessageAt)
           .map(row),
       ),

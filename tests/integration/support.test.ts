@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import type { Viewer } from "../../application/ports/CurrentUser"
+import { TicketProofTokens } from "../../application/ports/TicketProofTokens"
 import { createLogger } from "../../server/logger"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 
 // Support tickets on the real adapter and routers, on PGlite and on PostgreSQL: a visitor's ticket, read by the
-// customer who signs in with that e-mail, answered by staff; everyone else refused at the object level.
+// customer who signs in with that e-mail once the acknowledgement's link proved it, answered by staff; everyone
+// else refused at the object level.
 const { targets, embedded, dispose } = await runtimeTargets(10)
 afterAll(dispose)
 
@@ -51,6 +53,12 @@ describe.each(targets)("support tickets on $name", (target) => {
     }
   }
 
+  /** What the acknowledgement's link carries, signed by the server's own token adapter. */
+  const proofToken = (ticketId: string, email: string) =>
+    runtime.runPromise(TicketProofTokens.use((tokens) => Effect.succeed(tokens.sign(ticketId, email))))
+  const proven = async (ticketId: string) =>
+    caller(null).support.proveAddress({ token: await proofToken(ticketId, "sup-ana@example.com") })
+
   beforeAll(async () => {
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
     await db
@@ -77,7 +85,12 @@ describe.each(targets)("support tickets on $name", (target) => {
       .selectAll()
       .where("id", "=", opened.id ?? "")
       .executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ user_id: null, email: "sup-ana@example.com", status: "open" })
+    expect(row).toMatchObject({
+      user_id: null,
+      email: "sup-ana@example.com",
+      status: "open",
+      email_proven_at: null,
+    })
     expect(`#${row.number}`).toBe(opened.number)
     const events = await db
       .selectFrom("outbox_events")
@@ -146,9 +159,42 @@ describe.each(targets)("support tickets on $name", (target) => {
     expect(await refusal(caller(null, ip).support.open(form))).toMatch(/^TOO_MANY_REQUESTS .*muitos chamados/)
   })
 
-  it("the customer with the verified e-mail reads the ticket; another customer and a visitor cannot", async () => {
+  it("a visitor's ticket with a customer's address is not in her account until the link proves it", async () => {
+    const { id, number } = await caller(null).support.open({ ...form, subject: "Mudem meu endereço" })
+    if (!id) throw new Error("no ticket")
+    expect((await caller(ana).support.mine()).map((t) => t.id)).not.toContain(id)
+    expect(await refusal(caller(ana).support.thread({ ticketId: id }))).toBe(
+      "NOT_FOUND Chamado não encontrado",
+    )
+    expect(await refusal(caller(ana).support.reply({ ticketId: id, body: "oi" }))).toMatch(/^NOT_FOUND/)
+    const token = await proofToken(id, "sup-ana@example.com")
+    expect(await refusal(caller(null).support.proveAddress({ token: `${token}x` }))).toBe(
+      "BAD_REQUEST Este link de confirmação é inválido ou foi alterado. Use o link do e-mail que recebeu ou fale com a gente por e-mail.",
+    )
+    expect(
+      await refusal(caller(null).support.proveAddress({ token: await proofToken(id, "bruno@example.com") })),
+    ).toMatch(/^BAD_REQUEST Este link de confirmação é inválido/)
+    expect(await refusal(caller(null).support.proveAddress({ token: "" }))).toMatch(/^BAD_REQUEST/)
+    expect((await caller(ana).support.mine()).map((t) => t.id)).not.toContain(id)
+    expect(await caller(null).support.proveAddress({ token })).toEqual({ number })
+    expect((await caller(ana).support.mine()).map((t) => t.id)).toContain(id)
+    expect((await caller(ana).support.thread({ ticketId: id })).messages).toHaveLength(1)
+    // Proving the address gives the ticket to no one else, and staff saw it all along.
+    expect((await caller(bruno).support.mine()).map((t) => t.id)).not.toContain(id)
+    expect((await caller(staff).admin.support.ticket({ id })).ticket.id).toBe(id)
+    const row = await db
+      .selectFrom("support_tickets")
+      .select(["user_id", "email_proven_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+    expect(row.user_id).toBeNull()
+    expect(row.email_proven_at).toBeInstanceOf(Date)
+  })
+
+  it("the customer with the verified e-mail reads a proven ticket; another customer and a visitor cannot", async () => {
     const { id } = await caller(null).support.open({ ...form, subject: "Peça quebrada" })
     if (!id) throw new Error("no ticket")
+    await proven(id)
     const mine = await caller(ana).support.mine()
     expect(mine.map((t) => t.subject)).toContain("Peça quebrada")
     expect(await caller(bruno).support.mine()).toEqual([])
@@ -172,6 +218,7 @@ describe.each(targets)("support tickets on $name", (target) => {
   it("staff answer and note; the customer sees the answer, never the note; the reply reopens the ticket", async () => {
     const { id, number } = await caller(null).support.open({ ...form, subject: "Cobrança duplicada" })
     if (!id || !number) throw new Error("no ticket")
+    await proven(id)
     await caller(moderator).admin.support.note({ id, body: "Nota interna: checar gateway" })
     await caller(moderator).admin.support.reply({ id, body: "Estornamos a segunda cobrança." })
     await caller(staff).admin.support.assign({ id, assigneeId: moderator.id })

@@ -20,6 +20,7 @@ export interface SupportTicketsTable {
   first_response_at: NullableTimestamp
   resolved_at: NullableTimestamp
   last_message_at: Timestamp
+  email_proven_at: NullableTimestamp
 }
 
 export interface SupportMessagesTable {

@@ -7,8 +7,9 @@ const VISITOR: Person = { name: "Vitória Lima", email: "vitoria@example.com", p
 
 /**
  * Issue 14's support, end to end: a visitor opens a ticket on /support and gets the acknowledgement; an
- * administrator answers it in /admin/support (and leaves an internal note); the visitor signs up with that
- * e-mail and reads the answer, never the note, in the Suporte tab of /perfil.
+ * administrator answers it in /admin/support (and leaves an internal note); the visitor proves the address with
+ * the acknowledgement's link, signs up with that e-mail and reads the answer, never the note, in the Suporte tab
+ * of /perfil.
  */
 export async function supportJourney(world: AdminWorld) {
   const visitor = await (await world.browser.newContext({ locale: "pt-BR" })).newPage()
@@ -35,7 +36,8 @@ export async function supportJourney(world: AdminWorld) {
   const number = await visitor.locator("[data-ticket-number]").innerText()
   expect(number).toMatch(/^#\d+$/)
   const ack = await latestEmailLinks(world.server.url, VISITOR.email, `Recebemos seu chamado ${number}`)
-  expect(ack.some((link) => link.endsWith("/perfil?tab=support"))).toBe(true)
+  const proofLink = ack.find((link) => link.includes("/confirmar-chamado?token="))
+  if (!proofLink) throw new Error("the acknowledgement has no proof link")
   await visitor.context().close()
 
   // The same page at /suporte (a permanent redirect to /support).
@@ -54,6 +56,8 @@ export async function supportJourney(world: AdminWorld) {
   expect(await row.innerText()).toContain("vence em")
   await row.getByRole("link", { name: number }).click()
   await expect.poll(() => h1(admin)).toContain(`Chamado ${number}`)
+  // Staff see the visitor's ticket, and that nobody proved its address yet.
+  expect(await admin.getByText("(visitante, e-mail não confirmado)").count()).toBe(1)
   const message = admin.getByLabel("Mensagem")
   await message.fill("Só a equipe vê: pedir troca ao estoque")
   await admin.getByRole("button", { name: "Adicionar nota interna" }).click()
@@ -65,7 +69,15 @@ export async function supportJourney(world: AdminWorld) {
   await latestEmailLinks(world.server.url, VISITOR.email, `Resposta ao chamado ${number}`)
   await admin.context().close()
 
-  // The visitor signs up with the same e-mail (confirmed) and finds the conversation in their account.
+  // The visitor proves the address with the acknowledgement's link, signs up with the same e-mail (confirmed)
+  // and finds the conversation in their account.
+  const mailbox = await (await world.browser.newContext({ locale: "pt-BR" })).newPage()
+  await go(mailbox, world.server.url, new URL(proofLink).pathname + new URL(proofLink).search)
+  await mailbox.getByRole("button", { name: "Confirmar meu e-mail" }).click()
+  await expect
+    .poll(() => mailbox.getByRole("status").innerText())
+    .toContain(`o chamado ${number} foi confirmado`)
+  await mailbox.context().close()
   await createVerifiedAccount(world.server.url, VISITOR.name, VISITOR.email, VISITOR.password)
   const customer = await world.signedIn(VISITOR)
   await go(customer, world.server.url, "/perfil?tab=support")

@@ -11,7 +11,10 @@ import {
   useTicketAction,
 } from "../../components/support/TicketBits"
 
-/** The customer's tickets (by account, or sent from their verified e-mail) and one conversation at a time. */
+/**
+ * The customer's tickets (by account, or a visitor's ticket whose address — their verified e-mail — was proven by
+ * the acknowledgement's link) and one conversation at a time.
+ */
 export function SupportTab() {
   const trpc = useRouteContext({ from: "__root__", select: (c) => c.trpc })
   const { data: tickets } = useSuspenseQuery(trpc.support.mine.queryOptions())

@@ -132,7 +132,8 @@ function TicketSection() {
             </p>
           )}
           <p className="mt-2 text-sm text-muted">
-            Enviamos uma confirmação para o seu e-mail. Acompanhe a conversa em{" "}
+            Enviamos uma confirmação para o e-mail informado. Se você abriu o chamado sem entrar na sua conta,
+            use o link desse e-mail para acompanhá-lo em{" "}
             <Link to="/perfil" search={{ tab: "support" }} className="text-accent underline">
               Minha conta › Suporte
             </Link>

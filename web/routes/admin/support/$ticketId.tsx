@@ -69,7 +69,12 @@ function TicketView() {
             <a href={`mailto:${ticket.email}`} className="text-accent hover:underline">
               {ticket.email}
             </a>
-            {ticket.userId ? "" : " (visitante)"}
+            {/* Anyone can type anyone's address: staff see whether the author proved it before acting on it. */}
+            {ticket.userId
+              ? ""
+              : ticket.emailProvenAt === null
+                ? " (visitante, e-mail não confirmado)"
+                : " (visitante, e-mail confirmado)"}
           </dd>
         </div>
         <div>
