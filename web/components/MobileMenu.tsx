@@ -54,7 +54,7 @@ export default function MobileMenu({
         </li>
         {viewer ? (
           <>
-            <li>
+            <li className="mt-2 border-t border-theme pt-2">
               <Link
                 to="/perfil"
                 className="block rounded-lg px-3 py-3 font-medium hover:surface-2"
