@@ -16,6 +16,7 @@ import {
   SAME_PASSWORD_MESSAGE,
   validateForgot,
   validateLogin,
+  validatePasswordChange,
   validateRegister,
   validateReset,
 } from "./authValidation"
@@ -184,6 +185,19 @@ describe("validateReset", () => {
     ],
   ])("%o / %o → %o", (password, confirmPassword, expected) => {
     expect(validateReset({ password, confirmPassword })).toEqual(expected)
+  })
+})
+
+describe("validatePasswordChange", () => {
+  it.each([
+    ["Antiga123", "Nova12345", "Nova12345", {}],
+    ["", "Nova12345", "Nova12345", { currentPassword: "Senha é obrigatória" }],
+    ["Antiga123", "Nova12345", "Nova12346", { confirmPassword: "As senhas não coincidem" }],
+    ["Antiga123", "Nova12345", "", { confirmPassword: "Confirmação de senha é obrigatória" }],
+    ["Antiga123", "nova", "nova", { newPassword: "A senha deve ter pelo menos 8 caracteres" }],
+    ["Antiga123", "Antiga123", "Antiga123", { newPassword: SAME_PASSWORD_MESSAGE }],
+  ])("%o → %o / %o → %o", (currentPassword, newPassword, confirmPassword, expected) => {
+    expect(validatePasswordChange({ currentPassword, newPassword, confirmPassword })).toEqual(expected)
   })
 })
 

@@ -18,6 +18,13 @@ export interface ForgotInput {
   email: string
 }
 
+/** The account's 'Alterar senha' form: the reset's rule and wording, behind the current password. */
+export interface PasswordChangeInput {
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}
+
 export interface ResetInput {
   password: string
   confirmPassword: string
@@ -72,6 +79,10 @@ export const FORGOT_ERRORS = {
   tooManyRequests: "Muitas tentativas. Aguarde alguns minutos...",
   generic: "Não foi possível enviar o email. Tente novamente.",
 } as const
+
+/** After a resend from the sign-in screen: the same words whether or not the address has an account. */
+export const RESEND_CONFIRMATION_SENT =
+  "Se este email tiver uma conta aguardando confirmação, enviamos um novo link. Confira a caixa de entrada e o spam."
 
 export const SAME_PASSWORD_MESSAGE = "A nova senha deve ser diferente da senha anterior"
 
@@ -194,6 +205,21 @@ export function validateReset(input: ResetInput): FieldErrors<keyof ResetInput> 
   return collect<keyof ResetInput>({
     password: resetPasswordError(input.password),
     confirmPassword: input.confirmPassword !== input.password ? VALIDATION_MESSAGES.resetMismatch : undefined,
+  })
+}
+
+export function validatePasswordChange(input: PasswordChangeInput): FieldErrors<keyof PasswordChangeInput> {
+  return collect<keyof PasswordChangeInput>({
+    currentPassword: input.currentPassword ? undefined : VALIDATION_MESSAGES.passwordRequired,
+    newPassword:
+      resetPasswordError(input.newPassword) ??
+      (input.newPassword === input.currentPassword ? SAME_PASSWORD_MESSAGE : undefined),
+    confirmPassword:
+      input.confirmPassword === ""
+        ? VALIDATION_MESSAGES.confirmRequired
+        : input.confirmPassword !== input.newPassword
+          ? VALIDATION_MESSAGES.resetMismatch
+          : undefined,
   })
 }
 

@@ -196,6 +196,23 @@ describe.each(databases)("auth rules on $name", (database: TestDatabase) => {
     expect(user).toHaveLength(1)
   })
 
+  it("changes a password only when its confirmation matches, in pt-BR", async () => {
+    await verifiedAccount("troca@example.com")
+    const { cookie } = await signIn("troca@example.com")
+    const change = (confirmPassword?: string) =>
+      call(
+        "/change-password",
+        { currentPassword: "Segura123", newPassword: "Nova12345", confirmPassword },
+        cookie,
+      )
+    expect(await change("Nova12346")).toMatchObject({ status: 400, message: "As senhas não coincidem" })
+    expect(await change()).toMatchObject({ status: 400, message: "Confirmação de senha é obrigatória" })
+    expect((await signIn("troca@example.com")).status).toBe(200)
+    address++
+    expect((await change("Nova12345")).status).toBe(200)
+    expect((await signIn("troca@example.com", "Nova12345")).status).toBe(200)
+  })
+
   it("counts wrong passwords on every password check against the sign-in throttle", async () => {
     await verifiedAccount("chute@example.com")
     const { cookie } = await signIn("chute@example.com")

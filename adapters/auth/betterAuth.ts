@@ -10,6 +10,7 @@ import {
   resetPasswordError,
   SAME_PASSWORD_MESSAGE,
   VALIDATION_MESSAGES,
+  validatePasswordChange,
 } from "../../domain/authValidation"
 import { type DomainEvent, domainEvent } from "../../domain/events"
 import { USER_ADMIN_MESSAGES } from "../../domain/userAdmin"
@@ -269,6 +270,13 @@ export function createAuth(settings: AuthSettings) {
               const problem = resetPasswordError(text("newPassword"))
               if (problem) throw invalid("WEAK_PASSWORD", problem)
               if (text("newPassword") === text("currentPassword")) throw samePassword()
+              // The form's second typing of the new password: a typo would lock the customer out.
+              const unconfirmed = validatePasswordChange({
+                currentPassword: text("currentPassword"),
+                newPassword: text("newPassword"),
+                confirmPassword: text("confirmPassword"),
+              }).confirmPassword
+              if (unconfirmed) throw invalid("PASSWORD_MISMATCH", unconfirmed)
             }
             const password = ctx.path === "/change-password" ? text("currentPassword") : text("password")
             // Deleting an account always asks for the password, however fresh the session.

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { RESEND_CONFIRMATION_SENT } from "../../domain/authValidation"
 import { launchBrowser } from "../support/browser"
-import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
+import { createVerifiedAccount, emailCount, latestEmailLinks } from "../support/mailbox"
 import { go as goTo, h1, signIn as signInAt } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
@@ -214,6 +215,72 @@ describe("accounts", () => {
     expect(add.status()).toBe(401)
     await replay.close()
     await close()
+  })
+
+  it("offers to resend the confirmation from a sign-in refused for an unconfirmed e-mail", async () => {
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ name: "Eva", email: "eva@example.com", password: "Segura123" }),
+    })
+    expect(signUp.status).toBe(200)
+    await expect.poll(() => emailCount(server.url, "eva@example.com", "Confirme")).toBe(1)
+    const { page, close } = await newPage()
+    await signIn(page, "eva@example.com", "Segura123")
+    await expect.poll(() => page.getByText("Confirme seu email antes de fazer login").count()).toBe(1)
+    await page.getByRole("button", { name: "Reenviar email de confirmação" }).click()
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: RESEND_CONFIRMATION_SENT }).count())
+      .toBe(1)
+    await expect
+      .poll(() => emailCount(server.url, "eva@example.com", "Confirme"), { timeout: 10_000 })
+      .toBe(2)
+    // The newest link confirms the account and signs this browser in.
+    const [link] = await latestEmailLinks(server.url, "eva@example.com", "Confirme")
+    await page.goto(link!)
+    await page.waitForURL("**/perfil", { timeout: 15_000 })
+    await close()
+
+    // The endpoint behind the button answers an address with no account exactly as one awaiting confirmation.
+    const resend = async (email: string) => {
+      const res = await fetch(`${server.url}/api/auth/send-verification-email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.url },
+        body: JSON.stringify({ email, callbackURL: "/auth/callback" }),
+      })
+      return { status: res.status, body: await res.text() }
+    }
+    await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify({ name: "Fia", email: "fia@example.com", password: "Segura123" }),
+    })
+    expect(await resend("ninguem@example.com")).toEqual(await resend("fia@example.com"))
+  })
+
+  it("changes the password only with a matching confirmation; sessions name the browser", async () => {
+    await createVerifiedAccount(server.url, "Gabi", "gabi@example.com", "Antiga123")
+    const { page, close } = await newPage()
+    await signIn(page, "gabi@example.com", "Antiga123")
+    await page.waitForURL("**/perfil")
+    await go(page, "/perfil?tab=security")
+    const sessions = page.getByRole("region", { name: "Sessões ativas" })
+    await expect.poll(() => sessions.getByText("Chrome no Linux").count()).toBe(1)
+    expect(await sessions.innerText()).not.toContain("Mozilla/5.0")
+
+    await page.getByLabel("Senha atual").fill("Antiga123")
+    await page.getByLabel("Nova senha", { exact: true }).fill("Nova12345")
+    await page.getByLabel("Confirmar nova senha").fill("Nova12346")
+    await page.getByRole("button", { name: "Alterar senha" }).click()
+    await expect.poll(() => page.getByText("As senhas não coincidem").count()).toBe(1)
+    await page.getByLabel("Confirmar nova senha").fill("Nova12345")
+    await page.getByRole("button", { name: "Alterar senha" }).click()
+    await expect.poll(() => page.getByText("Senha alterada!").count()).toBe(1)
+    await close()
+    const { page: again, close: closeAgain } = await newPage()
+    await signIn(again, "gabi@example.com", "Nova12345")
+    await again.waitForURL("**/perfil")
+    await closeAgain()
   })
 
   it("answers the sign-in rate limit with the spec's message", async () => {

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEMO_ACCOUNTS } from "../../server/demoAccounts"
 import { launchBrowser } from "../support/browser"
 import { fillCart } from "../support/checkout"
-import { firstCharacterPath, firstCollectionPath, go, seedGuestCart, signIn } from "../support/pages"
+import {
+  currentCharacterPaths,
+  firstCharacterPath,
+  firstCollectionPath,
+  go,
+  h1,
+  seedGuestCart,
+  signIn,
+} from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 let server: RunningServer
@@ -108,6 +116,129 @@ describe("phone layout", () => {
   })
 })
 
+/** The community's pages and their headings, as the header's 'Comunidade' menu lists them. */
+const COMMUNITY = [
+  ["/ranking", "Ranking de Colecionadores"],
+  ["/missions", "Missões"],
+  ["/achievements", "Conquistas"],
+  ["/trocas", "Trocas"],
+] as const
+
+describe("community in the navigation", () => {
+  it("is one click away from every main page at 1280 px (Comunidade menu) and 390 px (mobile menu)", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
+    if (!customer) throw new Error("no demo customer")
+    const character = await firstCharacterPath(server.url)
+    const paths = [
+      "/",
+      "/colecoes",
+      await firstCollectionPath(server.url),
+      character,
+      "/planos",
+      "/carrinho",
+      "/perfil",
+      "/faq",
+      "/support",
+      "/como-funciona",
+      "/rastrear",
+      "/ranking",
+    ]
+    const problems: string[] = []
+    // A visitor's bar keeps the menu in view too, where the room is tightest.
+    for (const width of [1024, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
+      const page = await context.newPage()
+      await go(page, server.url, "/")
+      const button = page
+        .getByRole("navigation", { name: "Principal" })
+        .getByRole("button", { name: "Comunidade" })
+      const box = await button.boundingBox()
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (!box || box.x + box.width > width || scroll > width) problems.push(`visitor ${width} px: ${scroll}`)
+      await context.close()
+    }
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
+      const page = await context.newPage()
+      await signIn(page, server.url, customer.email, customer.password)
+      await page.waitForURL("**/perfil")
+      for (const [index, path] of paths.entries()) {
+        await go(page, server.url, path)
+        const menu =
+          width === 1280
+            ? page.getByRole("navigation", { name: "Principal" })
+            : page.getByRole("navigation", { name: "Menu móvel" })
+        if (width === 1280) await menu.getByRole("button", { name: "Comunidade" }).click()
+        else await page.getByRole("button", { name: "Abrir menu" }).click()
+        // The mobile menu's code loads on the first tap.
+        await menu.locator(`a[href="${COMMUNITY[0][0]}"]`).waitFor()
+        for (const [href] of COMMUNITY)
+          if (!(await menu.locator(`a[href="${href}"]`).isVisible()))
+            problems.push(`${width} px ${path}: no ${href}`)
+        if (width === 390) {
+          // The open menu and the bar above it stay within the phone's width.
+          const wide = await page.evaluate(() =>
+            [...document.querySelectorAll("header a, header button")]
+              .filter((el) => el.getBoundingClientRect().width > 0)
+              .filter((el) => el.getBoundingClientRect().right > window.innerWidth)
+              .map((el) => el.getAttribute("aria-label") ?? el.textContent?.trim() ?? ""),
+          )
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+          if (wide.length > 0 || scroll > width)
+            problems.push(`${width} px ${path}: overflows (${wide.join(", ")})`)
+        }
+        // Each page follows a different one of the links, so every link is followed from several pages.
+        const [href, heading] = COMMUNITY[index % COMMUNITY.length]!
+        await menu.locator(`a[href="${href}"]`).click()
+        await page.waitForURL(`**${href}`)
+        await expect.poll(() => h1(page), { message: `${width} px ${path} → ${href}` }).toContain(heading)
+      }
+      await context.close()
+    }
+    expect(problems).toEqual([])
+  }, 300_000)
+})
+
+describe("toasts", () => {
+  it("show one at a time, below the header, never over its open menu (390 px)", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, locale: "pt-BR" })
+    const page = await context.newPage()
+    const characters = (await currentCharacterPaths(server.url)).slice(0, 3)
+    expect(characters).toHaveLength(3)
+    await seedGuestCart(
+      page,
+      characters.map((path) => path.split("/").pop() ?? ""),
+    )
+    await go(page, server.url, "/carrinho")
+    await page
+      .getByRole("button", { name: /^Remover / })
+      .first()
+      .click()
+    await expect.poll(() => page.getByText("Item removido").count()).toBe(1)
+    await page.getByRole("button", { name: "Limpar Carrinho" }).click()
+    const toasts = page.locator("[data-sonner-toast]")
+    await expect.poll(() => page.getByText("Carrinho limpo").count()).toBe(1)
+    await expect.poll(() => toasts.count()).toBe(1)
+
+    const header = await page.locator("header").boundingBox()
+    const toast = await toasts.boundingBox()
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    await page.getByRole("button", { name: "Abrir menu" }).click()
+    // Every link of the open menu is what a tap at its middle reaches.
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll("#mobile-menu a, #mobile-menu button")]
+        .filter((el) => {
+          const box = el.getBoundingClientRect()
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return box.bottom <= window.innerHeight && !el.contains(top)
+        })
+        .map((el) => el.textContent?.trim() ?? ""),
+    )
+    expect(covered).toEqual([])
+    await context.close()
+  })
+})
+
 describe("administrator's header", () => {
   it("fits on one line at 1024, 1280 and 1440 px: no sideways scroll, no link on two lines, 'Sair' in view", async () => {
     const problems: string[] = []
@@ -180,5 +311,16 @@ describe("internal links", () => {
     }
     expect(unique.length).toBeGreaterThan(10)
     expect(dead).toEqual([])
+  })
+})
+
+describe("support channels", () => {
+  it("promise no chat on the FAQ, terms and privacy pages: WhatsApp, e-mail and tickets", async () => {
+    for (const path of ["/faq", "/terms", "/privacy"]) {
+      const text = (await (await fetch(`${server.url}${path}`)).text()).replace(/<[^>]+>/g, " ")
+      expect(text, path).not.toMatch(/\bchat\b/i)
+      expect(text, path).toContain("WhatsApp")
+      expect(text, path).toMatch(/chamado/)
+    }
   })
 })

@@ -32,3 +32,11 @@ export async function createVerifiedAccount(baseUrl: string, name: string, email
   if (!link) throw new Error("verification e-mail has no link")
   await fetch(link, { redirect: "manual" })
 }
+
+/** How many e-mails to `to` whose subject includes `subjectIncludes` the mail viewer lists. */
+export async function emailCount(baseUrl: string, to: string, subjectIncludes: string): Promise<number> {
+  const list = await (await fetch(`${baseUrl}/dev/emails`)).text()
+  return [...list.matchAll(/<td>([^<]*)<\/td>\s*<td><a href="[^"]+">([^<]*)<\/a>/g)].filter(
+    (r) => r[1]?.toLowerCase() === to.toLowerCase() && r[2]?.includes(subjectIncludes),
+  ).length
+}

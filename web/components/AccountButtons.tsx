@@ -6,7 +6,8 @@ export const NAV = [
   { to: "/planos", label: "Planos" },
   { to: "/como-funciona", label: "Como Funciona" },
   { to: "/faq", label: "FAQ" },
-  // The last to give way: between lg and xl a customer's account buttons leave no room (the footer keeps it).
+  // The first to give way: below xl (2xl for a signed-in customer, whose account links take the room) it is
+  // left to the footer and the account's orders.
   { to: "/rastrear", label: "Rastrear", wide: true },
 ] as const
 

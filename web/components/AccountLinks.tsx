@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router"
 import { ChevronDown, Crown, LogOut, Package, Shield, User } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { useCallback, useState } from "react"
 import { isAdmin } from "../../domain/role"
 import { useSignOut } from "../lib/account"
 import { ADMIN_LINKS } from "../lib/adminLinks"
+import { useDismiss } from "../lib/popover"
 import { useViewer } from "../lib/viewer"
 
 /** Header links of a signed-in customer; administrators also get the ADMIN badge and the admin menu. */
@@ -47,20 +48,10 @@ export function AccountLinks() {
 
 function AdminMenu() {
   const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node))
-        setOpen(false)
-    }
-    document.addEventListener("mousedown", close)
-    document.addEventListener("keydown", close)
-    return () => {
-      document.removeEventListener("mousedown", close)
-      document.removeEventListener("keydown", close)
-    }
-  }, [open])
+  const ref = useDismiss<HTMLDivElement>(
+    open,
+    useCallback(() => setOpen(false), []),
+  )
   return (
     <div ref={ref} className="relative">
       <button

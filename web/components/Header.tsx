@@ -5,8 +5,12 @@ import { useCart } from "../lib/cart"
 import { useViewer } from "../lib/viewer"
 import { AccountButtons, NAV } from "./AccountButtons"
 import { AccountMenu } from "./AccountMenu"
+import { CommunityMenu } from "./CommunityMenu"
 import { Logo } from "./Logo"
 import { ThemeSwitcher } from "./ThemeSwitcher"
+
+const NAV_LINK =
+  "whitespace-nowrap rounded-lg px-2 py-2 text-sm xl:px-3 font-medium text-muted hover:text-[var(--text)]"
 
 /** The mobile menu comes when it is first opened (or once the page is idle, web/browserRouter.tsx). */
 const MobileMenu = lazy(() => import("./MobileMenu"))
@@ -22,23 +26,30 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-theme bg-[var(--bg)]/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 xl:gap-4">
         <Link to="/" className="shrink-0 rounded-lg" aria-label="Legendarium — página inicial">
-          {/* A customer's bell takes the room of the name on the narrowest phones (the link's name is read). */}
-          <Logo wordmark={viewer ? "max-[400px]:sr-only" : ""} />
+          {/* A customer's bell takes the room of the name on the narrowest phones, and the account links take it
+              between lg and xl (the link's name is read). */}
+          <Logo wordmark={viewer ? "max-[400px]:sr-only lg:max-xl:sr-only" : ""} />
         </Link>
         <nav aria-label="Principal" className="ml-2 hidden lg:block xl:ml-6">
           {/* Between lg and xl the padding is tighter: an administrator's account links need the room. */}
           <ul className="flex items-center gap-1">
             {NAV.map((item) => (
-              <li key={item.to} className={"wide" in item ? "hidden xl:block" : undefined}>
+              <li
+                key={item.to}
+                className={"wide" in item ? (viewer ? "hidden 2xl:block" : "hidden xl:block") : undefined}
+              >
                 <Link
                   to={item.to}
-                  className="whitespace-nowrap rounded-lg px-2 py-2 text-sm xl:px-3 font-medium text-muted hover:text-[var(--text)]"
+                  className={NAV_LINK}
                   activeProps={{ className: "!text-[var(--text)] underline decoration-2 underline-offset-8" }}
                 >
                   {item.label}
                 </Link>
               </li>
             ))}
+            <li>
+              <CommunityMenu className={NAV_LINK} />
+            </li>
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">

@@ -3,6 +3,7 @@ import { isAdmin } from "../../domain/role"
 import { useSignOut } from "../lib/account"
 import type { useViewer } from "../lib/viewer"
 import { AccountButtons, NAV } from "./AccountButtons"
+import { COMMUNITY } from "./CommunityMenu"
 
 /**
  * The header's menu below lg, shown only once opened: never rendered on the server, so its code is not in every
@@ -30,9 +31,30 @@ export default function MobileMenu({
             </Link>
           </li>
         ))}
+        <li className="mt-2 border-t border-theme pt-3">
+          <span
+            id="mobile-community"
+            className="px-3 text-xs font-semibold uppercase tracking-wide text-muted"
+          >
+            Comunidade
+          </span>
+          <ul aria-labelledby="mobile-community" className="mt-1 grid grid-cols-2 gap-1">
+            {COMMUNITY.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="flex items-center gap-2 rounded-lg px-3 py-3 font-medium hover:surface-2"
+                  onClick={onClose}
+                >
+                  <Icon aria-hidden className="h-4 w-4 text-accent" /> {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
         {viewer ? (
           <>
-            <li>
+            <li className="mt-2 border-t border-theme pt-2">
               <Link
                 to="/perfil"
                 className="block rounded-lg px-3 py-3 font-medium hover:surface-2"

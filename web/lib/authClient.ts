@@ -60,8 +60,8 @@ export const authClient = {
   requestPasswordReset: (email: string) =>
     call("/request-password-reset", { email, redirectTo: "/auth/reset-password" }),
   resetPassword: (token: string, newPassword: string) => call("/reset-password", { token, newPassword }),
-  changePassword: (currentPassword: string, newPassword: string) =>
-    call("/change-password", { currentPassword, newPassword, revokeOtherSessions: true }),
+  changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
+    call("/change-password", { currentPassword, newPassword, confirmPassword, revokeOtherSessions: true }),
   listSessions: () => call<SessionInfo[]>("/list-sessions"),
   revokeSession: (token: string) => call("/revoke-session", { token }),
   revokeOtherSessions: () => call("/revoke-other-sessions", {}),

@@ -21,3 +21,20 @@ describe("toast.dismiss", () => {
     await vi.waitFor(() => expect(onScreen()).toEqual(["Plano atualizado com sucesso!"]))
   })
 })
+
+describe("one toast at a time", () => {
+  it("replaces the toast on screen with the newest instead of stacking them", async () => {
+    toastRegion.mounted()
+    toast.success("Item adicionado ao carrinho")
+    await vi.waitFor(() => expect(onScreen()).toEqual(["Item adicionado ao carrinho"]))
+    toast.warning("Este item já está no carrinho")
+    toast.info("Frete calculado!")
+    await vi.waitFor(() => expect(onScreen()).toEqual(["Frete calculado!"]))
+  })
+
+  it("updates a toast in place when it is shown again by its id", async () => {
+    toast.info("Calculando frete...", { id: "frete" })
+    toast.success("Frete calculado!", { id: "frete" })
+    await vi.waitFor(() => expect(onScreen()).toEqual(["Frete calculado!"]))
+  })
+})

@@ -28,7 +28,11 @@ const show = (kind: Kind) => (title: string, options?: ExternalToast) => {
     requested = true
     for (const listener of listeners) listener()
   }
-  void Promise.all([import("sonner"), ready]).then(([{ toast }]) => toast[kind](title, options))
+  void Promise.all([import("sonner"), ready]).then(([{ toast }]) => {
+    // One toast at a time (spec 000 §4): the newest replaces the one on screen instead of stacking behind it.
+    for (const shown of toast.getToasts()) if (shown.id !== options?.id) toast.dismiss(shown.id)
+    toast[kind](title, options)
+  })
 }
 
 /**

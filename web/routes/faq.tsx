@@ -201,7 +201,7 @@ function faqCategories(
       items: [
         {
           question: "Como falo com o atendimento?",
-          answer: `Pelo chat do site, pelo e-mail ${supportEmail} ou pelo WhatsApp ${formatWhatsapp(whatsappNumber)}. Horário de atendimento: ${supportHours}.`,
+          answer: `Pelo WhatsApp ${formatWhatsapp(whatsappNumber)}, pelo e-mail ${supportEmail} ou abrindo um chamado na página de suporte (as respostas ficam na aba Suporte da sua conta). Horário de atendimento: ${supportHours}.`,
           link: { kind: "href", href: "#contato", label: "Fale com a gente" },
         },
         {

@@ -1,8 +1,13 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { Download, LogOut, ShieldCheck, Trash2, User } from "lucide-react"
 import { type FormEvent, useEffect, useState } from "react"
-import { validateRegister } from "../../domain/authValidation"
+import {
+  type FieldErrors,
+  type PasswordChangeInput,
+  validatePasswordChange,
+} from "../../domain/authValidation"
 import { ROLE_LABELS } from "../../domain/roles"
+import { describeUserAgent } from "../../domain/userAgent"
 import { FormError, PasswordField } from "../components/AuthForm"
 import { Tabs } from "../components/Tabs"
 import { authClient, type SessionInfo } from "../lib/authClient"
@@ -107,7 +112,8 @@ function AccountPage() {
 function SecurityTab() {
   const [current, setCurrent] = useState("")
   const [next, setNext] = useState("")
-  const [errors, setErrors] = useState<{ current?: string; next?: string }>({})
+  const [confirm, setConfirm] = useState("")
+  const [errors, setErrors] = useState<FieldErrors<keyof PasswordChangeInput>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null)
   const load = () => void authClient.listSessions().then(({ data }) => setSessions(data ?? []))
@@ -115,21 +121,18 @@ function SecurityTab() {
 
   const change = async (e: FormEvent) => {
     e.preventDefault()
-    const strengthErrors = validateRegister({
-      displayName: "ok",
-      email: "a@b.co",
-      password: next,
-      confirmPassword: next,
-      acceptTerms: true,
+    const found = validatePasswordChange({
+      currentPassword: current,
+      newPassword: next,
+      confirmPassword: confirm,
     })
-    const found = { current: current ? undefined : "Senha é obrigatória", next: strengthErrors.password }
     setErrors(found)
-    if (found.current || found.next) return
-    const { error } = await authClient.changePassword(current, next)
+    if (Object.keys(found).length > 0) return
+    const { error } = await authClient.changePassword(current, next, confirm)
     if (error) {
       setFormError(
-        error.code === "SAME_PASSWORD"
-          ? "A nova senha deve ser diferente da senha anterior"
+        error.code === "SAME_PASSWORD" || error.code === "PASSWORD_MISMATCH"
+          ? error.message
           : error.status === 400 || error.status === 401
             ? "Senha atual incorreta"
             : "Não foi possível alterar a senha. Tente novamente.",
@@ -139,6 +142,7 @@ function SecurityTab() {
     setFormError(null)
     setCurrent("")
     setNext("")
+    setConfirm("")
     toast.success("Senha alterada!", { description: "Encerramos as outras sessões por segurança." })
     load()
   }
@@ -156,14 +160,21 @@ function SecurityTab() {
             autoComplete="current-password"
             value={current}
             onValue={setCurrent}
-            error={errors.current}
+            error={errors.currentPassword}
           />
           <PasswordField
             label="Nova senha"
             autoComplete="new-password"
             value={next}
             onValue={setNext}
-            error={errors.next}
+            error={errors.newPassword}
+          />
+          <PasswordField
+            label="Confirmar nova senha"
+            autoComplete="new-password"
+            value={confirm}
+            onValue={setConfirm}
+            error={errors.confirmPassword}
           />
           <button type="submit" className="btn btn-primary">
             Alterar senha
@@ -181,7 +192,7 @@ function SecurityTab() {
             {sessions.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
                 <span>
-                  {s.userAgent ? s.userAgent.slice(0, 60) : "Navegador desconhecido"}
+                  {describeUserAgent(s.userAgent)}
                   <span className="block text-xs text-muted">
                     Desde {new Date(s.createdAt).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo" })}
                     {s.ipAddress ? ` · ${s.ipAddress}` : ""}

@@ -30,7 +30,7 @@ function privacySections(email: string): readonly LegalSection[] {
           "Dados de entrega: endereço completo e CEP.",
           "CPF, somente quando necessário para o pagamento escolhido ou para a emissão da nota fiscal.",
           "Dados do pedido e do pagamento: itens, valores, forma de pagamento, status e identificador da transação. Não recebemos nem armazenamos os dados do seu cartão.",
-          "Comunicações: mensagens trocadas com o atendimento por chat, e-mail ou WhatsApp.",
+          "Comunicações: mensagens trocadas com o atendimento por WhatsApp, e-mail ou chamados de suporte.",
           "Dados de navegação: endereço IP, data e hora de acesso, tipo de navegador e dispositivo e páginas visitadas.",
           "Cookies e armazenamento local essenciais e de preferência de tema (claro ou escuro).",
         ],

@@ -165,7 +165,7 @@ function termsSections(
       id: "contato",
       title: "16. Contato",
       blocks: [
-        `Atendimento por chat, pelo e-mail ${supportEmail} e pelo WhatsApp ${formatWhatsapp(whatsappNumber)}. Horário de atendimento: ${supportHours}. Respondemos os chamados em até 24 horas, dentro do horário de atendimento.`,
+        `Atendimento pelo WhatsApp ${formatWhatsapp(whatsappNumber)}, pelo e-mail ${supportEmail} e por chamados abertos na página de suporte do site. Horário de atendimento: ${supportHours}. Respondemos os chamados em até 24 horas, dentro do horário de atendimento.`,
       ],
     },
   ]

@@ -8,6 +8,7 @@ import { authClient } from "../../lib/authClient"
 import { guestPage, safeFrom } from "../../lib/guards"
 import { toast } from "../../lib/toast"
 import { useRefreshViewer } from "../../lib/viewer"
+import { ResendConfirmation } from "./-login/ResendConfirmation"
 
 export const Route = createFileRoute("/auth/login")({
   ...guestPage("/auth/login", "Entrar", "Entre na sua conta Legendarium."),
@@ -24,6 +25,7 @@ function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [unconfirmed, setUnconfirmed] = useState(false)
 
   useEffect(() => {
     if (from === "carrinho")
@@ -40,10 +42,12 @@ function LoginPage() {
     if (Object.keys(found).length > 0) return
     setBusy(true)
     setFormError(null)
+    setUnconfirmed(false)
     const { error } = await authClient.signIn(email.trim(), password)
     if (error) {
       setBusy(false)
       setFormError(loginErrorMessage(error.code, error.status))
+      setUnconfirmed(error.code === "EMAIL_NOT_VERIFIED")
       return
     }
     await refresh()
@@ -58,6 +62,7 @@ function LoginPage() {
     <AuthCard title="Entrar" subtitle="Acesse sua conta para acompanhar pedidos e assinaturas.">
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />
+        {unconfirmed && <ResendConfirmation email={email} from={from} />}
         <EmailField value={email} onValue={setEmail} error={errors.email} />
         <PasswordField
           label="Senha"
