@@ -125,7 +125,7 @@ const COMMUNITY = [
 ] as const
 
 describe("community in the navigation", () => {
-  it("is one click away from every main page at 1280 px (Comunidade menu) and 390 px (mobile menu)", async () => {
+  it("is reached from every main page at 1280 px (Comunidade menu) and 390 px (mobile menu), and from the footer", async () => {
     const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
     if (!customer) throw new Error("no demo customer")
     const character = await firstCharacterPath(server.url)
@@ -175,6 +175,11 @@ describe("community in the navigation", () => {
         for (const [href] of COMMUNITY)
           if (!(await menu.locator(`a[href="${href}"]`).isVisible()))
             problems.push(`${width} px ${path}: no ${href}`)
+        // The footer lists them too, each a link of its own.
+        const footer = page.locator("footer").getByRole("navigation", { name: "Comunidade" })
+        for (const [href] of COMMUNITY)
+          if ((await footer.locator(`a[href="${href}"]`).count()) !== 1)
+            problems.push(`${width} px ${path}: footer without ${href}`)
         if (width === 390) {
           // The open menu and the bar above it stay within the phone's width.
           const wide = await page.evaluate(() =>

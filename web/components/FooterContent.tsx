@@ -3,6 +3,7 @@ import { Clock, Mail, MessageCircle } from "lucide-react"
 import { toSaoPauloCivil } from "../../domain/calendar"
 import { formatWhatsapp, useStoreSettings, whatsappLink } from "../lib/settings"
 import { storeNow } from "../lib/storeClock"
+import { COMMUNITY } from "./CommunityMenu"
 import { Logo } from "./Logo"
 import { NewsletterForm } from "./NewsletterForm"
 
@@ -11,7 +12,7 @@ export function FooterContent() {
   const { supportEmail, supportHours, whatsappNumber } = useStoreSettings()
   return (
     <footer className="mt-20 border-t border-theme surface-2">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <Logo />
           <p className="mt-3 text-sm text-muted">
@@ -41,6 +42,18 @@ export function FooterContent() {
                 Perguntas frequentes
               </Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-label="Comunidade">
+          <h2 className="text-sm font-semibold">Comunidade</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            {COMMUNITY.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
