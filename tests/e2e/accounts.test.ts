@@ -268,8 +268,12 @@ describe("accounts", () => {
     await expect.poll(() => sessions.getByText("Chrome no Linux").count()).toBe(1)
     expect(await sessions.innerText()).not.toContain("Mozilla/5.0")
 
-    await page.getByLabel("Senha atual").fill("Antiga123")
+    await page.getByLabel("Senha atual").fill("Errada123")
     await page.getByLabel("Nova senha", { exact: true }).fill("Nova12345")
+    await page.getByLabel("Confirmar nova senha").fill("Nova12345")
+    await page.getByRole("button", { name: "Alterar senha" }).click()
+    await expect.poll(() => page.getByText("Senha atual incorreta").count()).toBe(1)
+    await page.getByLabel("Senha atual").fill("Antiga123")
     await page.getByLabel("Confirmar nova senha").fill("Nova12346")
     await page.getByRole("button", { name: "Alterar senha" }).click()
     await expect.poll(() => page.getByText("As senhas não coincidem").count()).toBe(1)

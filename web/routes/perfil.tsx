@@ -130,11 +130,12 @@ function SecurityTab() {
     if (Object.keys(found).length > 0) return
     const { error } = await authClient.changePassword(current, next, confirm)
     if (error) {
+      // The server says each refusal in pt-BR (a weak new password is not a wrong current one).
       setFormError(
-        error.code === "SAME_PASSWORD" || error.code === "PASSWORD_MISMATCH"
-          ? error.message
-          : error.status === 400 || error.status === 401
-            ? "Senha atual incorreta"
+        error.code === "INVALID_PASSWORD"
+          ? "Senha atual incorreta"
+          : error.status >= 400 && error.status < 500
+            ? error.message
             : "Não foi possível alterar a senha. Tente novamente.",
       )
       return
