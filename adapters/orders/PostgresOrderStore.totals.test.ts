@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { OrderStore } from "../../application/ports/OrderStore"
-import { totalsForMethod } from "../../domain/conventions/pixCheckout"
+import { cardTotals } from "../../domain/conventions/pixCheckout"
 import type { Order } from "../../domain/orders/order"
 import { orderTotals } from "../../domain/orders/order"
 import { anOrder } from "../../tests/fakes/orderFixtures"
@@ -59,7 +59,7 @@ describe.each(databases)("an order's PIX discount and coins on $name", (database
       { discount: 2999, shippingDiscount: 0 },
       {
         coinsDiscount: 500,
-        pixDiscountBasisPoints: 500,
+        pix: { basisPoints: 500, units: [line] },
       },
     )
     const order = anOrder({
@@ -82,7 +82,7 @@ describe.each(databases)("an order's PIX discount and coins on $name", (database
     )
     expect(read).toMatchObject({ totals, coinsUsed: 50, pixDiscountBasisPoints: 500 })
 
-    const byCard = totalsForMethod(totals, "card", 0)
+    const byCard = cardTotals(totals)
     const switched = await run(
       Effect.gen(function* () {
         const store = yield* OrderStore

@@ -136,7 +136,15 @@ export const pricedCart = (cart: Cart) =>
     Effect.map(([{ lines, totals }, checks, pricing]) => ({
       lines: lines.map(({ parcel: _parcel, ...line }) => withLimit(line, checks.get(line.productId))),
       totals,
-      prices: totals.subtotal > 0 ? displayPrice(totals.subtotal, pricing) : null,
+      // Priced by its buyable lines: its PIX price is the sum of the PIX unit prices the cards show.
+      prices:
+        totals.subtotal > 0
+          ? displayPrice(
+              totals.subtotal,
+              pricing,
+              lines.filter((l) => l.buyable),
+            )
+          : null,
     })),
   )
 

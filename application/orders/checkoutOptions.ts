@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { totalsForMethod } from "../../domain/conventions/pixCheckout"
+import { cardTotals } from "../../domain/conventions/pixCheckout"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PaymentFailed } from "../errors"
 import { AddressBook } from "../ports/AddressBook"
@@ -37,7 +37,7 @@ export const installmentOptions = Effect.fn("Orders.installmentOptions")(functio
 ) {
   const amount =
     "orderId" in of
-      ? totalsForMethod((yield* paymentView(of.orderId)).totals, "card", 0).total
+      ? cardTotals((yield* paymentView(of.orderId)).totals).total
       : (yield* priceCheckout(of)).totals.total
   return yield* cardInstallments(amount, bin).pipe(
     Effect.catch(() => Effect.fail(new PaymentFailed({ message: PAYMENT_MESSAGES.methodsFailed }))),

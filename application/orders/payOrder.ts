@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { totalsForMethod } from "../../domain/conventions/pixCheckout"
+import { cardTotals, totalsForMethod } from "../../domain/conventions/pixCheckout"
 import { COUPON_MESSAGES } from "../../domain/orders/coupon"
 import { payByFor } from "../../domain/orders/deadlines"
 import { EDITION_MESSAGES } from "../../domain/orders/editions"
@@ -33,7 +33,7 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
   if (!found || found.userId !== viewer.id) return yield* new OrderNotFound()
   const existing = yield* store.findAttemptByKey(found.id, input.idempotencyKey)
   if (!existing) {
-    yield* checkInstallments(input.payment, totalsForMethod(found.totals, "card", 0).total)
+    yield* checkInstallments(input.payment, cardTotals(found.totals).total)
     const now = yield* (yield* Clock).now()
     const attemptId = yield* (yield* Ids).uuid()
     const superseded = yield* (yield* UnitOfWork).atomically(
@@ -45,7 +45,7 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
         const current = order.currentAttemptId ? yield* store.lockAttempt(order.currentAttemptId) : null
         const payBy = payByFor(input.payment.method, now)
         // Switching method recomputes the totals: the order's own PIX discount by PIX, none otherwise.
-        const totals = totalsForMethod(order.totals, input.payment.method, order.pixDiscountBasisPoints)
+        const totals = totalsForMethod(order, input.payment.method, order.pixDiscountBasisPoints)
         if (order.status === "rejected") {
           const held = yield* reserveHeld(order)
           if (!held.ok)

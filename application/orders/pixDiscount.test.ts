@@ -3,6 +3,7 @@ import { saoPauloInstant } from "../../domain/calendar"
 import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { ana, CPF, ordersWorld, PRICE, paulista, shopWithCart, visa } from "../../tests/fakes/ordersWorld"
+import { pricedCart } from "../cart/pricedCart"
 import { installmentOptions } from "./checkoutOptions"
 import { payOrder } from "./payOrder"
 import { placeOrder } from "./placeOrder"
@@ -55,6 +56,20 @@ describe("the PIX discount at checkout", () => {
       shown.pix?.totals.total,
       shown.totals.total,
     ])
+  })
+
+  it("charges two units what the cart showed: twice the card's PIX price, not 5 % off their sum", async () => {
+    const w = shopWithCart({ now: NOV_10, quantity: 2, script: [{ status: "pending" }] })
+    const cart = await w.ok(pricedCart(w.db.cart(ana.id)))
+    // 2 × R$ 284,90 = R$ 569,80; 5 % off R$ 599,80 rounded once would be R$ 569,81.
+    expect(cart.prices?.pixCents).toBe(2 * PIX_PRICE)
+    const shown = await w.ok(
+      quoteCheckout({ addressId: w.address.id, shippingOptionId: "pac", couponCode: null }),
+    )
+    expect(shown.pix?.totals.total).toBe(2 * PIX_PRICE + PAC)
+    const view = await w.ok(placeOrder(w.input({ payment: { method: "pix" } })))
+    expect(view.totals.total).toBe(2 * PIX_PRICE + PAC)
+    expect(w.gateway.createCalls().map((r) => r.amount)).toEqual([2 * PIX_PRICE + PAC])
   })
 
   it("takes it after the coupon, on the items only (never the shipping)", async () => {

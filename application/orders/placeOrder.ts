@@ -161,7 +161,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
       : null,
     status: "awaiting_payment",
     lines,
-    totals: totalsForMethod(priced.totals, input.payment.method, pixDiscountBasisPoints),
+    totals: totalsForMethod(priced, input.payment.method, pixDiscountBasisPoints),
     coinsUsed: priced.coins.coins,
     pixDiscountBasisPoints,
     couponId: priced.coupon?.id ?? null,

@@ -10,5 +10,5 @@ import { type CheckoutChoice, priceCheckout } from "./priceCheckout"
 export const quoteCheckout = Effect.fn("Orders.quoteCheckout")(function* (choice: CheckoutChoice) {
   const priced = yield* priceCheckout(choice)
   const settings = yield* (yield* StoreSettings).get()
-  return { ...priced, pix: pixOffer(priced.totals, settings.conventions.priceTerms.pixDiscountBasisPoints) }
+  return { ...priced, pix: pixOffer(priced, settings.conventions.priceTerms.pixDiscountBasisPoints) }
 })

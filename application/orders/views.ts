@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { disclosedPiece } from "../../domain/characterDisclosure"
-import { pixOffer, totalsForMethod } from "../../domain/conventions/pixCheckout"
+import { cardTotals, pixOffer } from "../../domain/conventions/pixCheckout"
 import {
   boughtPieceLabel,
   ORDER_STATUS_LABEL,
@@ -57,8 +57,8 @@ export function orderView(order: Order, attempt: StoredAttempt | null) {
     /** The totals line by line (coupon, coins, PIX discount), as every page and e-mail shows them. */
     totalRows: orderTotalRows(order),
     /** A switch of method recomputes the totals: these by card, boleto or Mercado Pago; `pix` by PIX. */
-    cardTotals: totalsForMethod(order.totals, "card", 0),
-    pix: pixOffer(order.totals, order.pixDiscountBasisPoints),
+    cardTotals: cardTotals(order.totals),
+    pix: pixOffer(order, order.pixDiscountBasisPoints),
     couponCode: order.couponCode,
     shipping: order.shipping,
     address: order.address,

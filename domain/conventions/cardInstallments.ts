@@ -1,5 +1,6 @@
 import type { Cents } from "../money"
 import type { InstallmentOption } from "../orders/installments"
+import type { PricedUnits } from "./pixPrice"
 import {
   DEFAULT_PRICE_TERMS,
   interestFreeInstallments,
@@ -48,8 +49,13 @@ export interface StorefrontPrice extends PriceDisplay {
   readonly pixDiscount: string | null
 }
 
-export function displayPrice(price: Cents, pricing: StorefrontPricing = DEFAULT_PRICING): StorefrontPrice {
-  const shown = priceDisplay(price, pricing.terms, pricing.gatewayFreeUpTo)
+/** `units`: the lines a cart's subtotal is the sum of, so its PIX price is the sum of theirs. */
+export function displayPrice(
+  price: Cents,
+  pricing: StorefrontPricing = DEFAULT_PRICING,
+  units?: readonly PricedUnits[],
+): StorefrontPrice {
+  const shown = priceDisplay(price, pricing.terms, pricing.gatewayFreeUpTo, units)
   const basisPoints = pricing.terms.pixDiscountBasisPoints
   return { ...shown, pixDiscount: shown.pix ? `${pixPercentLabel(basisPoints)} de desconto` : null }
 }

@@ -1,5 +1,8 @@
 import { type Cents, formatBRL } from "../money"
 import { interestFreeInstallment, MAX_INSTALLMENTS } from "../orders/installments"
+import { type PricedUnits, pixItemsPrice } from "./pixPrice"
+
+export { PIX_DISCOUNT_MAX_BASIS_POINTS, pixPrice } from "./pixPrice"
 
 /**
  * How a price is offered the Brazilian way (issue 15): by card in interest-free instalments and by PIX with a
@@ -15,8 +18,6 @@ export interface PriceTerms {
   readonly minInstallmentCents: Cents
 }
 
-/** Bounds of the settings: beyond 30 % PIX is a sale, not a payment-method discount. */
-export const PIX_DISCOUNT_MAX_BASIS_POINTS = 3_000
 /** Mercado Pago refuses instalments under R$ 5,00. */
 export const MIN_INSTALLMENT_FLOOR_CENTS = 500
 
@@ -24,16 +25,6 @@ export const DEFAULT_PRICE_TERMS: PriceTerms = {
   pixDiscountBasisPoints: 500,
   interestFreeInstallments: 12,
   minInstallmentCents: MIN_INSTALLMENT_FLOOR_CENTS,
-}
-
-/**
- * The PIX price, rounded down to the centavo: a discount never costs the buyer a fraction (R$ 299,90 at 5 %
- * is R$ 284,90, not R$ 284,91).
- */
-export function pixPrice(price: Cents, basisPoints: number): Cents {
-  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0 || basisPoints > PIX_DISCOUNT_MAX_BASIS_POINTS)
-    throw new RangeError(`Invalid PIX discount: ${basisPoints}`)
-  return Number((BigInt(price) * BigInt(10_000 - basisPoints)) / 10_000n)
 }
 
 /**
@@ -66,13 +57,19 @@ export interface PriceDisplay {
   readonly pix: string | null
 }
 
+/**
+ * `units`: what the price is the sum of (a cart's lines), so its PIX price is theirs (`pixItemsPrice`); by
+ * default the price is one unit's.
+ */
 export function priceDisplay(
   price: Cents,
   terms: PriceTerms,
   gatewayFreeUpTo: number | null = null,
+  units: readonly PricedUnits[] = [{ unitPrice: price, quantity: 1 }],
 ): PriceDisplay {
   const n = interestFreeInstallments(price, terms, gatewayFreeUpTo)
-  const pixCents = terms.pixDiscountBasisPoints > 0 ? pixPrice(price, terms.pixDiscountBasisPoints) : null
+  const pixCents =
+    terms.pixDiscountBasisPoints > 0 ? pixItemsPrice(units, terms.pixDiscountBasisPoints) : null
   return {
     price,
     cardPrice: formatBRL(price),

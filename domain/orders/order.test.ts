@@ -126,7 +126,7 @@ describe("orderTotals", () => {
       { discount: 2999, shippingDiscount: 0 },
       {
         coinsDiscount: 2000,
-        pixDiscountBasisPoints: 500,
+        pix: { basisPoints: 500, units: [priced(29990, 1)] },
       },
     )
     expect(totals).toEqual({
@@ -139,12 +139,19 @@ describe("orderTotals", () => {
     })
   })
 
+  it("by PIX charges the items the sum of their PIX unit prices, rounded per unit, not once on the sum", () => {
+    const lines = [priced(34990, 2), priced(29990, 1)]
+    const totals = orderTotals(lines, 1890, null, { pix: { basisPoints: 500, units: lines } })
+    // 2 × R$ 332,40 + R$ 284,90 = R$ 949,70 (5 % off R$ 999,70 would be R$ 949,71).
+    expect(totals).toMatchObject({ subtotal: 99970, pixDiscount: 5000, total: 94970 + 1890 })
+  })
+
   it("holds the coins at what the coupon left, and switching to card drops the PIX discount", () => {
     const base = { subtotal: 10000, discount: 9000, shipping: 1000 }
     expect(withAdjustments(base, { coinsDiscount: 5000 })).toMatchObject({ coinsDiscount: 1000, total: 1000 })
-    const pix = withAdjustments(base, { pixDiscountBasisPoints: 1000 })
+    const pix = withAdjustments(base, { pix: { basisPoints: 1000, units: [priced(10000, 1)] } })
     expect(pix).toMatchObject({ pixDiscount: 100, total: 1900 })
-    expect(withAdjustments(pix, { pixDiscountBasisPoints: 0 })).toMatchObject({ pixDiscount: 0, total: 2000 })
+    expect(withAdjustments(pix, {})).toMatchObject({ pixDiscount: 0, total: 2000 })
   })
 
   it("refuses prices and quantities that are not whole numbers", () => {

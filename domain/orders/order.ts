@@ -1,6 +1,6 @@
 import type { CivilDate } from "../calendar"
 import { disclosedPiece, type RevealFacts } from "../characterDisclosure"
-import { pixPrice } from "../conventions/priceTerms"
+import { type PricedUnits, pixDiscountOn } from "../conventions/pixPrice"
 import { type Cents, multiply, sum } from "../money"
 import type { OrderPlan } from "../prepaidPlans"
 import type { Address } from "./address"
@@ -71,8 +71,11 @@ export interface OrderTotals {
 export interface TotalsAdjustments {
   /** Already bounded by the coin terms (domain/conventions/coins.ts); never more than the items less the coupon. */
   readonly coinsDiscount?: Cents
-  /** The PIX discount to apply now, in basis points: the order's offer when paying by PIX, else 0. */
-  readonly pixDiscountBasisPoints?: number
+  /**
+   * The PIX discount to apply now: the order's offer in basis points when paying by PIX (absent: none), and the
+   * units its items are (`pixUnitsOf`), as the discount is taken per unit price.
+   */
+  readonly pix?: { readonly basisPoints: number; readonly units: readonly PricedUnits[] }
 }
 
 export interface ShippingChoice {
@@ -160,13 +163,26 @@ export function withAdjustments(
   const afterCoupon = base.subtotal - base.discount
   const coinsDiscount = Math.min(Math.max(0, adjustments.coinsDiscount ?? 0), afterCoupon)
   const items = afterCoupon - coinsDiscount
-  const pixDiscount = items - pixPrice(items, adjustments.pixDiscountBasisPoints ?? 0)
+  const pix = adjustments.pix
+  const pixDiscount = pix ? pixDiscountOn(pix.units, items, pix.basisPoints) : 0
   return {
     ...base,
     coinsDiscount,
     pixDiscount,
     total: items - pixDiscount + base.shipping,
   }
+}
+
+/**
+ * The units an order's PIX discount is taken per: its lines; a prepaid plan has none and is one unit at its price
+ * after its own discount, as the plans page prices it.
+ */
+export function pixUnitsOf(order: {
+  readonly lines: readonly Pick<OrderLine, "unitPrice" | "quantity">[]
+  readonly totals: Pick<OrderTotals, "subtotal" | "discount">
+}): readonly PricedUnits[] {
+  if (order.lines.length > 0) return order.lines
+  return [{ unitPrice: order.totals.subtotal - order.totals.discount, quantity: 1 }]
 }
 
 /** Lines of a numbered edition, with how many units each reserves. */

@@ -31,7 +31,7 @@ describe("orderTotalRows", () => {
       { discount: 2999, shippingDiscount: 0 },
       {
         coinsDiscount: 500,
-        pixDiscountBasisPoints: 500,
+        pix: { basisPoints: 500, units: [{ unitPrice: 29990, quantity: 1 }] },
       },
     )
     expect(plain(orderTotalRows(order({ totals, couponCode: "BEMVINDO", coinsUsed: 50 })))).toEqual([

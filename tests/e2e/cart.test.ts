@@ -76,8 +76,16 @@ describe("cart and shipping", () => {
     expect(await page.getByLabel("Calcular frete (CEP)").inputValue()).toBe("01310-100")
     await expect.poll(() => page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]")
 
+    // Back from signing in, the remembered CEP is quoted again for the cart now held on the server.
+    await expect.poll(() => page.getByRole("radio").count()).toBeGreaterThan(0)
+    expect(await page.getByRole("radio").first().isChecked()).toBe(true)
     await page.getByRole("button", { name: "Finalizar Compra" }).click()
-    await expect.poll(() => page.getByText("Calcule o frete", { exact: true }).count()).toBe(1)
+    await page.waitForURL("**/checkout")
+    // Dora has no address yet: the new-address form starts with the cart's CEP, looked up as if typed.
+    await expect.poll(() => page.getByLabel("CEP").inputValue()).toBe("01310-100")
+    await expect.poll(() => page.getByLabel("Rua").inputValue()).toBe("Avenida Paulista")
+    expect(await page.getByLabel("Cidade").inputValue()).toBe("São Paulo")
+    expect(await page.getByLabel("Estado (UF)").inputValue()).toBe("SP")
     await context.close()
   })
 

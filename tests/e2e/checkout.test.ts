@@ -11,7 +11,7 @@ import {
 } from "../support/checkout"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
 import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
-import { firstCharacterPath, go as goTo, signIn } from "../support/pages"
+import { currentCharacterPaths, firstCharacterPath, go as goTo, signIn } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"
 
 /**
@@ -342,5 +342,73 @@ describe("checkout", () => {
 
     await coins.getByRole("button", { name: "Remover" }).click()
     await expect.poll(() => total.innerText()).toBe(before)
+  })
+  it("PIX: cart and checkout show the sum of the pieces' PIX prices; a coupon survives a reload", async () => {
+    await resetLimits()
+    const paths = (await currentCharacterPaths(server.url)).slice(0, 2)
+    expect(paths).toHaveLength(2)
+    const cents = (text: string) => Math.round(reais(text) * 100)
+    const pixShown: number[] = []
+    for (const path of paths) {
+      await go(path)
+      const lines = await page.getByTestId("price-lines").first().innerText()
+      pixShown.push(cents(/(R\$\s[\d.]+,\d{2}) no PIX/.exec(lines)?.[1] ?? ""))
+    }
+    const pixSum = (pixShown[0] ?? 0) + (pixShown[1] ?? 0)
+
+    await page.evaluate(() =>
+      fetch("/api/trpc/cart.clear", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      }),
+    )
+    for (const path of paths) await fillCartOf(page, path.split("/").pop() ?? "")
+    await go("/carrinho")
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(2)
+    // The CEP quoted earlier in this browser is quoted again by itself.
+    await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(1)
+    const subtotal = (await page.getByTestId("cart-line").locator("strong").allInnerTexts())
+      .map(cents)
+      .reduce((a, b) => a + b, 0)
+    // Two pieces whose PIX prices, each rounded down, sum a centavo below 5 % off their sum rounded once.
+    expect(Math.floor((subtotal * 9500) / 10000)).toBe(pixSum + 1)
+    const cartShipping = cents(await page.getByTestId("cart-total").innerText()) - subtotal
+    const cartPix = /(R\$\s[\d.]+,\d{2}) no PIX/.exec(
+      await page.getByTestId("cart-payment-terms").innerText(),
+    )
+    expect(cents(cartPix?.[1] ?? "") - cartShipping).toBe(pixSum)
+
+    await checkoutToPayment(page, server.url, "Carla Mendes")
+    await page.getByText("PIX", { exact: true }).click()
+    await expect.poll(() => page.getByTestId("summary-pix-discount").count()).toBe(1)
+    expect(subtotal - cents(await page.getByTestId("summary-pix-discount").innerText())).toBe(pixSum)
+
+    if (database?.target.kind !== "postgres") return
+    const client = new pg.Client({ connectionString: database.target.url })
+    await client.connect()
+    await client.query(
+      `insert into coupons (code, type, value) values ('BEMVINDO10', 'percentage', 10)
+       on conflict (code) do nothing`,
+    )
+    await client.end()
+    await page.getByRole("button", { name: "Voltar", exact: true }).click()
+    await heading("Entrega").waitFor()
+    await expect.poll(() => page.getByRole("button", { name: "Aplicar" }).isEnabled()).toBe(true)
+    await page.getByLabel("Cupom de desconto").fill("bemvindo10")
+    await page.getByRole("button", { name: "Aplicar" }).click()
+    await expect.poll(() => page.locator("main").innerText()).toContain("Cupom BEMVINDO10 aplicado")
+    const discount = await page.getByTestId("summary-discount").innerText()
+
+    await page.reload()
+    // Priced again as the page loads: the summary shows the coupon before any step is taken.
+    await expect.poll(() => page.getByTestId("summary-discount").count()).toBe(1)
+    expect(await page.getByText("Cupom (BEMVINDO10)").count()).toBe(1)
+    await page.getByRole("button", { name: "Continuar para a entrega" }).click()
+    await heading("Entrega").waitFor()
+    await expect.poll(() => page.getByText(/Cupom BEMVINDO10 aplicado/).count()).toBe(1)
+    expect(await page.getByTestId("summary-discount").innerText()).toBe(discount)
+    await page.getByRole("button", { name: "Remover" }).click()
+    await expect.poll(() => page.getByTestId("summary-discount").count()).toBe(0)
   })
 })

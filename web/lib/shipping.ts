@@ -16,12 +16,13 @@ export function useShippingQuote(lines: Cart) {
   const [selected, setSelected] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const mutation = useMutation({
-    mutationFn: (cep: string) => trpcClient.shipping.quote.mutate({ cep, lines: [...lines] }),
-    onSuccess: (result) => {
+    mutationFn: ({ cep }: { cep: string; quiet: boolean }) =>
+      trpcClient.shipping.quote.mutate({ cep, lines: [...lines] }),
+    onSuccess: (result, { quiet }) => {
       setQuote(result)
       setSelected(result.options[0]?.id ?? null)
       setError(null)
-      toast.success(result.toast.title, { description: result.toast.message })
+      if (!quiet) toast.success(result.toast.title, { description: result.toast.message })
     },
     onError: (e) => {
       // A failure resets the options and the chosen shipping (spec 000 §4).
@@ -39,7 +40,8 @@ export function useShippingQuote(lines: Cart) {
     select: setSelected,
     error,
     pending: mutation.isPending,
-    calculate: (raw: string) => {
+    /** `quiet`: a quote the page asks for by itself (a remembered CEP) succeeds without a toast. */
+    calculate: (raw: string, { quiet = false }: { quiet?: boolean } = {}) => {
       const checked = validateCep(raw)
       if (!checked.ok) {
         setQuote(null)
@@ -48,7 +50,7 @@ export function useShippingQuote(lines: Cart) {
         toast.error(checked.error.title, { description: checked.error.message })
         return
       }
-      mutation.mutate(checked.cep)
+      mutation.mutate({ cep: checked.cep, quiet })
     },
   }
 }

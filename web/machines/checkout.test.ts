@@ -117,7 +117,10 @@ interface Script {
   pollOrder?: (input: { orderId: string }) => Promise<CheckoutOrder>
 }
 
-function run(script: Script = {}, input: { orderId?: string | null } = {}) {
+function run(
+  script: Script = {},
+  input: { orderId?: string | null; cep?: string; couponCode?: string | null } = {},
+) {
   let keys = 0
   const fns = {
     loadStart: vi.fn(script.loadStart ?? (async () => start())),
@@ -173,7 +176,11 @@ function run(script: Script = {}, input: { orderId?: string | null } = {}) {
     },
   })
   const actor = createActor(machine, {
-    input: { orderId: input.orderId ?? null, makeKey: () => `key-${String(++keys).padStart(16, "0")}` },
+    input: {
+      ...input,
+      orderId: input.orderId ?? null,
+      makeKey: () => `key-${String(++keys).padStart(16, "0")}`,
+    },
   })
   actor.start()
   const send = (...events: CheckoutEvent[]) => {
@@ -314,6 +321,34 @@ describe("checkout machine: address", () => {
     })
   })
 
+  it("a new address starts with the cart's CEP, looked up as if typed", async () => {
+    const r = run({ loadStart: async () => start([]) }, { cep: "01310100" })
+    await settle()
+    expect(r.fns.lookupCep).toHaveBeenCalledExactlyOnceWith({ cep: "01310-100" })
+    expect(r.state().value).toEqual({ address: { form: "editing" } })
+    expect(r.state().context.draft).toMatchObject({
+      zipCode: "01310-100",
+      street: "Avenida Paulista",
+      state: "SP",
+    })
+
+    const withBook = run({}, { cep: "20040020" })
+    await settle()
+    expect(withBook.fns.lookupCep).not.toHaveBeenCalled()
+    withBook.send({ type: "NEW_ADDRESS" })
+    await settle()
+    expect(withBook.fns.lookupCep).toHaveBeenCalledExactlyOnceWith({ cep: "20040-020" })
+    expect(withBook.state().context.draft.zipCode).toBe("20040-020")
+  })
+
+  it("without a CEP from the cart the form starts empty and asks nothing", async () => {
+    const r = run({ loadStart: async () => start([]) })
+    await settle()
+    expect(r.state().value).toEqual({ address: { form: "editing" } })
+    expect(r.state().context.draft.zipCode).toBe("")
+    expect(r.fns.lookupCep).not.toHaveBeenCalled()
+  })
+
   it("a CEP the postal service does not know marks the field", async () => {
     const r = run({
       loadStart: async () => start([]),
@@ -400,6 +435,52 @@ describe("checkout machine: shipping and coupon", () => {
 
     r.send({ type: "BACK" })
     expect(r.state().value).toEqual({ address: "choosing" })
+  })
+
+  it("a coupon applied before a reload is priced again at once and shown applied", async () => {
+    const r = run({}, { couponCode: "BEMVINDO10" })
+    await settle()
+    expect(r.fns.price).toHaveBeenCalledExactlyOnceWith({
+      addressId: "addr-1",
+      shippingOptionId: null,
+      couponCode: "BEMVINDO10",
+    })
+    expect(r.state().value).toEqual({ address: "choosing" })
+    expect(r.state().context.priced?.coupon?.code).toBe("BEMVINDO10")
+    expect(r.state().context.couponInput).toBe("BEMVINDO10")
+    r.send({ type: "CONTINUE" })
+    await settle()
+    expect(r.fns.price).toHaveBeenLastCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "pac",
+      couponCode: "BEMVINDO10",
+    })
+    expect(r.state().context.priced?.totals.discount).toBe(2999)
+  })
+
+  it("a coupon that no longer applies after a reload says why, and the reason stays on the shipping step", async () => {
+    const r = run({}, { couponCode: "VENCIDO" })
+    await settle()
+    expect(r.state().context.couponCode).toBeNull()
+    expect(r.state().context.fieldErrors.coupon).toBe("Cupom não encontrado")
+    r.send({ type: "CONTINUE" })
+    await settle()
+    expect(r.state().value).toEqual({ shipping: "ready" })
+    expect(r.fns.price).toHaveBeenLastCalledWith({
+      addressId: "addr-1",
+      shippingOptionId: "pac",
+      couponCode: null,
+    })
+    expect(r.state().context.fieldErrors.coupon).toBe("Cupom não encontrado")
+    r.send({ type: "CHANGE_COUPON", value: "BEMVINDO10" })
+    expect(r.state().context.fieldErrors.coupon).toBeUndefined()
+  })
+
+  it("a plan or an order paid again restores no coupon", async () => {
+    const r = run({}, { couponCode: "BEMVINDO10", orderId: "order-1" })
+    await settle()
+    expect(r.state().context.couponCode).toBeNull()
+    expect(r.fns.price).not.toHaveBeenCalled()
   })
 
   it("spends coins: the choice carries them, the server's answer is kept, removing them prices again", async () => {

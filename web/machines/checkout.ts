@@ -5,7 +5,7 @@ import { maskCpfInput, validateCpf } from "../../domain/orders/cpf"
 import type { InstallmentOption } from "../../domain/orders/installments"
 import type { PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
-import { validateCep } from "../../domain/postal"
+import { maskCepInput, validateCep } from "../../domain/postal"
 import type { RouterOutputs } from "../lib/trpc"
 
 /** How often an answer-less payment (the gateway did not reply) is asked about, and for how long. */
@@ -108,6 +108,8 @@ export interface CheckoutContext {
   addresses: SavedAddress[]
   addressId: string | null
   draft: AddressDraft
+  /** The CEP the cart quoted shipping for (digits, "" when none): a new address starts with it. */
+  rememberedCep: string
   /** The CEP last asked about, so typing around it does not ask again. */
   lookedUpCep: string | null
   shippingOptionId: string | null
@@ -145,6 +147,10 @@ export interface CheckoutContext {
 export interface CheckoutInput {
   readonly orderId?: string | null
   readonly plan?: PlanChoice | null
+  /** The CEP the cart quoted shipping for: the new-address form starts with it, looked up. */
+  readonly cep?: string
+  /** The coupon applied before a reload: applied again, the server checking it once more. */
+  readonly couponCode?: string | null
   /** Makes idempotency keys; crypto.randomUUID in the browser. */
   readonly makeKey?: () => string
 }
@@ -321,6 +327,12 @@ const EMPTY_DRAFT: AddressDraft = {
   makeDefault: false,
 }
 
+/** A new address starts with the CEP the cart quoted shipping for. */
+const freshDraft = (context: Pick<CheckoutContext, "rememberedCep">): AddressDraft => ({
+  ...EMPTY_DRAFT,
+  zipCode: maskCepInput(context.rememberedCep),
+})
+
 const NO_ERRORS: StepErrors = { address: null, shipping: null, payment: null, review: null }
 const EMPTY_CARD: CardForm = { number: "", holder: "", expiry: "", securityCode: "" }
 
@@ -485,6 +497,25 @@ export const checkoutMachine = setup({
             : context.errors,
       }
     }),
+    recordPrice: assign(({ context }, priced: PricedCheckout) => {
+      const refused = context.couponCode !== null && priced.coupon === null
+      const totalChanged = context.priced?.totals.total !== priced.totals.total
+      return {
+        priced,
+        // Installments are computed for a total: a new total needs a new table.
+        installmentOptions: totalChanged ? [] : context.installmentOptions,
+        shippingOptionId: priced.shipping?.id ?? null,
+        // A refused code is not kept: the summary is the one without it.
+        couponCode: refused ? null : context.couponCode,
+        // What the server allowed (none when the ask no longer fits, e.g. a coupon lowered the cap).
+        coins: priced.coins.coins,
+        errors: { ...context.errors, shipping: null },
+        // A refusal stays next to the code it is about until the code is changed, removed or accepted.
+        fieldErrors: refused
+          ? { ...context.fieldErrors, coupon: priced.couponError ?? "Cupom inválido" }
+          : withoutFields(context.fieldErrors, ...(priced.coupon ? ["coupon"] : []), "shipping"),
+      }
+    }),
     recordPaymentFailure: assign(({ context, event }) => ({
       replayFirst: true,
       cardToken: null,
@@ -514,6 +545,8 @@ export const checkoutMachine = setup({
     hasAddress: ({ context }) => context.addresses.some((a) => a.id === context.addressId),
     draftValid: ({ context }) => validateAddress(context.draft).ok,
     hasShipping: ({ context }) => context.priced?.shipping != null,
+    restoresCoupon: ({ context }) =>
+      context.couponCode !== null && context.addressId !== null && context.plan === null,
     hasCouponInput: ({ context }) => context.couponInput.trim() !== "",
     paymentComplete: ({ context }) => {
       const problems = paymentProblems(context)
@@ -542,11 +575,12 @@ export const checkoutMachine = setup({
     start: null,
     addresses: [],
     addressId: null,
-    draft: EMPTY_DRAFT,
+    draft: freshDraft({ rememberedCep: input.cep ?? "" }),
+    rememberedCep: input.cep ?? "",
     lookedUpCep: null,
     shippingOptionId: null,
-    couponCode: null,
-    couponInput: "",
+    couponCode: input.plan || input.orderId ? null : (input.couponCode ?? null),
+    couponInput: input.plan || input.orderId ? "" : (input.couponCode ?? ""),
     coins: 0,
     priced: null,
     retryOrder: null,
@@ -603,7 +637,21 @@ export const checkoutMachine = setup({
       },
     },
     loaded: {
-      always: [{ guard: "retrying", target: "loadingOrder" }, { target: "address" }],
+      always: [
+        { guard: "retrying", target: "loadingOrder" },
+        { guard: "restoresCoupon", target: "restoring" },
+        { target: "address" },
+      ],
+    },
+    /** A coupon applied before a reload is priced again at once: the summary shows it, or why it no longer applies. */
+    restoring: {
+      invoke: {
+        src: "price",
+        input: ({ context }) => choiceOf(context),
+        onDone: { target: "address", actions: { type: "recordPrice", params: ({ event }) => event.output } },
+        // The shipping step prices again and says what went wrong there.
+        onError: { target: "address" },
+      },
     },
     loadingOrder: {
       invoke: {
@@ -652,7 +700,11 @@ export const checkoutMachine = setup({
             },
             NEW_ADDRESS: {
               target: "form",
-              actions: assign({ draft: EMPTY_DRAFT, lookedUpCep: null, fieldErrors: {} }),
+              actions: assign(({ context }) => ({
+                draft: freshDraft(context),
+                lookedUpCep: null,
+                fieldErrors: {},
+              })),
             },
             CONTINUE: [
               { guard: "hasAddress", target: "#checkout.shipping" },
@@ -665,7 +717,7 @@ export const checkoutMachine = setup({
           },
         },
         form: {
-          initial: "editing",
+          initial: "starting",
           on: {
             CHANGE_DRAFT: [
               {
@@ -703,6 +755,19 @@ export const checkoutMachine = setup({
             ],
           },
           states: {
+            // A CEP the form starts with (the cart's) is looked up as if typed.
+            starting: {
+              always: [
+                {
+                  guard: ({ context }) => {
+                    const checked = validateCep(context.draft.zipCode)
+                    return checked.ok && checked.cep !== context.lookedUpCep
+                  },
+                  target: "lookingUp",
+                },
+                { target: "editing" },
+              ],
+            },
             editing: {},
             lookingUp: {
               invoke: {
@@ -761,7 +826,7 @@ export const checkoutMachine = setup({
                     addressId: event.output.id,
                     priced: null,
                     shippingOptionId: null,
-                    draft: EMPTY_DRAFT,
+                    draft: freshDraft(context),
                     lookedUpCep: null,
                     errors: { ...context.errors, address: null },
                   })),
@@ -798,25 +863,7 @@ export const checkoutMachine = setup({
             input: ({ context }) => choiceOf(context),
             onDone: {
               target: "ready",
-              actions: assign(({ context, event }) => {
-                const priced = event.output
-                const refused = context.couponCode !== null && priced.coupon === null
-                const totalChanged = context.priced?.totals.total !== priced.totals.total
-                return {
-                  priced,
-                  // Installments are computed for a total: a new total needs a new table.
-                  installmentOptions: totalChanged ? [] : context.installmentOptions,
-                  shippingOptionId: priced.shipping?.id ?? null,
-                  // A refused code is not kept: the summary is the one without it.
-                  couponCode: refused ? null : context.couponCode,
-                  // What the server allowed (none when the ask no longer fits, e.g. a coupon lowered the cap).
-                  coins: priced.coins.coins,
-                  errors: { ...context.errors, shipping: null },
-                  fieldErrors: refused
-                    ? { ...context.fieldErrors, coupon: priced.couponError ?? "Cupom inválido" }
-                    : withoutFields(context.fieldErrors, "coupon", "shipping"),
-                }
-              }),
+              actions: { type: "recordPrice", params: ({ event }) => event.output },
             },
             onError: [
               {

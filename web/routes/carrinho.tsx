@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { Minus, Plus, ShoppingBag, Trash2, Truck } from "lucide-react"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { formatDateBR, toSaoPauloCivil } from "../../domain/calendar"
 import { CART_MESSAGES, checkoutGate, MAX_QUANTITY } from "../../domain/cart"
 import { normalizeQuantity } from "../../domain/cartQuantity"
@@ -209,6 +209,17 @@ function Summary() {
   const [cep, setCep] = useState("")
   // The remembered CEP only fills an empty field: a shopper who typed before this ran keeps what they typed.
   useEffect(() => setCep((typed) => typed || maskCepInput(readStoredCep())), [])
+  // It is also quoted again once the cart's lines are known: back from signing in (or after a reload) the
+  // shipping the shopper had calculated is there, for the lines of the cart now held on the server.
+  const quotedRemembered = useRef(false)
+  const hasLines = lines.length > 0
+  useEffect(() => {
+    if (quotedRemembered.current || !hasLines) return
+    const remembered = readStoredCep()
+    if (!remembered) return
+    quotedRemembered.current = true
+    shipping.calculate(remembered, { quiet: true })
+  }, [hasLines, shipping.calculate])
   const chosen = shipping.options.find((o) => o.id === shipping.selected) ?? null
   const today = toSaoPauloCivil(storeNow())
 

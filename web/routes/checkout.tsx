@@ -6,10 +6,12 @@ import { useEffect, useMemo, useRef } from "react"
 import { fromPromise } from "xstate"
 import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../lib/cardTokenizers"
 import { useCart } from "../lib/cart"
+import { readCheckoutCoupon, storeCheckoutCoupon } from "../lib/checkoutCoupon"
 import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
 import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
+import { readStoredCep } from "../lib/storedCep"
 import type { RouterOutputs } from "../lib/trpc"
 import { type CheckoutStep, checkoutMachine } from "../machines/checkout"
 import { Spinner, StepError } from "./-checkout/fields"
@@ -218,17 +220,25 @@ function Checkout({
       },
       actions: {
         showResult: (_, { orderId }) => {
+          // The coupon went with the order.
+          if (!plan) storeCheckoutCoupon(null)
           // A paid order left the cart on the server; the header's count must follow.
           void queryClient.invalidateQueries({ queryKey: trpc.cart.mine.queryKey(undefined) })
           void navigate({ to: "/payment-success", search: { pedido: orderId } })
         },
         redirectTo: (_, { url }) => {
+          if (!plan) storeCheckoutCoupon(null)
           window.location.assign(url)
         },
       },
     }),
-    { input: { orderId, plan } },
+    // The cart's CEP starts a new address; a coupon applied before a reload is applied again.
+    { input: { orderId, plan, cep: readStoredCep(), couponCode: readCheckoutCoupon() } },
   )
+  const couponCode = state.context.couponCode
+  useEffect(() => {
+    if (!orderId && !plan) storeCheckoutCoupon(couponCode)
+  }, [couponCode, orderId, plan])
 
   const step = stepOf(state)
   // The card tokenizer is loaded for the payment step only (MercadoPago.js from Mercado Pago's CDN).
@@ -259,7 +269,7 @@ function Checkout({
     heading?.scrollIntoView({ block: "nearest" })
   }, [stepKey])
 
-  if (state.matches("loading") || state.matches("loadingOrder"))
+  if (state.matches("loading") || state.matches("loadingOrder") || state.matches("restoring"))
     return (
       <p className="mt-10 flex items-center gap-2 text-muted" role="status">
         <Spinner /> Carregando checkout...
@@ -293,6 +303,8 @@ function Checkout({
     )
 
   const summary = summaryOf(state.context, quote) ?? (quote ? planSummary(quote) : cartSummary(cart.data))
+  // Until the shipping step shows the coupon field, a restored coupon's refusal is said beside the totals.
+  const couponNote = step === "address" ? (state.context.fieldErrors.coupon ?? null) : null
   const sandbox = state.context.start?.gateway === "sandbox"
   return (
     <>
@@ -305,7 +317,11 @@ function Checkout({
           {step === "payment" && <PaymentStep state={state} send={send} sandbox={sandbox} />}
           {step === "review" && <ReviewStep state={state} send={send} />}
         </section>
-        <OrderSummary data={summary} pending={state.matches({ shipping: "pricing" })} />
+        <OrderSummary
+          data={summary}
+          pending={state.matches({ shipping: "pricing" }) || state.matches("restoring")}
+          couponNote={couponNote}
+        />
       </div>
     </>
   )

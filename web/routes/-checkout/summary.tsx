@@ -45,7 +45,16 @@ export interface SummaryData {
 const ROW = "flex flex-wrap justify-between gap-x-3 [&>dd]:ml-auto [&>dd]:text-right"
 
 /** The order as the server priced it: the only numbers the page shows. */
-export function OrderSummary({ data, pending }: { data: SummaryData | null; pending: boolean }) {
+export function OrderSummary({
+  data,
+  pending,
+  couponNote = null,
+}: {
+  data: SummaryData | null
+  pending: boolean
+  /** Why the coupon applied before a reload no longer applies. */
+  couponNote?: string | null
+}) {
   const items = data?.lines.reduce((n, l) => n + l.quantity, 0) ?? 0
   const plan = data?.plan ?? null
   return (
@@ -151,6 +160,15 @@ export function OrderSummary({ data, pending }: { data: SummaryData | null; pend
               <dd data-testid="summary-total">{formatBRL(data.totals.total)}</dd>
             </div>
           </dl>
+          {couponNote && (
+            <p
+              role="alert"
+              className="mt-3 text-sm text-red-700 dark:text-red-400"
+              data-testid="summary-coupon-note"
+            >
+              {couponNote}
+            </p>
+          )}
         </>
       )}
       <p className="mt-5 flex items-center gap-2 text-xs text-muted">
