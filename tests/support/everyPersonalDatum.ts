@@ -243,6 +243,10 @@ export async function fillEverySection(
       created_at: at,
       updated_at: at,
     })
+    // The store may have made the profile already, when the account was created.
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ username: who.username, bio: `Bio ${who.secret}` }),
+    )
     .execute()
   const piece = await db
     .insertInto("collector_pieces")
@@ -276,6 +280,7 @@ export async function fillEverySection(
   await db
     .insertInto("collector_stats")
     .values({ user_id: who.id, score: 150, coins: 15, updated_at: at })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ score: 150, coins: 15 }))
     .execute()
   await db
     .insertInto("points_ledger")
