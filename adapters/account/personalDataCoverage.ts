@@ -1,9 +1,14 @@
+import type { AccountExport, ExportedCommunity } from "../../application/ports/AccountData"
+
+/** A section of the export, by its path in the file. */
+export type ExportSection = keyof AccountExport | `community.${keyof ExportedCommunity}`
+
 /**
  * Every column that ties a row to a person (a reference to `auth_user`, or a name like a user id), and what the
  * LGPD export does with it: the section of the export that carries the row, or why it is left out. A new table
  * that holds a user's id must be added here; personalDataCoverage.test.ts reads the schema to hold that.
  */
-export const EXPORTED_USER_COLUMNS: Readonly<Record<string, string>> = {
+export const EXPORTED_USER_COLUMNS: Readonly<Record<string, ExportSection>> = {
   "auth_account.userId": "signInMethods",
   "auth_session.userId": "sessions",
   "customer_details.user_id": "details",
