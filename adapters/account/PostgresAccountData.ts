@@ -7,8 +7,9 @@ import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"
 import { linesWithReveal } from "../orders/orderRows"
-
-const iso = (d: Date | string) => new Date(d).toISOString()
+import { exportCommunity } from "./exportCommunity"
+import { exportPlans } from "./exportPlans"
+import { iso } from "./exportRows"
 
 /**
  * The customer's orders, lines and payment attempts. Only what the customer may read: no gateway ids, no
@@ -146,6 +147,8 @@ export const PostgresAccountDataLayer = Layer.effect(
             notifications,
             preferences,
             waitlists,
+            plans,
+            community,
           ] = await Promise.all([
             db
               .selectFrom("auth_account")
@@ -191,11 +194,19 @@ export const PostgresAccountDataLayer = Layer.effect(
               .selectFrom("waitlist_entries as w")
               .innerJoin("collection_products as p", "p.id", "w.product_id")
               .leftJoin("legendarium_collections as c", "c.id", "p.collection_id")
-              .select(["p.name", "w.status", "w.joined_at", "w.offer_expires_at"])
+              .select([
+                "p.name",
+                "c.name as collection_name",
+                "w.status",
+                "w.joined_at",
+                "w.offer_expires_at",
+              ])
               .select(REVEAL_COLUMNS)
               .where("w.user_id", "=", userId)
               .orderBy("w.joined_at")
               .execute(),
+            exportPlans(db, userId),
+            exportCommunity(db, userId),
           ])
           return {
             profile: {
@@ -246,11 +257,14 @@ export const PostgresAccountDataLayer = Layer.effect(
             })),
             waitlists: waitlists.map((w) => ({
               character: w.name,
+              collection: w.collection_name,
               reveal: revealFactsFromRow(w),
               status: w.status,
               joinedAt: iso(w.joined_at),
               offerExpiresAt: w.offer_expires_at ? iso(w.offer_expires_at) : null,
             })),
+            ...plans,
+            community,
           }
         }),
       // Joins the ambient transaction: transactional event handlers (certificates) ask for it inside one.

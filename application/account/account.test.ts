@@ -45,6 +45,23 @@ const exported: AccountExport = {
   notifications: [],
   notificationPreferences: [],
   waitlists: [],
+  subscriptions: [],
+  collectionAccess: [],
+  planMonths: [],
+  planSettings: [],
+  cart: [],
+  couponUses: [],
+  community: {
+    publicProfile: null,
+    pieces: [],
+    shelfItems: [],
+    favourites: [],
+    pointsAndCoins: { totals: null, entries: [] },
+    achievements: [],
+    missions: [],
+    follows: { following: [], followers: 0 },
+    trades: [],
+  },
 }
 const asked: string[] = []
 const accountData = Layer.succeed(
@@ -109,6 +126,77 @@ describe("exportMyData", () => {
       orders: [],
     })
     expect(asked.at(-1)).toBe("u1")
+  })
+
+  it("names every character the customer holds, wants or traded as the customer sees it at that instant", async () => {
+    const reveal = {
+      revealAt: Date.UTC(2026, 11, 1),
+      edition: { year: 2026, month: 12 },
+      mysteryImageUrl: "/m.svg",
+    }
+    const hidden = { character: "Dragão Secreto", collection: "Lendas", reveal }
+    const shown = { character: "Fênix", collection: "Lendas", reveal: { ...reveal, revealAt: 0 } }
+    const withPieces: AccountExport = {
+      ...exported,
+      waitlists: [
+        { ...hidden, status: "waiting", joinedAt: "2026-11-02T00:00:00.000Z", offerExpiresAt: null },
+      ],
+      planMonths: [
+        { collection: "Lendas", month: "2026-12", kind: "prepaid", paidAt: null, heldCharacter: hidden },
+      ],
+      cart: [{ ...shown, quantity: 1, addedAt: "2026-11-02T00:00:00.000Z" }],
+      community: {
+        ...exported.community,
+        pieces: [
+          {
+            ...hidden,
+            source: "subscription",
+            unit: 3,
+            price: 0,
+            condition: "mint",
+            notes: "",
+            forTrade: false,
+            acquiredAt: "2026-11-02T00:00:00.000Z",
+            revokedAt: null,
+          },
+        ],
+        favourites: [{ ...hidden, addedAt: "2026-11-02T00:00:00.000Z" }],
+        trades: [
+          {
+            direction: "recebida",
+            otherCollector: "bia",
+            status: "pending",
+            message: null,
+            yourPiece: shown,
+            theirPiece: hidden,
+            createdAt: "2026-11-02T00:00:00.000Z",
+            respondedAt: null,
+            completedAt: null,
+            cancelledAt: null,
+            cancellationReason: null,
+            unwoundAt: null,
+            unwoundReason: null,
+          },
+        ],
+      },
+    }
+    const data = Layer.succeed(
+      AccountData,
+      strictFake<AccountData["Service"]>("AccountData", { exportFor: () => Effect.succeed(withPieces) }),
+    )
+    const result = await Effect.runPromise(
+      exportMyData("Certa123").pipe(
+        Effect.provide(
+          Layer.mergeAll(data, fixedClock(Date.UTC(2026, 10, 21)), as(ana), credentials().layer),
+        ),
+      ),
+    )
+    const text = JSON.stringify(result)
+    expect(text).not.toContain("Dragão Secreto")
+    expect(text).not.toContain("revealAt")
+    expect(text.match(/Personagem misterioso de dezembro\/2026/g)).toHaveLength(5)
+    expect(result.cart[0]?.character).toBe("Fênix")
+    expect(result.community.trades[0]?.yourPiece?.character).toBe("Fênix")
   })
 
   it("refuses a visitor without reading anything", async () => {

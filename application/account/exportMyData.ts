@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { disclosedPiece } from "../../domain/characterDisclosure"
 import { NotSignedIn } from "../errors"
-import { AccountData } from "../ports/AccountData"
+import { AccountData, type NamedPiece } from "../ports/AccountData"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { confirmPassword } from "./confirmPassword"
@@ -17,7 +17,13 @@ export const exportMyData = Effect.fn("Account.exportMyData")(function* (passwor
   const data = yield* (yield* AccountData).exportFor(viewer.id)
   if (!data) return yield* new NotSignedIn()
   const now = yield* (yield* Clock).now()
-  // The customer's own orders and waitlists still keep a character they have not seen revealed.
+  // The customer's own records still keep a character they have not seen revealed: each is named as they see it.
+  const named = <T extends NamedPiece>({ reveal, ...piece }: T) => ({
+    ...piece,
+    character: disclosedPiece({ name: piece.character }, reveal, now).name,
+  })
+  const namedOrNull = <T extends NamedPiece>(piece: T | null) => (piece ? named(piece) : null)
+  const { community } = data
   return {
     exportedAt: new Date(now).toISOString(),
     store: "Legendarium",
@@ -26,9 +32,21 @@ export const exportMyData = Effect.fn("Account.exportMyData")(function* (passwor
       ...order,
       lines: order.lines.map(({ reveal, ...line }) => disclosedPiece(line, reveal, now)),
     })),
-    waitlists: data.waitlists.map(({ reveal, ...entry }) => ({
-      ...entry,
-      character: disclosedPiece({ name: entry.character }, reveal, now).name,
+    waitlists: data.waitlists.map(named),
+    planMonths: data.planMonths.map((month) => ({
+      ...month,
+      heldCharacter: namedOrNull(month.heldCharacter),
     })),
+    cart: data.cart.map(named),
+    community: {
+      ...community,
+      pieces: community.pieces.map(named),
+      favourites: community.favourites.map(named),
+      trades: community.trades.map((trade) => ({
+        ...trade,
+        yourPiece: namedOrNull(trade.yourPiece),
+        theirPiece: namedOrNull(trade.theirPiece),
+      })),
+    },
   }
 })
