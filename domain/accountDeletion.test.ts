@@ -5,6 +5,9 @@ import { FULFILMENT_STATUSES } from "./fulfilment/fulfilment"
 const order = (status: Extract<OpenItem, { kind: "order" }>["status"], fulfilment: string | null = null) =>
   ({ kind: "order", orderKind: "purchase", status, fulfilment }) as OpenItem
 
+const month = (monthOf: "subscription" | "prepaid", fulfilment: string) =>
+  ({ kind: "order", orderKind: "subscription", status: "paid", fulfilment, monthOf }) as OpenItem
+
 describe("what deleting an account does to each thing still open", () => {
   it.each<[OpenItem, DeletionOutcome]>([
     [order("awaiting_payment"), "cancel_unpaid"],
@@ -20,6 +23,10 @@ describe("what deleting an account does to each thing still open", () => {
     [order("paid", "refunded"), "record_only"],
     [order("paid", "returned"), "record_only"],
     [order("expired"), "record_only"],
+    [month("subscription", "awaiting_production"), "ships"],
+    [month("prepaid", "awaiting_production"), "cancel_with_plan"],
+    [month("prepaid", "in_production"), "ships"],
+    [month("subscription", "delivered"), "record_only"],
     [order("cancelled"), "record_only"],
     [{ kind: "subscription", status: "active" }, "end_subscription"],
     [{ kind: "subscription", status: "past_due" }, "end_subscription"],
@@ -33,6 +40,8 @@ describe("what deleting an account does to each thing still open", () => {
 
   it("decides every fulfilment status of a paid order", () => {
     for (const status of FULFILMENT_STATUSES)
-      expect(deletionOutcome(order("paid", status))).toMatch(/^(cancel_refund|ships|end_plan|record_only)$/)
+      expect(deletionOutcome(order("paid", status))).toMatch(
+        /^(cancel_refund|ships|end_plan|cancel_with_plan|record_only)$/,
+      )
   })
 })

@@ -9,10 +9,10 @@ import type { SubscriptionStatus } from "./subscriptions/subscription"
  * - an unpaid order (waiting for PIX, boleto or a card's retry) is cancelled and its units return to the edition;
  * - a paid order not yet in production is cancelled with a full refund (as the customer may cancel it herself);
  * - a paid order in production or already sent is made-to-order work under way: it ships and is delivered;
- * - a prepaid plan ends as the store cancels one: what was paid is refunded, and a month already in production
- *   or sent still ships;
+ * - a prepaid plan ends as the store cancels one: what was paid is refunded, its month not yet in production is
+ *   cancelled with it, and a month already in production or sent still ships;
  * - a subscription is cancelled at once, with no fee (spec 001: 'Sem taxa de cancelamento') and no charge after
- *   today; its months already paid are orders and follow the rules above.
+ *   today; as when its collector cancels it, a month already paid for is not refunded but shipped.
  *
  * Everything closed (delivered, cancelled, refunded, expired) is only kept as a record the law asks for.
  */
@@ -21,6 +21,7 @@ export type DeletionOutcome =
   | "cancel_refund"
   | "ships"
   | "end_plan"
+  | "cancel_with_plan"
   | "end_subscription"
   | "record_only"
 
@@ -30,6 +31,8 @@ export type OpenItem =
       readonly orderKind: OrderKind
       readonly status: OrderStatus
       readonly fulfilment: FulfilmentStatus | null
+      /** For a plan's monthly shipment (kind `subscription`): what paid for the month. */
+      readonly monthOf?: "subscription" | "prepaid" | null
     }
   | { readonly kind: "subscription"; readonly status: SubscriptionStatus }
 
@@ -40,7 +43,10 @@ export function deletionOutcome(item: OpenItem): DeletionOutcome {
   if (item.status === "awaiting_payment" || item.status === "rejected") return "cancel_unpaid"
   if (item.status !== "paid" || item.fulfilment === null) return "record_only"
   if (item.fulfilment === "plan_active") return "end_plan"
-  if (item.fulfilment === "awaiting_production") return "cancel_refund"
+  if (item.fulfilment === "awaiting_production") {
+    if (item.orderKind !== "subscription") return "cancel_refund"
+    return item.monthOf === "prepaid" ? "cancel_with_plan" : "ships"
+  }
   return SHIPS.includes(item.fulfilment) ? "ships" : "record_only"
 }
 
@@ -55,8 +61,10 @@ export const DELETION_OUTCOME_TEXT: Readonly<Record<DeletionOutcome, string>> = 
   ships: "Já está em produção ou a caminho: será produzido e entregue no endereço do pedido.",
   end_plan:
     "Plano pré-pago: será encerrado com reembolso do valor pago; um mês já em produção ou enviado ainda será entregue.",
+  cancel_with_plan:
+    "Mês de plano pré-pago ainda não produzido: será cancelado junto com o plano, que é reembolsado.",
   end_subscription:
-    "Assinatura: será cancelada agora, sem taxa de cancelamento e sem novas cobranças; os meses já pagos seguem as regras dos pedidos.",
+    "Assinatura: será cancelada agora, sem taxa de cancelamento e sem novas cobranças; um mês já pago ainda é produzido e entregue.",
   record_only: "Encerrado: fica apenas o registro exigido por lei.",
 }
 

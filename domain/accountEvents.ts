@@ -1,3 +1,4 @@
+import type { DeletionOutcome } from "./accountDeletion"
 import type { EventOf } from "./events"
 
 /**
@@ -23,3 +24,15 @@ export type AccountEvent =
   | EventOf<"PasswordChanged", Person & { readonly at: number }>
   /** Only the id: the person asked to be forgotten, so the event keeps nothing about them. */
   | EventOf<"AccountDeleted", { readonly userId: string }>
+  /**
+   * The last word to a deleted account's address: what its deletion did to each open order and subscription.
+   * Its aggregate is not the account (so the forgetting leaves it), and it goes with the outbox's 30-day purge.
+   */
+  | EventOf<
+      "AccountClosed",
+      {
+        readonly email: string
+        readonly name: string
+        readonly items: readonly { readonly label: string; readonly outcome: DeletionOutcome }[]
+      }
+    >

@@ -38,6 +38,7 @@ export const STORE_CODES = new Set([
   "PASSWORD_REQUIRED",
   "STORE_THROTTLED",
   "ACCOUNT_BLOCKED",
+  "ACCOUNT_NOT_CLOSED",
 ])
 
 /** The pt-BR message for an error response of the auth API. */

@@ -2,6 +2,7 @@ import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
 import { listHeldEditions } from "../../application/account/listHeldEditions"
 import { listSubscribedCollections } from "../../application/account/listSubscribedCollections"
+import { previewAccountDeletion } from "../../application/account/previewAccountDeletion"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 
@@ -20,6 +21,9 @@ export const accountRouter = router({
   subscribedCollections: publicProcedure.query(({ ctx }) => ctx.run(listSubscribedCollections())),
   /** Ids of the editions the viewer already holds up to their limit: their buy buttons say so instead. */
   heldEditions: publicProcedure.query(({ ctx }) => ctx.run(listHeldEditions())),
+
+  /** What deleting the account would do to each open order and subscription, read before the password. */
+  deletionPreview: signedInProcedure.query(({ ctx }) => ctx.run(previewAccountDeletion())),
 
   exportData: signedInProcedure
     .input(password)
