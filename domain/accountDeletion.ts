@@ -1,3 +1,4 @@
+import type { DeletionOutcome } from "./accountEvents"
 import type { FulfilmentStatus } from "./fulfilment/fulfilment"
 import type { OrderKind, OrderStatus } from "./orders/order"
 import type { SubscriptionStatus } from "./subscriptions/subscription"
@@ -16,14 +17,7 @@ import type { SubscriptionStatus } from "./subscriptions/subscription"
  *
  * Everything closed (delivered, cancelled, refunded, expired) is only kept as a record the law asks for.
  */
-export type DeletionOutcome =
-  | "cancel_unpaid"
-  | "cancel_refund"
-  | "ships"
-  | "end_plan"
-  | "cancel_with_plan"
-  | "end_subscription"
-  | "record_only"
+export type { DeletionOutcome }
 
 export type OpenItem =
   | {

@@ -1,4 +1,3 @@
-import type { DeletionOutcome } from "./accountDeletion"
 import type { EventOf } from "./events"
 
 /**
@@ -6,6 +5,16 @@ import type { EventOf } from "./events"
  * the outbox, so neither a database dump nor an operator listing events can use it.
  */
 export type SealedLink = string & { readonly __sealed: unique symbol }
+
+/** What an account's deletion does to one open order or subscription (the rule is domain/accountDeletion.ts). */
+export type DeletionOutcome =
+  | "cancel_unpaid"
+  | "cancel_refund"
+  | "ships"
+  | "end_plan"
+  | "cancel_with_plan"
+  | "end_subscription"
+  | "record_only"
 
 interface Person {
   readonly userId: string

@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
+import { ACCOUNT_CLOSED_TEMPLATE } from "../../application/mail/accountEmails"
 import { PersonalData } from "../../application/ports/PersonalData"
 import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"
@@ -22,9 +23,20 @@ export const PostgresPersonalDataLayer = Layer.effect(
               .set({ recipient: "[removido]" })
               .where(sql<string>`lower(recipient)`, "in", emails)
               .execute()
+            // The deletion's own confirmation stays: it is the last word the person is owed (and reads).
             await executor
               .deleteFrom("dev_mailbox")
               .where(sql<string>`lower(recipient)`, "in", emails)
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom("sent_emails")
+                      .select("sent_emails.id")
+                      .where("sent_emails.template", "=", ACCOUNT_CLOSED_TEMPLATE)
+                      .whereRef("sent_emails.provider_message_id", "=", sql<string>`dev_mailbox.id::text`),
+                  ),
+                ),
+              )
               .execute()
             // Support tickets from the person's addresses, their threads with them (no record needs them kept).
             await executor
