@@ -50,15 +50,11 @@ export const PostgresPersonalDataLayer = Layer.effect(
           // The address book and the phone and CPF go (they cascade from the account too; this holds if that changes).
           await executor.deleteFrom("addresses").where("user_id", "=", userId).execute()
           await executor.deleteFrom("customer_details").where("user_id", "=", userId).execute()
-          // Orders stay for the tax records, de-identified: no owner, no CPF, no recipient or street; the
-          // city and state remain (they decide the taxes), the rest reads "[removido]".
-          await sql`
-            update orders
-            set user_id = null, cpf = null, updated_at = now(),
-                address = jsonb_build_object(
-                  'name', '[removido]', 'street', '[removido]', 'number', '', 'complement', '',
-                  'neighborhood', '', 'city', address ->> 'city', 'state', address ->> 'state', 'zipCode', '')
-            where user_id = ${userId}`.execute(executor)
+          // Orders stay, apart from any account, as the records the law keeps (domain/accountDeletion.ts):
+          // the invoice's recipient, CPF and delivery address with them, which an order still to ship needs.
+          await sql`update orders set user_id = null, updated_at = now() where user_id = ${userId}`.execute(
+            executor,
+          )
           await sql`
             update outbox_events
             set payload = jsonb_build_object('userId', ${userId}::text, 'erased', true),
