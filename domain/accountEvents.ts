@@ -6,6 +6,16 @@ import type { EventOf } from "./events"
  */
 export type SealedLink = string & { readonly __sealed: unique symbol }
 
+/** What an account's deletion does to one open order or subscription (the rule is domain/accountDeletion.ts). */
+export type DeletionOutcome =
+  | "cancel_unpaid"
+  | "cancel_refund"
+  | "ships"
+  | "end_plan"
+  | "cancel_with_plan"
+  | "end_subscription"
+  | "record_only"
+
 interface Person {
   readonly userId: string
   readonly email: string
@@ -23,3 +33,15 @@ export type AccountEvent =
   | EventOf<"PasswordChanged", Person & { readonly at: number }>
   /** Only the id: the person asked to be forgotten, so the event keeps nothing about them. */
   | EventOf<"AccountDeleted", { readonly userId: string }>
+  /**
+   * The last word to a deleted account's address: what its deletion did to each open order and subscription.
+   * Its aggregate is not the account (so the forgetting leaves it), and it goes with the outbox's 30-day purge.
+   */
+  | EventOf<
+      "AccountClosed",
+      {
+        readonly email: string
+        readonly name: string
+        readonly items: readonly { readonly label: string; readonly outcome: DeletionOutcome }[]
+      }
+    >

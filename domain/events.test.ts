@@ -14,6 +14,8 @@ function describeEvent(event: DomainEvent): string {
       return `account ${event.payload.userId}`
     case "AccountDeleted":
       return `deleted ${event.payload.userId}`
+    case "AccountClosed":
+      return `closed with ${event.payload.items.length} open`
     case "NewsletterSubscribed":
       return `newsletter ${event.payload.source}`
     case "NewsletterConfirmed":
@@ -133,6 +135,11 @@ describe("domain events", () => {
         at: 0,
       }),
       AccountDeleted: domainEvent("AccountDeleted", "u1", { userId: "u1" }),
+      AccountClosed: domainEvent("AccountClosed", "c1", {
+        email: "a@b.com",
+        name: "Ana",
+        items: [{ label: "Pedido LG-2026-000001", outcome: "cancel_unpaid" }],
+      }),
       NewsletterSubscribed: domainEvent("NewsletterSubscribed", "a@b.com", {
         email: "a@b.com",
         source: "footer",

@@ -46,6 +46,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   PasswordResetRequested: 1,
   PasswordChanged: 1,
   AccountDeleted: 1,
+  AccountClosed: 1,
   NewsletterSubscribed: 1,
   NewsletterConfirmed: 1,
   CartMerged: 1,

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "../adapters/auth/betterAuth"
 import type { Database } from "../adapters/db/schema"
+import { closeAccount } from "../application/account/closeAccount"
 import type { Viewer } from "../application/ports/CurrentUser"
 import { EventOutbox } from "../application/ports/EventOutbox"
 import { SecretBox } from "../application/ports/SecretBox"
@@ -27,6 +28,7 @@ export async function createStoreAuth(
     appName: "Legendarium",
     recordEvent: (event) => runtime.runPromise(EventOutbox.use((outbox) => outbox.record([event]))),
     sealLink: (url) => box.seal(url),
+    closeAccount: (account) => runtime.runPromise(closeAccount(account)),
     ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
       : {}),

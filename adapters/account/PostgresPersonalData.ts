@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
+import { ACCOUNT_CLOSED_TEMPLATE } from "../../application/mail/accountEmails"
 import { PersonalData } from "../../application/ports/PersonalData"
 import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"
@@ -22,9 +23,20 @@ export const PostgresPersonalDataLayer = Layer.effect(
               .set({ recipient: "[removido]" })
               .where(sql<string>`lower(recipient)`, "in", emails)
               .execute()
+            // The deletion's own confirmation stays: it is the last word the person is owed (and reads).
             await executor
               .deleteFrom("dev_mailbox")
               .where(sql<string>`lower(recipient)`, "in", emails)
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom("sent_emails")
+                      .select("sent_emails.id")
+                      .where("sent_emails.template", "=", ACCOUNT_CLOSED_TEMPLATE)
+                      .whereRef("sent_emails.provider_message_id", "=", sql<string>`dev_mailbox.id::text`),
+                  ),
+                ),
+              )
               .execute()
             // Support tickets from the person's addresses, their threads with them (no record needs them kept).
             await executor
@@ -38,15 +50,11 @@ export const PostgresPersonalDataLayer = Layer.effect(
           // The address book and the phone and CPF go (they cascade from the account too; this holds if that changes).
           await executor.deleteFrom("addresses").where("user_id", "=", userId).execute()
           await executor.deleteFrom("customer_details").where("user_id", "=", userId).execute()
-          // Orders stay for the tax records, de-identified: no owner, no CPF, no recipient or street; the
-          // city and state remain (they decide the taxes), the rest reads "[removido]".
-          await sql`
-            update orders
-            set user_id = null, cpf = null, updated_at = now(),
-                address = jsonb_build_object(
-                  'name', '[removido]', 'street', '[removido]', 'number', '', 'complement', '',
-                  'neighborhood', '', 'city', address ->> 'city', 'state', address ->> 'state', 'zipCode', '')
-            where user_id = ${userId}`.execute(executor)
+          // Orders stay, apart from any account, as the records the law keeps (domain/accountDeletion.ts):
+          // the invoice's recipient, CPF and delivery address with them, which an order still to ship needs.
+          await sql`update orders set user_id = null, updated_at = now() where user_id = ${userId}`.execute(
+            executor,
+          )
           await sql`
             update outbox_events
             set payload = jsonb_build_object('userId', ${userId}::text, 'erased', true),

@@ -39,6 +39,7 @@ export const STORE_CODES = new Set([
   "PASSWORD_MISMATCH",
   "STORE_THROTTLED",
   "ACCOUNT_BLOCKED",
+  "ACCOUNT_NOT_CLOSED",
 ])
 
 /** The pt-BR message for an error response of the auth API. */

@@ -26,6 +26,7 @@ describe.each(databases)("auth events on $name", (database: TestDatabase) => {
       appName: "Legendarium",
       recordEvent,
       sealLink: (url) => `selado:${url.length}` as SealedLink,
+      closeAccount: async () => [],
     })
   const signUp = (auth: ReturnType<typeof authWith>, email: string) =>
     handleAuthRequest(
@@ -68,6 +69,7 @@ describe.each(databases)("auth events on $name", (database: TestDatabase) => {
 describe.each(databases)("auth rules on $name", (database: TestDatabase) => {
   let handle: DatabaseHandle
   const events: DomainEvent[] = []
+  const closing: string[] = []
   let auth: ReturnType<typeof createAuth>
   beforeAll(async () => {
     handle = await migrated(database)
@@ -78,6 +80,11 @@ describe.each(databases)("auth rules on $name", (database: TestDatabase) => {
       appName: "Legendarium",
       recordEvent: async (e) => void events.push(e),
       sealLink: (url) => `selado:${url.length}` as SealedLink,
+      closeAccount: async (account) => {
+        closing.push(account.email)
+        if (account.email.startsWith("falha")) throw new Error("gateway down")
+        return [{ label: "Pedido LG-2026-000001", outcome: "cancel_unpaid" }]
+      },
     })
   })
   afterAll(async () => {
@@ -211,6 +218,42 @@ describe.each(databases)("auth rules on $name", (database: TestDatabase) => {
     address++
     expect((await change("Nova12345")).status).toBe(200)
     expect((await signIn("troca@example.com", "Nova12345")).status).toBe(200)
+  })
+
+  it("closes what the account has open once the password is right, then tells its address what became of it", async () => {
+    const accountOf = (email: string) =>
+      handle.db.selectFrom("auth_user").select("id").where("email", "=", email).execute()
+    await verifiedAccount("fecha@example.com")
+    const { cookie } = await signIn("fecha@example.com")
+    expect((await call("/delete-user", { password: "Errada123" }, cookie)).status).toBe(400)
+    expect(closing).not.toContain("fecha@example.com")
+    const [user] = await accountOf("fecha@example.com")
+    expect((await call("/delete-user", { password: "Segura123" }, cookie)).status).toBe(200)
+    expect(closing).toContain("fecha@example.com")
+    expect(await accountOf("fecha@example.com")).toHaveLength(0)
+    expect(events.filter((e) => e.type === "AccountDeleted").at(-1)?.payload).toEqual({ userId: user?.id })
+    const last = events.filter((e) => e.type === "AccountClosed").at(-1)
+    expect(last?.payload).toEqual({
+      email: "fecha@example.com",
+      name: expect.any(String),
+      items: [{ label: "Pedido LG-2026-000001", outcome: "cancel_unpaid" }],
+    })
+    expect(last?.aggregateId).not.toBe(user?.id)
+  })
+
+  it("keeps the account when what it has open cannot be closed now", async () => {
+    await verifiedAccount("falha@example.com")
+    const { cookie } = await signIn("falha@example.com")
+    expect(await call("/delete-user", { password: "Segura123" }, cookie)).toMatchObject({
+      status: 503,
+      message: "Não foi possível excluir sua conta agora. Tente novamente em instantes.",
+    })
+    const user = await handle.db
+      .selectFrom("auth_user")
+      .select("id")
+      .where("email", "=", "falha@example.com")
+      .execute()
+    expect(user).toHaveLength(1)
   })
 
   it("counts wrong passwords on every password check against the sign-in throttle", async () => {

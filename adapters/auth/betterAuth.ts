@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks"
+import { randomUUID } from "node:crypto"
 import { betterAuth } from "better-auth"
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api"
 import type { Kysely } from "kysely"
+import type { DeletionOutcome } from "../../domain/accountDeletion"
 import type { SealedLink } from "../../domain/accountEvents"
 import {
   displayNameError,
@@ -32,10 +34,22 @@ export interface AuthSettings {
   readonly recordEvent: (event: DomainEvent) => Promise<void>
   /** Seals a link that carries a token before it is stored in an event. */
   readonly sealLink: (url: string) => SealedLink
+  /**
+   * Ends what the account still has open (domain/accountDeletion.ts) before its row goes, once the password is
+   * checked; answers what was open and what became of it, for the last e-mail. A failure keeps the account.
+   */
+  readonly closeAccount: (account: { id: string; email: string }) => Promise<readonly ClosedItem[]>
   readonly google?: { clientId: string; clientSecret: string }
   readonly onError?: (error: unknown, context: string) => void
   readonly trustedOrigins?: (request?: Request) => string[]
 }
+
+export interface ClosedItem {
+  readonly label: string
+  readonly outcome: DeletionOutcome
+}
+
+export const ACCOUNT_NOT_CLOSED = "Não foi possível excluir sua conta agora. Tente novamente em instantes."
 
 const DAY = 24 * 60 * 60
 const MAILS_PER_RECIPIENT_HOUR = 3
@@ -130,6 +144,8 @@ export function createAuth(settings: AuthSettings) {
     }
   }
   const throttle = signInThrottle(db)
+  /** What each account being deleted had open, from its closing to its last e-mail (the same request). */
+  const closed = new Map<string, readonly ClosedItem[]>()
   const ipOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? "unknown"
   // Recording is one insert: the request waits for it, so an acknowledged request never loses its e-mail, and
   // no SMTP server is ever called while a person waits (nor is its timing visible to them).
@@ -153,7 +169,25 @@ export function createAuth(settings: AuthSettings) {
       additionalFields: USER_ROLE_FIELDS,
       deleteUser: {
         enabled: true,
-        afterDelete: async (user) => recordEvent(domainEvent("AccountDeleted", user.id, { userId: user.id })),
+        beforeDelete: async (user) => {
+          try {
+            closed.set(user.id, await settings.closeAccount({ id: user.id, email: user.email }))
+          } catch (error) {
+            settings.onError?.(error, "closing the account")
+            throw new APIError("SERVICE_UNAVAILABLE", {
+              code: "ACCOUNT_NOT_CLOSED",
+              message: ACCOUNT_NOT_CLOSED,
+            })
+          }
+        },
+        afterDelete: async (user) => {
+          const items = closed.get(user.id) ?? []
+          closed.delete(user.id)
+          await recordEvent(domainEvent("AccountDeleted", user.id, { userId: user.id }))
+          await recordEvent(
+            domainEvent("AccountClosed", randomUUID(), { email: user.email, name: user.name, items }),
+          )
+        },
       },
     },
     session: {

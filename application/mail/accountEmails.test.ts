@@ -1,5 +1,6 @@
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
+import { DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
 import type { SealedLink } from "../../domain/accountEvents"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
@@ -91,6 +92,27 @@ describe("account e-mails", () => {
     await handle(recorded(domainEvent("PasswordChanged", "u1", { ...person, at: NOW })), w)
     expect(w.sent[0]!.text).toContain("24/11/2026, 12:30")
     expect(w.sent[0]!.text).toContain("ajuda@legendarium.com.br")
+  })
+
+  it("confirms a deletion to its address, saying what became of each open item and what is kept", async () => {
+    const w = world()
+    const items = [
+      { label: "Pedido LG-2026-000001", outcome: "cancel_unpaid" },
+      { label: "Pedido LG-2026-000002", outcome: "ships" },
+    ] as const
+    await handle(
+      recorded(domainEvent("AccountClosed", "closing-1", { email: person.email, name: person.name, items })),
+      w,
+    )
+    expect(w.sent).toHaveLength(1)
+    expect(w.sent[0]!.to).toBe("ana@example.com")
+    expect(w.sent[0]!.subject).toBe("Sua conta foi excluída — Legendarium")
+    const { text } = w.sent[0]!
+    expect(text).toContain("Pedido LG-2026-000001")
+    expect(text).toContain(DELETION_OUTCOME_TEXT.cancel_unpaid)
+    expect(text).toContain(DELETION_OUTCOME_TEXT.ships)
+    expect(text).toContain("por 5 anos")
+    expect(w.log[0]).toContain("account-closed ana@example.com")
   })
 
   it("welcomes a verified customer with a link to the store", async () => {

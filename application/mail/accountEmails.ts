@@ -9,6 +9,7 @@ import type { SentEmails } from "../ports/SentEmails"
 import type { StoreSettings } from "../ports/StoreSettings"
 import type { StoreSite } from "../ports/StoreSite"
 import type { UnsubscribeTokens } from "../ports/UnsubscribeTokens"
+import { accountClosedEmail } from "./accountClosedTemplate"
 import { deliverEmail } from "./deliverEmail"
 import { storeIdentity } from "./storeIdentity"
 import {
@@ -38,6 +39,7 @@ type AccountEmailEvent = Extract<
       | "PasswordChanged"
       | "EmailVerified"
       | "SignUpAttemptedOnExistingAccount"
+      | "AccountClosed"
   }
 >
 
@@ -66,6 +68,11 @@ const compose = Effect.fnUntraced(function* (
       }
     case "EmailVerified":
       return { template: "welcome", content: welcomeEmail({ name, url: store.publicUrl, store }) }
+    case "AccountClosed":
+      return {
+        template: ACCOUNT_CLOSED_TEMPLATE,
+        content: accountClosedEmail({ name, items: event.payload.items, store }),
+      }
     case "SignUpAttemptedOnExistingAccount":
       return {
         template: "existing-account",
@@ -78,6 +85,9 @@ const compose = Effect.fnUntraced(function* (
       }
   }
 })
+
+/** The deletion's confirmation: the one message the forgetting of its address leaves in the dev mailbox. */
+export const ACCOUNT_CLOSED_TEMPLATE = "account-closed"
 
 const HOUR = 60 * 60_000
 
@@ -95,12 +105,16 @@ export const ACCOUNT_EMAIL_EVENTS = [
   "PasswordChanged",
   "EmailVerified",
   "SignUpAttemptedOnExistingAccount",
+  "AccountClosed",
 ] as const satisfies readonly AccountEmailEvent["type"][]
 
 const isAccountEmailEvent = (event: RecordedEvent): event is RecordedEvent & AccountEmailEvent =>
   (ACCOUNT_EMAIL_EVENTS as readonly string[]).includes(event.type)
 
-/** The account e-mails: confirmation, password reset, password changed, welcome, "you already have an account". */
+/**
+ * The account e-mails: confirmation, password reset, password changed, welcome, "you already have an account",
+ * and the last one, confirming a deletion.
+ */
 export const accountEmailsHandler: EventHandler<
   Clock | Mailer | SecretBox | SentEmails | NotificationCenter | UnsubscribeTokens | StoreSettings | StoreSite
 > = {

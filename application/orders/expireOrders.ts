@@ -1,14 +1,10 @@
 import { Effect } from "effect"
-import type { DomainEvent } from "../../domain/events"
 import { reviewDeadline } from "../../domain/orders/deadlines"
 import { markExpired } from "../../domain/orders/orderState"
 import { Clock } from "../ports/Clock"
-import { EventOutbox } from "../ports/EventOutbox"
 import { OrderStore } from "../ports/OrderStore"
-import { PaymentGateway } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { applyGatewayPayment } from "./applyGatewayPayment"
-import { releaseHeld } from "./releaseHeld"
+import { askGateway, cancelOpenPayment, endUnpaidOrder } from "./endUnpaidOrder"
 
 const BATCH = 50
 
@@ -28,12 +24,9 @@ export const expireOrders = Effect.fn("Orders.expireOrders")(function* () {
 
 const expireOrder = Effect.fnUntraced(function* (orderId: string, now: number) {
   const store = yield* OrderStore
-  const gateway = yield* PaymentGateway
-  const order = yield* store.get(orderId)
-  const attempt = order?.currentAttemptId ? yield* store.getAttempt(order.currentAttemptId) : null
-  if (order?.status === "awaiting_payment" && attempt?.gatewayPaymentId) {
-    const latest = yield* gateway.getPayment(attempt.gatewayPaymentId)
-    yield* applyGatewayPayment(latest)
+  const asked = yield* askGateway(yield* store.get(orderId))
+  if (asked) {
+    const { attempt, latest } = asked
     if (latest.status === "in_process" && now < reviewDeadline(attempt.createdAt)) {
       // A card under the issuer's review: wait for its answer, within limits. Saved under the lock from a fresh
       // read: the order read above may be stale (a webhook may have paid it meanwhile).
@@ -46,21 +39,7 @@ const expireOrder = Effect.fnUntraced(function* (orderId: string, now: number) {
       )
       return false
     }
-    if (latest.status === "pending" || latest.status === "in_process") {
-      yield* gateway.cancel(attempt.gatewayPaymentId)
-      yield* applyGatewayPayment(yield* gateway.getPayment(attempt.gatewayPaymentId))
-    }
+    yield* cancelOpenPayment(latest)
   }
-  return yield* (yield* UnitOfWork).atomically(
-    Effect.gen(function* () {
-      const locked = yield* store.lock(orderId)
-      if (!locked) return false
-      const next = markExpired(locked, now)
-      if (!next.ok) return false
-      if (locked.status === "awaiting_payment") yield* releaseHeld(locked)
-      yield* store.save(next.order)
-      yield* (yield* EventOutbox).record(next.events as DomainEvent[])
-      return true
-    }),
-  )
+  return yield* endUnpaidOrder(orderId, (order) => markExpired(order, now))
 })

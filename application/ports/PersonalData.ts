@@ -8,8 +8,8 @@ export class PersonalData extends Context.Service<
      * Blanks the person's earlier events (ending those still waiting: there is nobody left to write to) and
      * removes their address from the e-mail log and the kept e-mails; deletes their address book, phone and
      * CPF, their support tickets and their waitlist entries (the caller ends the live ones first, so a held
-     * unit goes to the next in line); keeps their orders for the tax records with no owner, CPF or street
-     * address. Joins the caller's unit of work.
+     * unit goes to the next in line); keeps their orders, with no owner, as the records the law asks for
+     * (the invoice's recipient, CPF and address included: domain/accountDeletion.ts). Joins the caller's unit of work.
      */
     forget(userId: string): Effect.Effect<void>
   }

@@ -7,7 +7,7 @@ import { Clock } from "../ports/Clock"
 import { EditionStock } from "../ports/EditionStock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { Ids } from "../ports/Ids"
-import { PlanMonths } from "../ports/PlanMonths"
+import { type PlanMonth, PlanMonths } from "../ports/PlanMonths"
 import { UnitOfWork } from "../ports/UnitOfWork"
 
 /**
@@ -17,9 +17,28 @@ import { UnitOfWork } from "../ports/UnitOfWork"
  * cancelled. Runs again harmlessly: the months it removed are no longer there.
  */
 export const endPlanCoverage = Effect.fn("Subscriptions.endPlanCoverage")(function* (orderId: string) {
+  const prepaid = (yield* (yield* PlanMonths).of(orderId)).filter((m) => m.sourceKind === "prepaid")
+  return yield* endMonths(prepaid, true)
+})
+
+/**
+ * A subscription cancelled with its account: its months with no shipment yet go, a month not yet begun giving
+ * back the unit held for it (the account's rows would otherwise take the hold with them). Months already made
+ * into orders ship.
+ */
+export const endUnbegunMonths = Effect.fn("Subscriptions.endUnbegunMonths")(function* (
+  subscriptionId: string,
+) {
+  const months = yield* (yield* PlanMonths).of(subscriptionId)
+  return yield* endMonths(
+    months.filter((m) => m.orderId === null),
+    false,
+  )
+})
+
+const endMonths = Effect.fnUntraced(function* (ending: readonly PlanMonth[], cancelUnproduced: boolean) {
+  if (ending.length === 0) return { removed: 0 }
   const months = yield* PlanMonths
-  const prepaid = (yield* months.of(orderId)).filter((m) => m.sourceKind === "prepaid")
-  if (prepaid.length === 0) return { removed: 0 }
   const now = yield* (yield* Clock).now()
   const ids = yield* Ids
   const current = monthOfInstant(now)
@@ -28,10 +47,11 @@ export const endPlanCoverage = Effect.fn("Subscriptions.endPlanCoverage")(functi
       const store = yield* FulfilmentStore
       const stock = yield* EditionStock
       let removed = 0
-      for (const { sourceId, month } of prepaid) {
+      for (const { sourceId, month } of ending) {
         const row = yield* months.lock(sourceId, month)
         if (!row) continue
         if (row.orderId) {
+          if (!cancelUnproduced) continue
           const fulfilment = (yield* store.lock(row.orderId))?.fulfilment
           if (fulfilment?.status !== "awaiting_production") continue
           const change = cancelPaidOrder(fulfilment, "admin", yield* ids.uuid(), now)

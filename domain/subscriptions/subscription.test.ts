@@ -3,6 +3,7 @@ import { saoPauloInstant } from "../calendar"
 import {
   type ChargeReport,
   cancel,
+  cancelWithAccount,
   cardChanged,
   chargeApproved,
   chargeRefused,
@@ -262,6 +263,19 @@ describe("subscription state machine", () => {
         cancelledAt: at(2027, 1, 1, 0),
         events: ["SubscriptionCancelled"],
       })
+    })
+
+    it("is immediate when the account is deleted, even with a period paid ahead or a cancellation scheduled", () => {
+      for (const s of [active(2), expectOk(cancel(active(2), "caro", NOW))])
+        expect(expectOk(cancelWithAccount(s, NOW))).toMatchObject({
+          status: "cancelled",
+          cancelAt: null,
+          cancelledAt: NOW,
+          cancelReason: "Conta excluída",
+          events: ["SubscriptionCancelled"],
+        })
+      const cancelled = expectOk(cancelWithAccount(active(), NOW))
+      expect(reasonOf(cancelWithAccount(cancelled, NOW))).toBe(SUBSCRIPTION_REFUSALS.cancelled)
     })
 
     it("is immediate when nothing is paid ahead", () => {

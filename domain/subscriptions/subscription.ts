@@ -105,6 +105,7 @@ export const SYSTEM_CANCEL_REASONS = {
   firstChargeRefused: "Pagamento não aprovado",
   longPause: "Pausada há mais de 180 dias sem atualização do cartão",
   gateway: "Cancelada no Mercado Pago",
+  accountDeleted: "Conta excluída",
 } as const
 
 const civilText = (d: CivilDate) =>
@@ -308,6 +309,15 @@ export function cancel(s: Subscription, reason: string, now: number): Subscripti
       reason: cancelReason,
     }),
   ])
+}
+
+/**
+ * The collector deleted the account: no charge after today, at once (domain/accountDeletion.ts), whatever was
+ * scheduled; the months already paid are orders by now and ship.
+ */
+export function cancelWithAccount(s: Subscription, now: number): SubscriptionTransition {
+  if (s.status === "cancelled") return refuse(SUBSCRIPTION_REFUSALS.cancelled)
+  return cancelNow(s, SYSTEM_CANCEL_REASONS.accountDeleted, now)
 }
 
 function cancelNow(s: Subscription, reason: string, now: number): SubscriptionTransition {

@@ -2,6 +2,7 @@ import { z } from "zod"
 import { exportMyData } from "../../application/account/exportMyData"
 import { listHeldEditions } from "../../application/account/listHeldEditions"
 import { listSubscribedCollections } from "../../application/account/listSubscribedCollections"
+import { previewAccountDeletion } from "../../application/account/previewAccountDeletion"
 import { listMyCardMarks } from "../../application/community/listMyCardMarks"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
@@ -23,6 +24,9 @@ export const accountRouter = router({
   heldEditions: publicProcedure.query(({ ctx }) => ctx.run(listHeldEditions())),
   /** Ids of the characters the viewer holds, offers for trade and wants: their cards' own states. */
   cardMarks: publicProcedure.query(({ ctx }) => ctx.run(listMyCardMarks())),
+
+  /** What deleting the account would do to each open order and subscription, read before the password. */
+  deletionPreview: signedInProcedure.query(({ ctx }) => ctx.run(previewAccountDeletion())),
 
   exportData: signedInProcedure
     .input(password)

@@ -18,6 +18,7 @@ import { toast } from "../lib/toast"
 import { useRefreshViewer, useViewer } from "../lib/viewer"
 import { AddressesTab } from "./-perfil/AddressesTab"
 import { CollectionTab } from "./-perfil/CollectionTab"
+import { DeletionConsequences } from "./-perfil/DeletionConsequences"
 import { DetailsTab } from "./-perfil/DetailsTab"
 import { NotificationsTab } from "./-perfil/NotificationsTab"
 import { OrdersTab } from "./-perfil/OrdersTab"
@@ -258,7 +259,9 @@ function PrivacyTab() {
     if (failure)
       return setError(failure.status === 400 || failure.status === 401 ? "Senha incorreta" : failure.message)
     await refresh()
-    toast.success("Conta excluída", { description: "Seus dados pessoais foram removidos." })
+    toast.success("Conta excluída", {
+      description: "Seus dados pessoais foram removidos. Enviamos um último e-mail com o que foi feito.",
+    })
     await navigate({ to: "/" })
   }
 
@@ -270,6 +273,7 @@ function PrivacyTab() {
       <p className="mt-2 text-sm text-muted">
         Confirme sua senha para exportar seus dados ou excluir a conta.
       </p>
+      {confirmDelete && <DeletionConsequences />}
       <div className="mt-4 max-w-sm">
         <FormError message={error} />
         <PasswordField label="Senha" autoComplete="current-password" value={password} onValue={setPassword} />
@@ -279,13 +283,18 @@ function PrivacyTab() {
           <Download aria-hidden className="h-4 w-4" /> Exportar meus dados
         </button>
         {confirmDelete ? (
-          <button
-            type="button"
-            className="btn bg-red-700 text-white hover:bg-red-800"
-            onClick={deleteAccount}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" /> Confirmar exclusão definitiva
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn bg-red-700 text-white hover:bg-red-800"
+              onClick={deleteAccount}
+            >
+              <Trash2 aria-hidden className="h-4 w-4" /> Confirmar exclusão definitiva
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirmDelete(false)}>
+              Manter minha conta
+            </button>
+          </>
         ) : (
           <button
             type="button"
@@ -296,11 +305,6 @@ function PrivacyTab() {
           </button>
         )}
       </div>
-      {confirmDelete && (
-        <p className="mt-3 text-sm text-red-700 dark:text-red-400">
-          A exclusão é permanente e não pode ser desfeita.
-        </p>
-      )}
     </section>
   )
 }

@@ -1,10 +1,16 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
+import { DELETION_OUTCOME_TEXT, RETAINED_RECORDS_TEXT } from "../../domain/accountDeletion"
 import { LegalDocument, type LegalSection } from "../components/LegalDocument"
 import { legalHead } from "../lib/seo"
 import { useStoreSettings } from "../lib/settings"
 
 const DESCRIPTION =
   "Saiba quais dados pessoais a Legendarium coleta, por que e como os trata, com quem compartilha e como exercer seus direitos previstos na LGPD."
+
+/** The deletion rule as the account page lists it, every case but the closed ones (kept only as records). */
+const DELETION_RULE_LINES = Object.entries(DELETION_OUTCOME_TEXT)
+  .filter(([outcome]) => outcome !== "record_only")
+  .map(([, text]) => text)
 
 export const Route = createFileRoute("/privacy")({
   head: legalHead("Política de Privacidade", DESCRIPTION, "/privacy"),
@@ -90,6 +96,7 @@ function privacySections(email: string): readonly LegalSection[] {
           "Dados usados com base no consentimento, como a newsletter: até a revogação do consentimento.",
         ],
         "Encerrados esses prazos, os dados são eliminados ou anonimizados de forma segura.",
+        `Se você excluir sua conta: ${RETAINED_RECORDS_TEXT}`,
       ],
     },
     {
@@ -115,7 +122,9 @@ function privacySections(email: string): readonly LegalSection[] {
       id: "como-exercer",
       title: "9. Como exercer seus direitos",
       blocks: [
-        `Envie sua solicitação para ${email}, com o assunto “Privacidade / LGPD”. Quando as contas de cliente estiverem disponíveis, você também poderá exportar e excluir seus dados diretamente na página da sua conta.`,
+        `Envie sua solicitação para ${email}, com o assunto “Privacidade / LGPD”. Você também pode exportar seus dados e excluir sua conta em Minha conta → Privacidade.`,
+        "Antes de pedir sua senha, a exclusão mostra o que acontece com cada pedido e assinatura em aberto:",
+        DELETION_RULE_LINES,
         "Para proteger você, podemos pedir informações que confirmem sua identidade antes de atender ao pedido. Respondemos em até 15 dias, conforme o art. 19 da LGPD. Alguns dados podem ser mantidos mesmo após um pedido de eliminação, quando a lei exigir a sua guarda.",
       ],
     },

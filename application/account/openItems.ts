@@ -1,0 +1,57 @@
+import { Effect } from "effect"
+import {
+  DELETION_OUTCOME_TEXT,
+  type DeletionOutcome,
+  deletionOutcome,
+  type OpenItem,
+} from "../../domain/accountDeletion"
+import { findRecurringPlan } from "../../domain/subscriptions/plans"
+import { OrderStore } from "../ports/OrderStore"
+import { PlanMonths } from "../ports/PlanMonths"
+import { SubscriptionStore } from "../ports/SubscriptionStore"
+
+/** Far more than any collector's history: every order is looked at, none cut off the list. */
+const ALL_ORDERS = 10_000
+
+/** One thing the account still has open, what its deletion does with it, and the words for it. */
+export interface OpenItemView {
+  readonly kind: OpenItem["kind"]
+  readonly id: string
+  /** 'Pedido LG-2026-000123', 'Plano Trimestral — Coleção X, 3 meses', 'Assinatura Mensal'. */
+  readonly label: string
+  readonly outcome: DeletionOutcome
+  readonly text: string
+}
+
+const view = (kind: OpenItem["kind"], id: string, label: string, item: OpenItem): OpenItemView => {
+  const outcome = deletionOutcome(item)
+  return { kind, id, label, outcome, text: DELETION_OUTCOME_TEXT[outcome] }
+}
+
+/** The account's orders and subscriptions its deletion still acts on (closed ones are only records), oldest first. */
+export const openItemsOf = Effect.fnUntraced(function* (userId: string) {
+  const orders = yield* (yield* OrderStore).listForUser(userId, ALL_ORDERS)
+  const months = yield* (yield* PlanMonths).ofUser(userId)
+  const subscriptions = yield* (yield* SubscriptionStore).listForUser(userId)
+  const monthOf = new Map(months.flatMap((m) => (m.orderId ? [[m.orderId, m.sourceKind] as const] : [])))
+  const items = [
+    ...[...orders]
+      .sort((a, b) => a.placedAt - b.placedAt)
+      .map((o) =>
+        view("order", o.id, o.planLabel ?? `Pedido ${o.number}`, {
+          kind: "order",
+          orderKind: o.planLabel ? "plan" : monthOf.has(o.id) ? "subscription" : "purchase",
+          status: o.status,
+          fulfilment: o.fulfilmentStatus,
+          monthOf: monthOf.get(o.id) ?? null,
+        }),
+      ),
+    ...subscriptions.map((s) =>
+      view("subscription", s.id, `Assinatura — ${findRecurringPlan(s.planId)?.name ?? "Plano"}`, {
+        kind: "subscription",
+        status: s.status,
+      }),
+    ),
+  ]
+  return items.filter((i) => i.outcome !== "record_only")
+})

@@ -1,0 +1,98 @@
+import pg from "pg"
+import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
+import { startFakeViaCep } from "../fakes/fakeViaCep"
+import { launchBrowser } from "../support/browser"
+import { checkoutToPayment, fillCard, fillCart, reviewAndPay } from "../support/checkout"
+import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
+import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
+import { firstCharacterPath, go, signIn } from "../support/pages"
+import { type RunningServer, startServer } from "../support/server"
+
+/**
+ * A collector deletes her account with a paid order not yet in production, in Chromium: the privacy tab lists
+ * the order and what will happen to it before the password is asked; afterwards the order is cancelled with its
+ * refund, its unit back in the edition, and the dev mailbox holds the last e-mail. Needs PostgreSQL.
+ */
+const EMAIL = "irene@example.com"
+const PASSWORD = "Irene12345"
+
+const databaseUrl = await postgresServerUrl()
+if (!databaseUrl) console.warn("skipped: no PostgreSQL (set TEST_DATABASE_URL to run the deletion journey)")
+
+let server: RunningServer
+let browser: Browser
+let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
+let database: TestDatabase
+let sql: pg.Client
+let page: Page
+
+beforeAll(async () => {
+  if (!databaseUrl) return
+  database = await freshPostgres(databaseUrl)
+  viaCep = await startFakeViaCep()
+  const url = database.target.kind === "postgres" ? database.target.url : ""
+  ;[server, browser] = await Promise.all([
+    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl, DATABASE_URL: url }),
+    launchBrowser(),
+  ])
+  sql = new pg.Client({ connectionString: url })
+  await sql.connect()
+  await createVerifiedAccount(server.url, "Irene Prado", EMAIL, PASSWORD)
+  page = await (
+    await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
+  ).newPage()
+  await signIn(page, server.url, EMAIL, PASSWORD)
+  await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+})
+
+afterAll(async () => {
+  await sql?.end()
+  await browser?.close()
+  await server?.stop()
+  await viaCep?.close()
+  await database?.dispose()
+})
+
+describe.skipIf(!databaseUrl)("deleting an account with an open order", () => {
+  it("shows the order's fate before the password, then cancels it, returns its unit and says goodbye", async () => {
+    const productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
+    await fillCart(page, productId)
+    await checkoutToPayment(page, server.url, "Irene Prado")
+    await fillCard(page, "APRO")
+    await reviewAndPay(page)
+    await page.waitForURL("**/payment-success?pedido=*")
+    const orderId = new URL(page.url()).searchParams.get("pedido") ?? ""
+    const number = (await sql.query("select number from orders where id = $1", [orderId])).rows[0].number
+    const sold = async () =>
+      (await sql.query("select edition_sold from collection_products where id = $1", [productId])).rows[0]
+        .edition_sold as number
+    await expect.poll(sold, { timeout: 20_000 }).toBeGreaterThan(0)
+    const soldBefore = await sold()
+
+    await go(page, server.url, "/perfil?tab=privacy")
+    await page.getByRole("button", { name: "Excluir minha conta" }).click()
+    const list = page.getByRole("list", { name: "Pedidos e assinaturas em aberto" })
+    await expect
+      .poll(() => list.innerText().catch(() => ""), { timeout: 10_000 })
+      .toContain(`Pedido ${number}`)
+    expect(await list.innerText()).toContain(DELETION_OUTCOME_TEXT.cancel_refund)
+    expect(await page.getByLabel("Senha", { exact: true }).inputValue()).toBe("")
+
+    await page.getByLabel("Senha", { exact: true }).fill(PASSWORD)
+    await page.getByRole("button", { name: "Confirmar exclusão definitiva" }).click()
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 20_000 })
+
+    const order = async () =>
+      (await sql.query("select user_id, fulfilment_status from orders where id = $1", [orderId])).rows[0]
+    await expect
+      .poll(async () => (await order()).fulfilment_status, { timeout: 20_000 })
+      .toMatch(/cancelled|refunded/)
+    expect((await order()).user_id).toBeNull()
+    await expect.poll(sold, { timeout: 20_000 }).toBe(soldBefore - 1)
+    await latestEmailLinks(server.url, EMAIL, "Sua conta foi excluída")
+    await page.goto(`${server.url}/dev/emails`)
+    expect(await page.locator("body").innerText()).toContain("Sua conta foi excluída — Legendarium")
+  }, 240_000)
+})
