@@ -1,14 +1,13 @@
-import pg from "pg"
-import type { Browser, Page } from "playwright"
+import type pg from "pg"
+import type { Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
-import { startFakeViaCep } from "../fakes/fakeViaCep"
-import { launchBrowser } from "../support/browser"
 import { checkoutToPayment, fillCard, fillCart, reviewAndPay } from "../support/checkout"
-import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
-import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
-import { firstCharacterPath, go, signIn } from "../support/pages"
-import { type RunningServer, startServer } from "../support/server"
+import { postgresServerUrl } from "../support/databases"
+import { latestEmailLinks } from "../support/mailbox"
+import { firstCharacterPath, go } from "../support/pages"
+import { type PostgresStore, signedInPage, startPostgresStore } from "../support/postgresStore"
+import type { RunningServer } from "../support/server"
 
 /**
  * A collector deletes her account with a paid order not yet in production, in Chromium: the privacy tab lists
@@ -21,38 +20,20 @@ const PASSWORD = "Irene12345"
 const databaseUrl = await postgresServerUrl()
 if (!databaseUrl) console.warn("skipped: no PostgreSQL (set TEST_DATABASE_URL to run the deletion journey)")
 
+let store: PostgresStore
 let server: RunningServer
-let browser: Browser
-let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
-let database: TestDatabase
 let sql: pg.Client
 let page: Page
 
 beforeAll(async () => {
   if (!databaseUrl) return
-  database = await freshPostgres(databaseUrl)
-  viaCep = await startFakeViaCep()
-  const url = database.target.kind === "postgres" ? database.target.url : ""
-  ;[server, browser] = await Promise.all([
-    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl, DATABASE_URL: url }),
-    launchBrowser(),
-  ])
-  sql = new pg.Client({ connectionString: url })
-  await sql.connect()
-  await createVerifiedAccount(server.url, "Irene Prado", EMAIL, PASSWORD)
-  page = await (
-    await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
-  ).newPage()
-  await signIn(page, server.url, EMAIL, PASSWORD)
-  await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
+  store = await startPostgresStore(databaseUrl)
+  ;({ server, sql } = store)
+  page = await signedInPage(store, { name: "Irene Prado", email: EMAIL, password: PASSWORD })
 })
 
 afterAll(async () => {
-  await sql?.end()
-  await browser?.close()
-  await server?.stop()
-  await viaCep?.close()
-  await database?.dispose()
+  await store?.stop()
 })
 
 describe.skipIf(!databaseUrl)("deleting an account with an open order", () => {

@@ -1,13 +1,11 @@
-import pg from "pg"
-import type { Browser, BrowserContext, Page } from "playwright"
+import type pg from "pg"
+import type { BrowserContext, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startFakeViaCep } from "../fakes/fakeViaCep"
-import { launchBrowser } from "../support/browser"
 import { validCpf } from "../support/cpf"
-import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
-import { createVerifiedAccount } from "../support/mailbox"
-import { firstCharacterPath, go, signIn } from "../support/pages"
-import { type RunningServer, startServer } from "../support/server"
+import { postgresServerUrl } from "../support/databases"
+import { firstCharacterPath, go } from "../support/pages"
+import { adminPage, type PostgresStore, signedInPage, startPostgresStore } from "../support/postgresStore"
+import type { RunningServer } from "../support/server"
 
 /**
  * Every link of the customer's order page leads somewhere, in every state the order can be in: each state shows
@@ -22,10 +20,8 @@ const PASSWORD = "LiaLinks123"
 const databaseUrl = await postgresServerUrl()
 if (!databaseUrl) console.warn("skipped: no PostgreSQL (set TEST_DATABASE_URL to run the order links test)")
 
+let store: PostgresStore
 let server: RunningServer
-let browser: Browser
-let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
-let database: TestDatabase
 let sql: pg.Client
 let context: BrowserContext
 let page: Page
@@ -38,20 +34,13 @@ type Payment = "pix" | "boleto" | { holder: "APRO" | "OTHE" }
 
 beforeAll(async () => {
   if (!databaseUrl) return
-  database = await freshPostgres(databaseUrl)
-  viaCep = await startFakeViaCep()
-  const url = database.target.kind === "postgres" ? database.target.url : ""
-  ;[server, browser] = await Promise.all([
-    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl, DATABASE_URL: url }),
-    launchBrowser(),
-  ])
-  sql = new pg.Client({ connectionString: url })
-  await sql.connect()
+  store = await startPostgresStore(databaseUrl)
+  ;({ server, sql } = store)
   // Lia buys the month's numbered character once per state: no collector's limit in this store.
   await sql.query("update collection_products set collector_limit = null")
-  await createVerifiedAccount(server.url, "Lia Moraes", EMAIL, PASSWORD)
-  await createVerifiedAccount(server.url, "Olga Admin", "olga@example.com", "OlgaAdmin123")
-  await sql.query(`update auth_user set "appRole" = 'admin' where email = 'olga@example.com'`)
+  page = await signedInPage(store, { name: "Lia Moraes", email: EMAIL, password: PASSWORD })
+  context = page.context()
+  admin = await adminPage(store)
   const { rows } = await sql.query(
     `insert into addresses (user_id, name, street, number, neighborhood, city, state, zip_code, is_default)
      select id, 'Lia Moraes', 'Avenida Paulista', '1578', 'Bela Vista', 'São Paulo', 'SP', '01310100', true
@@ -60,21 +49,10 @@ beforeAll(async () => {
   )
   addressId = rows[0].id
   productId = (await firstCharacterPath(server.url)).split("/").pop() ?? ""
-  context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
-  page = await context.newPage()
-  await signIn(page, server.url, EMAIL, PASSWORD)
-  await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
-  admin = await (await browser.newContext({ locale: "pt-BR" })).newPage()
-  await signIn(admin, server.url, "olga@example.com", "OlgaAdmin123")
-  await admin.waitForURL((u) => !u.pathname.startsWith("/auth"))
 })
 
 afterAll(async () => {
-  await sql?.end()
-  await browser?.close()
-  await server?.stop()
-  await viaCep?.close()
-  await database?.dispose()
+  await store?.stop()
 })
 
 /** A tRPC mutation from a signed-in page, as its own screens send it. */

@@ -1,14 +1,13 @@
-import pg from "pg"
+import type pg from "pg"
 import type { Browser, BrowserContext, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { axeFindings } from "../support/axe"
-import { launchBrowser } from "../support/browser"
 import { checkoutToPayment, fillCard, fillCart, reviewAndPay } from "../support/checkout"
-import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
+import { postgresServerUrl } from "../support/databases"
 import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
 import { firstCharacterPath, go as goTo, signIn } from "../support/pages"
-import { type RunningServer, startServer } from "../support/server"
+import { adminPage, type PostgresStore, signInAndWait, startPostgresStore } from "../support/postgresStore"
+import type { RunningServer } from "../support/server"
 
 /**
  * The customer's side after payment in Chromium: a purchase paid with the sandbox, then the order moved along by
@@ -24,10 +23,9 @@ const CARRIER_CODE = "AA123456789BR"
 const databaseUrl = await postgresServerUrl()
 if (!databaseUrl) console.warn("skipped: no PostgreSQL (set TEST_DATABASE_URL to run the order pages test)")
 
+let store: PostgresStore
 let server: RunningServer
 let browser: Browser
-let viaCep: Awaited<ReturnType<typeof startFakeViaCep>>
-let database: TestDatabase
 let sql: pg.Client
 let context: BrowserContext
 let page: Page
@@ -38,36 +36,20 @@ const consoleErrors: string[] = []
 
 beforeAll(async () => {
   if (!databaseUrl) return
-  database = await freshPostgres(databaseUrl)
-  viaCep = await startFakeViaCep()
-  const url = database.target.kind === "postgres" ? database.target.url : ""
-  ;[server, browser] = await Promise.all([
-    startServer({ NODE_ENV: "test", VIACEP_URL: viaCep.baseUrl, DATABASE_URL: url }),
-    launchBrowser(),
-  ])
-  sql = new pg.Client({ connectionString: url })
-  await sql.connect()
+  store = await startPostgresStore(databaseUrl)
+  ;({ server, browser, sql } = store)
   await createVerifiedAccount(server.url, "Helena Costa", EMAIL, PASSWORD)
   context = await browser.newContext({ locale: "pt-BR", viewport: { width: 1280, height: 900 } })
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url })
   page = await context.newPage()
   page.on("console", (m) => m.type() === "error" && consoleErrors.push(`${page.url()}: ${m.text()}`))
   page.on("pageerror", (e) => consoleErrors.push(`${page.url()}: ${e}`))
-  await signIn(page, server.url, EMAIL, PASSWORD)
-  await page.waitForURL((u) => !u.pathname.startsWith("/auth"))
-  await createVerifiedAccount(server.url, "Olga Admin", "olga@example.com", "OlgaAdmin123")
-  await sql.query(`update auth_user set "appRole" = 'admin' where email = 'olga@example.com'`)
-  admin = await (await browser.newContext({ locale: "pt-BR" })).newPage()
-  await signIn(admin, server.url, "olga@example.com", "OlgaAdmin123")
-  await admin.waitForURL((u) => !u.pathname.startsWith("/auth"))
+  await signInAndWait(page, server.url, EMAIL, PASSWORD)
+  admin = await adminPage(store)
 })
 
 afterAll(async () => {
-  await sql?.end()
-  await browser?.close()
-  await server?.stop()
-  await viaCep?.close()
-  await database?.dispose()
+  await store?.stop()
 })
 
 const go = (path: string) => goTo(page, server.url, path)
