@@ -3,14 +3,11 @@ import { describe, expect, it } from "vitest"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import type { Order } from "../../domain/orders/order"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
-import { noTopicServices } from "../../tests/fakes/inMemoryNotificationCenter"
+import { inMemoryMailbox } from "../../tests/fakes/inMemoryMailbox"
 import { anAttempt, anOrder, aPaidOrder, BOLETO, PIX_CODE } from "../../tests/fakes/orderFixtures"
 import { strictFake } from "../../tests/fakes/strict"
 import { AccountData } from "../ports/AccountData"
-import { type EmailMessage, MailDeliveryFailed, Mailer } from "../ports/Mailer"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
-import { SentEmails } from "../ports/SentEmails"
-import { StoreSite } from "../ports/StoreSite"
 import { orderEmailsHandler } from "./orderEmails"
 
 const NOW = Date.UTC(2026, 10, 20, 13, 5)
@@ -63,15 +60,13 @@ function world(
     smtpDown?: boolean
   } = {},
 ) {
-  const sent: EmailMessage[] = []
-  const log = new Map<string, { template: string; status: "sending" | "sent" | "failed" }>()
+  const mail = inMemoryMailbox({ smtpDown: options.smtpDown, topics: false })
   const order = options.order === undefined ? anOrder() : options.order
   const attempts = options.attempts ?? [anAttempt()]
   const layer = Layer.mergeAll(
-    noTopicServices,
+    mail.layer,
     fixedClock(NOW),
     settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
-    Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
     Layer.succeed(
       OrderStore,
       strictFake<OrderStore["Service"]>("OrderStore", {
@@ -92,35 +87,9 @@ function world(
           ),
       }),
     ),
-    Layer.succeed(
-      Mailer,
-      Mailer.of({
-        send: (message) =>
-          options.smtpDown
-            ? Effect.fail(new MailDeliveryFailed({ reason: "ECONNREFUSED" }))
-            : Effect.sync(() => {
-                sent.push(message)
-                return { messageId: `<m${sent.length}@smtp>` }
-              }),
-      }),
-    ),
-    Layer.succeed(
-      SentEmails,
-      SentEmails.of({
-        begin: (attempt) =>
-          Effect.sync(() => {
-            const key = `${attempt.eventId}:${attempt.template}`
-            if (log.get(key)?.status === "sent") return { kind: "sent" } as const
-            log.set(key, { template: attempt.template, status: "sending" })
-            return { kind: "start", id: key } as const
-          }),
-        sent: (id) => Effect.sync(() => void log.set(id, { ...log.get(id)!, status: "sent" })),
-        failed: (id) => Effect.sync(() => void log.set(id, { ...log.get(id)!, status: "failed" })),
-      }),
-    ),
   )
-  const templates = () => [...log.values()].map((entry) => `${entry.template} ${entry.status}`)
-  return { sent, templates, layer }
+  const templates = () => mail.attempts().map((entry) => `${entry.template} ${entry.status}`)
+  return { sent: mail.sent, templates, layer }
 }
 
 const handle = (event: RecordedEvent, w: ReturnType<typeof world>) =>

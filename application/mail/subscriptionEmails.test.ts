@@ -14,13 +14,10 @@ import {
   startSubscription,
 } from "../../domain/subscriptions/subscription"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
-import { inMemoryNotificationCenter } from "../../tests/fakes/inMemoryNotificationCenter"
+import { inMemoryMailbox } from "../../tests/fakes/inMemoryMailbox"
 import { strictFake } from "../../tests/fakes/strict"
 import { AccountData } from "../ports/AccountData"
 import { CatalogRepository } from "../ports/CatalogRepository"
-import { type EmailMessage, Mailer } from "../ports/Mailer"
-import { SentEmails } from "../ports/SentEmails"
-import { StoreSite } from "../ports/StoreSite"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { subscriptionEmailsHandler } from "./subscriptionEmails"
 
@@ -58,14 +55,11 @@ const active = (): Subscription => {
 /** Sends the e-mails of a transition's events, the subscription read as it stands after it. */
 async function mailsOf(t: SubscriptionTransition) {
   const { s, events } = applied(t)
-  const sent: EmailMessage[] = []
-  const templates: string[] = []
-  const center = inMemoryNotificationCenter()
+  const mail = inMemoryMailbox()
   const layer = Layer.mergeAll(
-    center.layer,
+    mail.layer,
     fixedClock(NOW),
     settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
-    Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
     Layer.succeed(
       SubscriptionStore,
       strictFake<SubscriptionStore["Service"]>("SubscriptionStore", {
@@ -84,34 +78,15 @@ async function mailsOf(t: SubscriptionTransition) {
         contactOf: () => Effect.succeed({ email: "ana@example.com", name: "Ana" }),
       }),
     ),
-    Layer.succeed(
-      Mailer,
-      Mailer.of({
-        send: (message) =>
-          Effect.sync(() => {
-            sent.push(message)
-            return { messageId: `<m${sent.length}@smtp>` }
-          }),
-      }),
-    ),
-    Layer.succeed(
-      SentEmails,
-      SentEmails.of({
-        begin: (attempt) =>
-          Effect.sync(() => {
-            templates.push(attempt.template)
-            return { kind: "start", id: attempt.template } as const
-          }),
-        sent: () => Effect.void,
-        failed: () => Effect.void,
-      }),
-    ),
   )
   for (const event of events) {
     const recordedEvent = { ...event, id: String(++nextId), occurredAt: NOW } as RecordedEvent
     await Effect.runPromise(subscriptionEmailsHandler.handle(recordedEvent).pipe(Effect.provide(layer)))
   }
-  return { templates, subjects: sent.map((m) => m.subject) }
+  return {
+    templates: mail.attempts().map((a) => a.template),
+    subjects: mail.sent.map((m) => m.subject),
+  }
 }
 
 describe("subscription e-mails for the collector's own changes", () => {

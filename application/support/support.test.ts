@@ -5,17 +5,15 @@ import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { inMemoryAdminAudit } from "../../tests/fakes/inMemoryAdminAudit"
 import { settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
+import { inMemoryMailbox } from "../../tests/fakes/inMemoryMailbox"
 import { sequentialIds } from "../../tests/fakes/inMemoryOrders"
 import { inMemorySupport } from "../../tests/fakes/inMemorySupport"
 import { ana, bruno } from "../../tests/fakes/ordersWorld"
 import { ClientAddress } from "../ports/ClientAddress"
 import { Clock } from "../ports/Clock"
 import { CurrentUser, type Viewer } from "../ports/CurrentUser"
-import { type EmailMessage, Mailer } from "../ports/Mailer"
 import { RateLimiter } from "../ports/RateLimiter"
-import { SentEmails } from "../ports/SentEmails"
 import { StaffLists } from "../ports/StaffLists"
-import { StoreSite } from "../ports/StoreSite"
 import { TicketProofTokens } from "../ports/TicketProofTokens"
 import { addTicketNote } from "./addTicketNote"
 import { assignTicket } from "./assignTicket"
@@ -72,15 +70,16 @@ function world() {
   const events = inMemoryEvents([support.participant, audit.participant])
   // A fixed window per key, like the database's limiter, on the test's clock.
   const hits = new Map<string, { count: number; since: number }>()
-  const sent: EmailMessage[] = []
+  const mail = inMemoryMailbox()
+  const sent = mail.sent
   const layer = Layer.mergeAll(
+    mail.layer,
     support.layer,
     audit.layer,
     events.layer,
     sequentialIds(),
     settingsLayer({ supportEmail: "ajuda@legendarium.com.br" }),
     Layer.succeed(Clock, Clock.of({ now: () => Effect.sync(() => now) })),
-    Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
     Layer.succeed(
       StaffLists,
       StaffLists.of({ get: () => Effect.succeed({ adminEmails: [], moderatorEmails: [] }) }),
@@ -105,24 +104,6 @@ function world() {
       TicketProofTokens.of({
         sign: fakeProof,
         verify: (token, ticketId, email) => token === fakeProof(ticketId, email),
-      }),
-    ),
-    Layer.succeed(
-      Mailer,
-      Mailer.of({
-        send: (message) =>
-          Effect.sync(() => {
-            sent.push(message)
-            return { messageId: `<m${sent.length}@smtp>` }
-          }),
-      }),
-    ),
-    Layer.succeed(
-      SentEmails,
-      SentEmails.of({
-        begin: () => Effect.succeed({ kind: "start", id: "s1" } as const),
-        sent: () => Effect.void,
-        failed: () => Effect.void,
       }),
     ),
   )
