@@ -1,14 +1,13 @@
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { listMyCardMarks } from "../../application/community/listMyCardMarks"
 import { setFavourite } from "../../application/community/setFavourite"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { clockNow } from "../support/storeRuntime"
+import { addUsers, clockNow, runtimeDb } from "../support/storeRuntime"
 
 // The catalogue cards' viewer states on the real adapters: what a collector holds (not what they gave back),
 // what they offer for trade, what they want; nothing for a visitor, and nothing of another collector's.
@@ -29,22 +28,10 @@ describe.each(targets)("card marks on $name", (target) => {
     )
 
   beforeAll(async () => {
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    db = await runtimeDb(runtime)
     const now = await clockNow(runtime)
     await seedDemoCatalog(db, now)
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bia].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
+    await addUsers(db, [ana, bia])
     products = await db
       .selectFrom("collection_products")
       .select(["id", "collection_id"])

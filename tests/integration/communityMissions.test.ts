@@ -1,7 +1,6 @@
 import { Cause, Effect, Exit } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { cancelTrade } from "../../application/community/cancelTrade"
@@ -16,7 +15,7 @@ import { respondToTrade } from "../../application/community/respondToTrade"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { toTRPCError } from "../../server/errors"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { clockNow } from "../support/storeRuntime"
+import { addUsers, clockNow, runtimeDb } from "../support/storeRuntime"
 
 // Missions and trades on the real adapters: a reward taken once under 50 concurrent calls, a trade that swaps
 // its pieces once when both sides confirm at the same time, and nobody acting on someone else's trade or piece.
@@ -76,7 +75,7 @@ describe.each(targets)("missions and trades on $name", (target) => {
       .executeTakeFirstOrThrow()
 
   beforeAll(async () => {
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    db = await runtimeDb(runtime)
     await seedDemoCatalog(db, await clockNow(runtime))
     products = await db
       .selectFrom("collection_products")
@@ -84,19 +83,7 @@ describe.each(targets)("missions and trades on $name", (target) => {
       .orderBy("id")
       .limit(6)
       .execute()
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bia, eve].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
+    await addUsers(db, [ana, bia, eve])
   }, 60_000)
   afterAll(() => runtime.dispose())
 

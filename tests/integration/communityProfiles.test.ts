@@ -2,7 +2,6 @@ import { TRPCError } from "@trpc/server"
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { seedDemoCommunity } from "../../adapters/seed/seedDemoCommunity"
@@ -15,7 +14,7 @@ import { createLogger } from "../../server/logger"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { clockNow } from "../support/storeRuntime"
+import { addUsers, clockNow, runtimeDb } from "../support/storeRuntime"
 
 // The ranking, profiles, follows and profile editing on the real adapters, on PGlite and on PostgreSQL.
 const { targets, embedded, dispose } = await runtimeTargets(10)
@@ -52,22 +51,10 @@ describe.each(targets)("community profiles on $name", (target) => {
   }
 
   beforeAll(async () => {
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    db = await runtimeDb(runtime)
     now = await clockNow(runtime)
     await seedDemoCatalog(db, now)
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bruno].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
+    await addUsers(db, [ana, bruno])
   }, 60_000)
   afterAll(() => runtime.dispose())
 

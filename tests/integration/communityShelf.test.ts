@@ -1,7 +1,6 @@
 import { Cause, Effect, Exit } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { deleteShelfItem } from "../../application/community/deleteShelfItem"
@@ -18,7 +17,7 @@ import type { ShelfItemInput } from "../../domain/community/shelf"
 import { createApp } from "../../server/app"
 import { createLogger } from "../../server/logger"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
-import { clockNow } from "../support/storeRuntime"
+import { addUsers, clockNow, runtimeDb } from "../support/storeRuntime"
 
 // The virtual shelf, my collection and favourites on the real adapters: object-level refusals, a private
 // profile's shelf absent for others, favourites idempotent, the community figures of a character.
@@ -85,22 +84,10 @@ describe.each(targets)("community shelf on $name", (target) => {
       manifest: () => ({ routes: {} }),
       render: async () => new Response("<!doctype html>"),
     })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    db = await runtimeDb(runtime)
     const now = await clockNow(runtime)
     await seedDemoCatalog(db, now)
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bia, caio].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
+    await addUsers(db, [ana, bia, caio])
     products = await db
       .selectFrom("collection_products")
       .select(["id", "collection_id"])

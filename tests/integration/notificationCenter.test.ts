@@ -1,7 +1,6 @@
 import { Cause, Effect, Exit } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import {
   listMyNotifications,
@@ -16,6 +15,7 @@ import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import type { NotificationDraft } from "../../domain/notifications/center"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { addUsers, runtimeDb } from "../support/storeRuntime"
 
 // The notification centre on the real adapters: each customer reads and marks only their own, preferences
 // are honoured by `notify`, a keyed notification is stored once even when sent concurrently, paging is stable.
@@ -56,20 +56,8 @@ describe.each(targets)("notification centre on $name", (target) => {
   }
 
   beforeAll(async () => {
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bia].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
+    db = await runtimeDb(runtime)
+    await addUsers(db, [ana, bia])
   })
 
   it("stores a keyed notification once even when sent concurrently", async () => {

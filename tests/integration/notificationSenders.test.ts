@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { seedDemoShippingTable } from "../../adapters/shipping/demoShippingTable"
@@ -19,6 +18,7 @@ import { DEFAULT_RETRY_POLICY } from "../../domain/retryPolicy"
 import { createApp } from "../../server/app"
 import { createLogger } from "../../server/logger"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { addUsers, runtimeDb } from "../support/storeRuntime"
 
 // Issue 14's senders on the real adapters, on PGlite and PostgreSQL: a character's reveal told once per customer
 // and channel even when two runs race, the customers' choices honoured per channel; a PIX reminder once; the
@@ -79,7 +79,7 @@ describe.each(targets)("notification senders on $name", (target) => {
       manifest: () => ({ routes: {} }),
       render: async () => new Response("<!doctype html>"),
     })
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
+    db = await runtimeDb(runtime)
     await seedDemoCatalog(db, START)
     await seedDemoShippingTable(db)
     const character = await db
@@ -90,19 +90,7 @@ describe.each(targets)("notification senders on $name", (target) => {
       .executeTakeFirstOrThrow()
     productId = character.id
     characterName = character.name
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bia, caio, dani, edu, fabi].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: null,
-          appRole: null,
-        })),
-      )
-      .execute()
+    await addUsers(db, [ana, bia, caio, dani, edu, fabi])
     const since = new Date(REVEAL_DAY_NOON - 30 * 86_400_000)
     await db
       .insertInto("collection_entitlements")

@@ -2,7 +2,6 @@ import { TRPCError } from "@trpc/server"
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Db } from "../../adapters/db/DatabaseService"
 import type { Database } from "../../adapters/db/schema"
 import type { Viewer } from "../../application/ports/CurrentUser"
 import { TicketProofTokens } from "../../application/ports/TicketProofTokens"
@@ -10,6 +9,7 @@ import { createLogger } from "../../server/logger"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
+import { addUsers, runtimeDb } from "../support/storeRuntime"
 
 // Support tickets on the real adapter and routers, on PGlite and on PostgreSQL: a visitor's ticket, read by the
 // customer who signs in with that e-mail once the acknowledgement's link proved it, answered by staff; everyone
@@ -60,20 +60,8 @@ describe.each(targets)("support tickets on $name", (target) => {
     caller(null).support.proveAddress({ token: await proofToken(ticketId, "sup-ana@example.com") })
 
   beforeAll(async () => {
-    db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
-    await db
-      .insertInto("auth_user")
-      .values(
-        [ana, bruno, staff, moderator].map((v) => ({
-          id: v.id,
-          name: v.name,
-          email: v.email,
-          emailVerified: true,
-          role: v.role === "user" ? null : v.role,
-          appRole: null,
-        })),
-      )
-      .execute()
+    db = await runtimeDb(runtime)
+    await addUsers(db, [ana, bruno, staff, moderator])
   }, 60_000)
   afterAll(() => runtime.dispose())
 

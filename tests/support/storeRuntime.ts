@@ -126,3 +126,20 @@ export const asViewer = <A, E, R>(
     )
   })
 }
+
+/** Signs the viewers up as verified accounts (staff with their role), without an address. */
+export async function addUsers(db: Kysely<Database>, viewers: readonly Viewer[]) {
+  await db
+    .insertInto("auth_user")
+    .values(
+      viewers.map((v) => ({
+        id: v.id,
+        name: v.name,
+        email: v.email,
+        emailVerified: true,
+        role: v.role === "user" ? null : v.role,
+        appRole: null,
+      })),
+    )
+    .execute()
+}
