@@ -64,12 +64,20 @@ afterAll(async () => {
  * whole file comes from 127.0.0.1, so each purchase starts with the counters of the test's database cleared.
  */
 async function resetLimits() {
+  await runSql("delete from auth_rate_limit where key like '%shipping:%' or key like '%orders:%'")
+}
+
+/** Runs statements on the test's PostgreSQL database (none on PGlite, which the server holds alone). */
+async function runSql(...statements: string[]) {
   if (database?.target.kind !== "postgres") return
   const client = new pg.Client({ connectionString: database.target.url })
   await client.connect()
-  await client.query("delete from auth_rate_limit where key like '%shipping:%' or key like '%orders:%'")
+  for (const statement of statements) await client.query(statement)
   await client.end()
 }
+
+const WELCOME_COUPON = `insert into coupons (code, type, value) values ('BEMVINDO10', 'percentage', 10)
+  on conflict (code) do nothing`
 
 const go = (path: string) => goTo(page, server.url, path)
 const heading = (name: string) => page.getByRole("heading", { name, level: 2, exact: true })
@@ -230,17 +238,11 @@ describe("checkout", () => {
 
   it("a coupon is applied to the total and a refused one says why", async () => {
     if (database?.target.kind !== "postgres") return
-    const client = new pg.Client({ connectionString: database.target.url })
-    await client.connect()
-    await client.query(
-      `insert into coupons (code, type, value) values ('BEMVINDO10', 'percentage', 10)
-       on conflict (code) do nothing`,
-    )
-    await client.query(
+    await runSql(
+      WELCOME_COUPON,
       `insert into coupons (code, type, value, valid_from, valid_until)
        values ('VERAO2020', 'fixed', 5000, '2020-01-01', '2020-03-01') on conflict (code) do nothing`,
     )
-    await client.end()
 
     await resetLimits()
     await fillCart()
@@ -385,13 +387,7 @@ describe("checkout", () => {
     expect(subtotal - cents(await page.getByTestId("summary-pix-discount").innerText())).toBe(pixSum)
 
     if (database?.target.kind !== "postgres") return
-    const client = new pg.Client({ connectionString: database.target.url })
-    await client.connect()
-    await client.query(
-      `insert into coupons (code, type, value) values ('BEMVINDO10', 'percentage', 10)
-       on conflict (code) do nothing`,
-    )
-    await client.end()
+    await runSql(WELCOME_COUPON)
     await page.getByRole("button", { name: "Voltar", exact: true }).click()
     await heading("Entrega").waitFor()
     await expect.poll(() => page.getByRole("button", { name: "Aplicar" }).isEnabled()).toBe(true)
