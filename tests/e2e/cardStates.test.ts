@@ -1,5 +1,5 @@
 import type { Page } from "playwright"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
 import { axeFindings } from "../support/axe"
 import { createVerifiedAccount } from "../support/mailbox"
@@ -7,21 +7,14 @@ import { go } from "../support/pages"
 import { placeOrder } from "../support/purchase"
 import { startServer } from "../support/server"
 import { storeClockEnv } from "../support/storeClock"
-import { type AdminWorld, type Person, startAdminWorld } from "./admin/world"
+import { adminWorldForFile, type Person } from "./admin/world"
 
 /**
  * The cards' viewer states in Chromium: a collector who holds a piece, offers another for trade and keeps a
  * third in her favourites sees each on the catalogue's cards, rendered so by the server for her alone; a
  * visitor, and the shared cached HTML, see none of them.
  */
-let world: AdminWorld & { stop(): Promise<void> }
-
-beforeAll(async () => {
-  world = await startAdminWorld()
-}, 120_000)
-afterAll(async () => {
-  await world?.stop()
-})
+const world = adminWorldForFile()
 
 const LUNA: Person = { name: "Luna Castro", email: "luna@example.com", password: "Luna123456" }
 const VIEWER_STATES = ["owned", "tradeable", "wishlist"]
@@ -58,11 +51,11 @@ async function myPieces(page: Page, url: string, count: number) {
 
 describe("character card states", () => {
   it("shows a collector her own piece, her trade offer and her favourite; a visitor none", async () => {
-    const url = world.server.url
+    const url = world().server.url
     const [owned, traded, wished] = await monthCharacters(url)
     if (!owned || !traded || !wished) throw new Error("the demo catalogue has fewer than three collections")
     await createVerifiedAccount(url, LUNA.name, LUNA.email, LUNA.password)
-    const luna = await world.signedIn(LUNA)
+    const luna = await world().signedIn(LUNA)
     const errors: string[] = []
     luna.on("console", (m) => m.type() === "error" && errors.push(m.text()))
     luna.on("pageerror", (e) => errors.push(e.message))
@@ -105,7 +98,7 @@ describe("character card states", () => {
     expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([])
 
     // A visitor, and the cached HTML anyone gets without a cookie, carry none of her states.
-    const context = await world.browser.newContext({ locale: "pt-BR" })
+    const context = await world().browser.newContext({ locale: "pt-BR" })
     const visitor = await context.newPage()
     for (const [character] of expected) {
       const path = `/colecoes/${character.slug}`
@@ -135,7 +128,7 @@ describe("character card states", () => {
       const [first] = await monthCharacters(store.url)
       if (!first) throw new Error("no character of the month")
       const animation = async (reducedMotion: "reduce" | "no-preference") => {
-        const context = await world.browser.newContext({ locale: "pt-BR", reducedMotion })
+        const context = await world().browser.newContext({ locale: "pt-BR", reducedMotion })
         const page = await context.newPage()
         await go(page, store.url, `/colecoes?fase=atual&colecao=${first.slug}`)
         const card = cardOf(page, first.id)

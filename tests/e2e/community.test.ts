@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, it } from "vitest"
-import { type AdminWorld, startAdminWorld } from "./admin/world"
+import { describe, it } from "vitest"
+import { adminWorldForFile } from "./admin/world"
 import { missionsJourney } from "./community/missions"
 import { rankingJourney } from "./community/ranking"
 import { shelfJourney } from "./community/shelf"
@@ -9,31 +9,24 @@ import { tradeJourney } from "./community/trades"
  * The community in Chromium on the production build (issue 13), one journey per part. They share one server:
  * each journey creates the accounts and purchases it needs, so their order does not matter.
  */
-let world: AdminWorld & { stop(): Promise<void> }
-
-beforeAll(async () => {
-  world = await startAdminWorld()
-}, 120_000)
-afterAll(async () => {
-  await world?.stop()
-})
+const world = adminWorldForFile()
 
 describe("community", () => {
   it("shelf: a bought character on the shelf and in Minha Coleção, a hand item with a photo, favourites", () =>
-    shelfJourney(world))
+    shelfJourney(world()))
   it(
     "ranking: a purchase's points marked 'Você', a username, a follow that persists",
-    () => rankingJourney(world),
+    () => rankingJourney(world()),
     90_000,
   )
   it(
     "missions: the month's purchase mission completed and its reward redeemed once",
-    () => missionsJourney(world),
+    () => missionsJourney(world()),
     90_000,
   )
   it(
     "trades: two collectors' pieces offered, accepted, confirmed by both, swapped",
-    () => tradeJourney(world),
+    () => tradeJourney(world()),
     120_000,
   )
 })

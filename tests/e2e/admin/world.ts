@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright"
+import { afterAll, beforeAll } from "vitest"
 import { startFakeViaCep } from "../../fakes/fakeViaCep"
 import { launchBrowser } from "../../support/browser"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../../support/databases"
@@ -67,5 +68,20 @@ export async function startAdminWorld(): Promise<AdminWorld & { stop(): Promise<
       await viaCep.close()
       await database?.dispose()
     },
+  }
+}
+
+/** Starts the world before the file's tests and stops it after them; a test reads it through the getter. */
+export function adminWorldForFile(): () => AdminWorld {
+  let world: (AdminWorld & { stop(): Promise<void> }) | undefined
+  beforeAll(async () => {
+    world = await startAdminWorld()
+  }, 120_000)
+  afterAll(async () => {
+    await world?.stop()
+  })
+  return () => {
+    if (!world) throw new Error("the admin world did not start")
+    return world
   }
 }
