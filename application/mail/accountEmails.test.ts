@@ -4,8 +4,9 @@ import { DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
 import type { SealedLink } from "../../domain/accountEvents"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
+import { recordingMailer } from "../../tests/fakes/inMemoryMailbox"
 import { noTopicServices } from "../../tests/fakes/inMemoryNotificationCenter"
-import { type EmailMessage, MailDeliveryFailed, Mailer } from "../ports/Mailer"
+import type { EmailMessage } from "../ports/Mailer"
 import { SealBroken, SecretBox } from "../ports/SecretBox"
 import { SentEmails } from "../ports/SentEmails"
 import { StoreSite } from "../ports/StoreSite"
@@ -35,18 +36,7 @@ function world(options: { alreadySent?: boolean; smtpDown?: boolean } = {}) {
           sealed.startsWith("sealed:") ? Effect.succeed(sealed.slice(7)) : Effect.fail(new SealBroken()),
       }),
     ),
-    Layer.succeed(
-      Mailer,
-      Mailer.of({
-        send: (message) =>
-          options.smtpDown
-            ? Effect.fail(new MailDeliveryFailed({ reason: "ECONNREFUSED" }))
-            : Effect.sync(() => {
-                sent.push(message)
-                return { messageId: "<m1@smtp>" }
-              }),
-      }),
-    ),
+    recordingMailer(sent, options.smtpDown),
     Layer.succeed(
       SentEmails,
       SentEmails.of({

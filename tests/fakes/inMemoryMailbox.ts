@@ -6,6 +6,21 @@ import { inMemoryNotificationCenter, noTopicServices } from "./inMemoryNotificat
 
 type Status = "sending" | "sent" | "failed"
 
+/** A mailer that keeps what it sends in `sent` (the n-th gets `<mn@smtp>`), or fails as an unreachable server. */
+export const recordingMailer = (sent: EmailMessage[], smtpDown = false) =>
+  Layer.succeed(
+    Mailer,
+    Mailer.of({
+      send: (message) =>
+        smtpDown
+          ? Effect.fail(new MailDeliveryFailed({ reason: "ECONNREFUSED" }))
+          : Effect.sync(() => {
+              sent.push(message)
+              return { messageId: `<m${sent.length}@smtp>` }
+            }),
+    }),
+  )
+
 /**
  * A mailer and its log (keyed by event and template, as PostgresSentEmails is), for the e-mail handlers.
  * `smtpDown` makes every send fail as an unreachable server does; `topics: false` is for senders of
@@ -23,18 +38,7 @@ export function inMemoryMailbox(options: { smtpDown?: boolean; topics?: boolean 
   const layer = Layer.mergeAll(
     options.topics === false ? noTopicServices : center.layer,
     Layer.succeed(StoreSite, StoreSite.of({ name: "Legendarium", publicUrl: "https://loja.example" })),
-    Layer.succeed(
-      Mailer,
-      Mailer.of({
-        send: (message) =>
-          options.smtpDown
-            ? Effect.fail(new MailDeliveryFailed({ reason: "ECONNREFUSED" }))
-            : Effect.sync(() => {
-                sent.push(message)
-                return { messageId: `<m${sent.length}@smtp>` }
-              }),
-      }),
-    ),
+    recordingMailer(sent, options.smtpDown),
     Layer.succeed(
       SentEmails,
       SentEmails.of({
