@@ -48,9 +48,14 @@ describe("accounts", () => {
     await expect.poll(() => h1(page)).toBe("Minha conta")
     expect(await page.getByRole("link", { name: /Perfil de Ana/ }).count()).toBe(1)
 
+    // Signing out unmounts the notification bell: its clean-up once threw and left the home page unstyled.
+    const pageErrors: string[] = []
+    page.on("pageerror", (e) => pageErrors.push(e.message))
     await page.getByRole("button", { name: "Sair" }).click()
     await expect.poll(() => page.getByRole("link", { name: "Entrar" }).first().count()).toBeGreaterThan(0)
     await expect.poll(() => page.getByText("Você saiu da sua conta").count()).toBe(1)
+    await page.waitForTimeout(500)
+    expect(pageErrors).toEqual([])
 
     await signIn(page, "ana@example.com", "Segura123")
     await page.waitForURL("**/perfil")

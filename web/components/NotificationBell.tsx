@@ -45,13 +45,19 @@ export default function NotificationBell() {
           },
         )
       })
-    const idle =
-      "requestIdleCallback" in window
-        ? { id: requestIdleCallback(start, { timeout: 4000 }), cancel: cancelIdleCallback }
-        : { id: setTimeout(start, 2000), cancel: clearTimeout }
+    // Each cancel is called as a plain function: a browser's cancelIdleCallback called as another object's
+    // method throws 'Illegal invocation' (on sign-out, which unmounts the bell, that broke the next page).
+    let cancelStart: () => void
+    if ("requestIdleCallback" in window) {
+      const id = requestIdleCallback(start, { timeout: 4000 })
+      cancelStart = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(start, 2000)
+      cancelStart = () => clearTimeout(id)
+    }
     return () => {
       cancelled = true
-      idle.cancel(idle.id as never)
+      cancelStart()
       stop?.()
     }
   }, [trpc, trpcClient, queryClient, notificationsPollSeconds])
