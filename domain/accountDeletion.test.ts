@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
-import { type DeletionOutcome, deletionOutcome, isOpen, type OpenItem } from "./accountDeletion"
+import {
+  DELETION_DONE_TEXT,
+  DELETION_OUTCOME_TEXT,
+  type DeletionOutcome,
+  deletionOutcome,
+  isOpen,
+  type OpenItem,
+  RETAINED_RECORDS_TEXT,
+} from "./accountDeletion"
 import { FULFILMENT_STATUSES } from "./fulfilment/fulfilment"
 
 const order = (status: Extract<OpenItem, { kind: "order" }>["status"], fulfilment: string | null = null) =>
@@ -33,6 +41,11 @@ describe("what deleting an account does to each thing still open", () => {
     [{ kind: "subscription", status: "paused" }, "end_subscription"],
     [{ kind: "subscription", status: "pending" }, "end_subscription"],
     [{ kind: "subscription", status: "cancelled" }, "record_only"],
+    [{ kind: "trade", status: "pending" }, "end_trade"],
+    [{ kind: "trade", status: "accepted" }, "end_trade"],
+    [{ kind: "trade", status: "rejected" }, "record_only"],
+    [{ kind: "trade", status: "completed" }, "record_only"],
+    [{ kind: "trade", status: "cancelled" }, "record_only"],
   ])("%o → %s", (item, outcome) => {
     expect(deletionOutcome(item)).toBe(outcome)
     expect(isOpen(item)).toBe(outcome !== "record_only")
@@ -43,5 +56,49 @@ describe("what deleting an account does to each thing still open", () => {
       expect(deletionOutcome(order("paid", status))).toMatch(
         /^(cancel_refund|ships|end_plan|cancel_with_plan|record_only)$/,
       )
+  })
+})
+
+describe("what the dialog says will happen and the last e-mail says happened", () => {
+  it("tells the e-mail's reader what was done, in the past tense, and what still ships, still ahead", () => {
+    const outcomes = Object.keys(DELETION_OUTCOME_TEXT) as DeletionOutcome[]
+    expect(Object.keys(DELETION_DONE_TEXT).sort()).toEqual([...outcomes].sort())
+    for (const outcome of ["cancel_unpaid", "cancel_refund", "cancel_with_plan"] as const) {
+      expect(DELETION_OUTCOME_TEXT[outcome]).toContain("será cancelado")
+      expect(DELETION_DONE_TEXT[outcome]).toContain("foi cancelado")
+      expect(DELETION_DONE_TEXT[outcome]).not.toMatch(/será cancelad|será encerrad/)
+    }
+    expect(DELETION_DONE_TEXT.end_plan).toContain("foi encerrado com reembolso")
+    expect(DELETION_DONE_TEXT.end_subscription).toContain("foi cancelada")
+    expect(DELETION_DONE_TEXT.end_subscription).not.toContain("será cancelada")
+    // The parcels under way are still to come when the e-mail arrives.
+    expect(DELETION_DONE_TEXT.ships).toContain("será produzido e entregue")
+    expect(DELETION_DONE_TEXT.end_subscription).toContain(
+      "um mês em produção ou a caminho ainda será entregue",
+    )
+  })
+
+  it("says a subscription's month paid ahead and not begun is refunded, and one under way still delivered", () => {
+    expect(DELETION_OUTCOME_TEXT.end_subscription).toContain(
+      "um mês em produção ou a caminho ainda é entregue",
+    )
+    expect(DELETION_OUTCOME_TEXT.end_subscription).toContain(
+      "um mês pago que ainda não começou é reembolsado",
+    )
+    expect(DELETION_DONE_TEXT.end_subscription).toContain(
+      "um mês pago que ainda não tinha começado foi reembolsado",
+    )
+    for (const text of [DELETION_OUTCOME_TEXT.end_subscription, DELETION_DONE_TEXT.end_subscription])
+      expect(text).not.toContain("já pago ainda")
+  })
+})
+
+describe("what is kept after the deletion", () => {
+  it("says for how long, and what becomes of the records after that", () => {
+    expect(RETAINED_RECORDS_TEXT).toContain("por 5 anos a partir de cada compra")
+    expect(RETAINED_RECORDS_TEXT).toContain("planos e assinaturas")
+    expect(RETAINED_RECORDS_TEXT).toContain(
+      "Passado esse prazo, apagamos desses registros o nome, o CPF, o endereço",
+    )
   })
 })

@@ -1,4 +1,5 @@
 import type { DeletionOutcome } from "./accountEvents"
+import { isOpen as isOpenTrade, type TradeStatus } from "./community/trades"
 import type { FulfilmentStatus } from "./fulfilment/fulfilment"
 import type { OrderKind, OrderStatus } from "./orders/order"
 import type { SubscriptionStatus } from "./subscriptions/subscription"
@@ -13,7 +14,9 @@ import type { SubscriptionStatus } from "./subscriptions/subscription"
  * - a prepaid plan ends as the store cancels one: what was paid is refunded, its month not yet in production is
  *   cancelled with it, and a month already in production or sent still ships;
  * - a subscription is cancelled at once, with no fee (spec 001: 'Sem taxa de cancelamento') and no charge after
- *   today; as when its collector cancels it, a month already paid for is not refunded but shipped.
+ *   today; as when its collector cancels it, a month already paid for is not refunded but shipped;
+ * - a trade still open (proposed by the account or to it) is called off as either side may cancel it, and the
+ *   other collector is told; a trade never holds a piece, so each side keeps the piece it had.
  *
  * Everything closed (delivered, cancelled, refunded, expired) is only kept as a record the law asks for.
  */
@@ -29,11 +32,13 @@ export type OpenItem =
       readonly monthOf?: "subscription" | "prepaid" | null
     }
   | { readonly kind: "subscription"; readonly status: SubscriptionStatus }
+  | { readonly kind: "trade"; readonly status: TradeStatus }
 
 const SHIPS: readonly FulfilmentStatus[] = ["in_production", "produced", "shipped", "in_transit"]
 
 export function deletionOutcome(item: OpenItem): DeletionOutcome {
   if (item.kind === "subscription") return item.status === "cancelled" ? "record_only" : "end_subscription"
+  if (item.kind === "trade") return isOpenTrade(item) ? "end_trade" : "record_only"
   if (item.status === "awaiting_payment" || item.status === "rejected") return "cancel_unpaid"
   if (item.status !== "paid" || item.fulfilment === null) return "record_only"
   if (item.fulfilment === "plan_active") return "end_plan"
@@ -47,7 +52,7 @@ export function deletionOutcome(item: OpenItem): DeletionOutcome {
 /** Whether the item is still open, so the dialog lists it and the deletion acts on it. */
 export const isOpen = (item: OpenItem) => deletionOutcome(item) !== "record_only"
 
-/** What the person reads, before the password and in the last e-mail. */
+/** What the person reads before the password: what the deletion will do. */
 export const DELETION_OUTCOME_TEXT: Readonly<Record<DeletionOutcome, string>> = {
   cancel_unpaid:
     "Aguardando pagamento: será cancelado, o PIX ou boleto deixa de valer e as unidades voltam para a edição.",
@@ -58,8 +63,30 @@ export const DELETION_OUTCOME_TEXT: Readonly<Record<DeletionOutcome, string>> = 
   cancel_with_plan:
     "Mês de plano pré-pago ainda não produzido: será cancelado junto com o plano, que é reembolsado.",
   end_subscription:
-    "Assinatura: será cancelada agora, sem taxa de cancelamento e sem novas cobranças; um mês já pago ainda é produzido e entregue.",
+    "Assinatura: será cancelada agora, sem taxa de cancelamento e sem novas cobranças; um mês em produção ou a caminho ainda é entregue, e um mês pago que ainda não começou é reembolsado.",
+  end_trade:
+    "Troca em aberto: será desfeita e a outra pessoa é avisada; cada um fica com a peça que já tinha.",
   record_only: "Encerrado: fica apenas o registro exigido por lei.",
+}
+
+/**
+ * What the last e-mail says was done, once it has been: the same rule in the past tense, but for what still
+ * ships, which is still to come.
+ */
+export const DELETION_DONE_TEXT: Readonly<Record<DeletionOutcome, string>> = {
+  cancel_unpaid:
+    "Aguardando pagamento: foi cancelado, o PIX ou boleto deixou de valer e as unidades voltaram para a edição.",
+  cancel_refund: "Pago e ainda não tinha entrado em produção: foi cancelado com reembolso integral.",
+  ships: DELETION_OUTCOME_TEXT.ships,
+  end_plan:
+    "Plano pré-pago: foi encerrado com reembolso do valor pago; um mês já em produção ou enviado ainda será entregue.",
+  cancel_with_plan:
+    "Mês de plano pré-pago ainda não produzido: foi cancelado junto com o plano, que foi reembolsado.",
+  end_subscription:
+    "Assinatura: foi cancelada, sem taxa de cancelamento e sem novas cobranças; um mês em produção ou a caminho ainda será entregue, e um mês pago que ainda não tinha começado foi reembolsado.",
+  end_trade:
+    "Troca em aberto: foi desfeita e a outra pessoa foi avisada; cada um ficou com a peça que já tinha.",
+  record_only: DELETION_OUTCOME_TEXT.record_only,
 }
 
 /** How long the records the law asks for are kept after the order (CTN art. 173–174; CDC art. 27). */
@@ -68,8 +95,10 @@ export const RETENTION_YEARS = 5
 /** What is kept after the deletion, and why (LGPD art. 16, I): said in the dialog, the e-mail and /privacidade. */
 export const RETAINED_RECORDS_TEXT =
   `Guardamos, separados do perfil excluído e por ${RETENTION_YEARS} anos a partir de cada compra, os registros ` +
-  "fiscais e de consumo exigidos por lei (LGPD art. 16, I): pedidos, pagamentos, reembolsos e os dados da nota " +
-  "fiscal (nome, CPF e endereço de entrega do pedido). Todo o resto é apagado: perfil, endereços, carrinho, " +
+  "fiscais e de consumo exigidos por lei (LGPD art. 16, I): pedidos, pagamentos (também de planos e assinaturas), " +
+  "reembolsos e os dados da nota fiscal (nome, CPF e endereço de entrega do pedido). Passado esse prazo, apagamos " +
+  "desses registros o nome, o CPF, o endereço e o que mais identifique você; ficam apenas os números das vendas, " +
+  "sem ligação com ninguém. Todo o resto é apagado: perfil, endereços, carrinho, " +
   "listas de espera, coleção, pontos, trocas, notificações, chamados de suporte e e-mails guardados."
 
 /** The rest, said once in the dialog under the list. */

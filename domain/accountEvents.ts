@@ -6,7 +6,7 @@ import type { EventOf } from "./events"
  */
 export type SealedLink = string & { readonly __sealed: unique symbol }
 
-/** What an account's deletion does to one open order or subscription (the rule is domain/accountDeletion.ts). */
+/** What an account's deletion does to one open order, subscription or trade (the rule is domain/accountDeletion.ts). */
 export type DeletionOutcome =
   | "cancel_unpaid"
   | "cancel_refund"
@@ -14,6 +14,7 @@ export type DeletionOutcome =
   | "end_plan"
   | "cancel_with_plan"
   | "end_subscription"
+  | "end_trade"
   | "record_only"
 
 interface Person {

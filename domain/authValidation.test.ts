@@ -10,10 +10,12 @@ import {
   MIN_SUBMIT_STRENGTH,
   passwordStrength,
   REGISTER_ERRORS,
+  RESEND_CONFIRMATION_SENT,
   RESET_FAILED_MESSAGE,
   type RegisterInput,
   registerErrorMessage,
   SAME_PASSWORD_MESSAGE,
+  VALIDATION_MESSAGES,
   validateForgot,
   validateLogin,
   validatePasswordChange,
@@ -52,17 +54,17 @@ describe("validateLogin", () => {
     [{ email: "cliente@gmail.com", password: "123456" }, {}],
     [
       { email: "", password: "" },
-      { email: "Email é obrigatório", password: "Senha é obrigatória" },
+      { email: "E-mail é obrigatório", password: "Senha é obrigatória" },
     ],
-    [{ email: "   ", password: "123456" }, { email: "Email é obrigatório" }],
-    [{ email: "cliente", password: "123456" }, { email: "Email inválido" }],
+    [{ email: "   ", password: "123456" }, { email: "E-mail é obrigatório" }],
+    [{ email: "cliente", password: "123456" }, { email: "E-mail inválido" }],
     [
       { email: "cliente@gmail.com", password: "12345" },
       { password: "Senha deve ter pelo menos 6 caracteres" },
     ],
     [
       { email: "x@", password: "1" },
-      { email: "Email inválido", password: "Senha deve ter pelo menos 6 caracteres" },
+      { email: "E-mail inválido", password: "Senha deve ter pelo menos 6 caracteres" },
     ],
   ])("%o → %o", (input, expected) => {
     expect(validateLogin(input)).toEqual(expected)
@@ -83,8 +85,8 @@ describe("validateRegister", () => {
   })
 
   it.each<[string, Partial<RegisterInput>, Record<string, string>]>([
-    ["empty e-mail", { email: "" }, { email: "Email é obrigatório" }],
-    ["malformed e-mail", { email: "maria@gmail" }, { email: "Email inválido" }],
+    ["empty e-mail", { email: "" }, { email: "E-mail é obrigatório" }],
+    ["malformed e-mail", { email: "maria@gmail" }, { email: "E-mail inválido" }],
     [
       "empty password (confirmation no longer matches)",
       { password: "" },
@@ -146,7 +148,7 @@ describe("validateRegister", () => {
       validateRegister({ displayName: "", email: "", password: "", confirmPassword: "", acceptTerms: false }),
     ).toEqual({
       displayName: "Nome deve ter pelo menos 2 caracteres",
-      email: "Email é obrigatório",
+      email: "E-mail é obrigatório",
       password: "Senha é obrigatória",
       confirmPassword: "Confirmação de senha é obrigatória",
       acceptTerms: "Você deve aceitar os termos de uso",
@@ -157,8 +159,8 @@ describe("validateRegister", () => {
 describe("validateForgot", () => {
   it.each([
     ["maria@gmail.com", {}],
-    ["", { email: "Email é obrigatório" }],
-    ["maria", { email: "Email inválido" }],
+    ["", { email: "E-mail é obrigatório" }],
+    ["maria", { email: "E-mail inválido" }],
   ])("%o → %o", (email, expected) => {
     expect(validateForgot({ email })).toEqual(expected)
   })
@@ -239,13 +241,13 @@ describe("canSubmitReset", () => {
 
 describe("loginErrorMessage", () => {
   it.each<[string | undefined, number | undefined, string]>([
-    ["INVALID_EMAIL_OR_PASSWORD", undefined, "Email ou senha incorretos"],
-    ["INVALID_EMAIL_OR_PASSWORD", 400, "Email ou senha incorretos"],
-    [undefined, 401, "Email ou senha incorretos"],
-    ["SOMETHING_ELSE", 401, "Email ou senha incorretos"],
-    ["EMAIL_NOT_VERIFIED", undefined, "Confirme seu email antes de fazer login"],
-    ["EMAIL_NOT_VERIFIED", 401, "Confirme seu email antes de fazer login"],
-    ["EMAIL_NOT_VERIFIED", 403, "Confirme seu email antes de fazer login"],
+    ["INVALID_EMAIL_OR_PASSWORD", undefined, "E-mail ou senha incorretos"],
+    ["INVALID_EMAIL_OR_PASSWORD", 400, "E-mail ou senha incorretos"],
+    [undefined, 401, "E-mail ou senha incorretos"],
+    ["SOMETHING_ELSE", 401, "E-mail ou senha incorretos"],
+    ["EMAIL_NOT_VERIFIED", undefined, "Confirme seu e-mail antes de fazer login"],
+    ["EMAIL_NOT_VERIFIED", 401, "Confirme seu e-mail antes de fazer login"],
+    ["EMAIL_NOT_VERIFIED", 403, "Confirme seu e-mail antes de fazer login"],
     [undefined, 429, "Muitas tentativas. Tente novamente em alguns minutos"],
     ["TOO_MANY_REQUESTS", undefined, "Muitas tentativas. Tente novamente em alguns minutos"],
     [undefined, undefined, "Erro no login. Tente novamente."],
@@ -258,8 +260,8 @@ describe("loginErrorMessage", () => {
 
   it("catalogue", () => {
     expect(LOGIN_ERRORS).toEqual({
-      invalidCredentials: "Email ou senha incorretos",
-      emailNotVerified: "Confirme seu email antes de fazer login",
+      invalidCredentials: "E-mail ou senha incorretos",
+      emailNotVerified: "Confirme seu e-mail antes de fazer login",
       tooManyRequests: "Muitas tentativas. Tente novamente em alguns minutos",
       generic: "Erro no login. Tente novamente.",
       accountBlocked: "Sua conta está bloqueada. Fale com o atendimento para saber mais.",
@@ -269,9 +271,9 @@ describe("loginErrorMessage", () => {
 
 describe("registerErrorMessage", () => {
   it.each<[string | undefined, number | undefined, string]>([
-    ["USER_ALREADY_EXISTS", undefined, "Este email já está cadastrado"],
-    ["USER_ALREADY_EXISTS", 422, "Este email já está cadastrado"],
-    ["USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", 422, "Este email já está cadastrado"],
+    ["USER_ALREADY_EXISTS", undefined, "Este e-mail já está cadastrado"],
+    ["USER_ALREADY_EXISTS", 422, "Este e-mail já está cadastrado"],
+    ["USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", 422, "Este e-mail já está cadastrado"],
     ["PASSWORD_TOO_SHORT", 400, "Senha deve ter pelo menos 8 caracteres"],
     ["SIGNUP_DISABLED", 400, "Cadastro está temporariamente indisponível"],
     [undefined, 429, "Muitas tentativas. Aguarde alguns minutos..."],
@@ -284,7 +286,7 @@ describe("registerErrorMessage", () => {
 
   it("catalogue", () => {
     expect(REGISTER_ERRORS).toEqual({
-      alreadyExists: "Este email já está cadastrado",
+      alreadyExists: "Este e-mail já está cadastrado",
       passwordTooShort: "Senha deve ter pelo menos 8 caracteres",
       signupDisabled: "Cadastro está temporariamente indisponível",
       tooManyRequests: "Muitas tentativas. Aguarde alguns minutos...",
@@ -297,9 +299,9 @@ describe("forgotErrorMessage", () => {
   it.each<[string | undefined, number | undefined, string]>([
     [undefined, 429, "Muitas tentativas. Aguarde alguns minutos..."],
     ["TOO_MANY_REQUESTS", undefined, "Muitas tentativas. Aguarde alguns minutos..."],
-    [undefined, undefined, "Não foi possível enviar o email. Tente novamente."],
-    ["USER_NOT_FOUND", 400, "Não foi possível enviar o email. Tente novamente."],
-    [undefined, 500, "Não foi possível enviar o email. Tente novamente."],
+    [undefined, undefined, "Não foi possível enviar o e-mail. Tente novamente."],
+    ["USER_NOT_FOUND", 400, "Não foi possível enviar o e-mail. Tente novamente."],
+    [undefined, 500, "Não foi possível enviar o e-mail. Tente novamente."],
   ])("%o / %o → %s", (code, status, message) => {
     expect(forgotErrorMessage(code, status)).toBe(message)
   })
@@ -307,7 +309,7 @@ describe("forgotErrorMessage", () => {
   it("catalogue", () => {
     expect(FORGOT_ERRORS).toEqual({
       tooManyRequests: "Muitas tentativas. Aguarde alguns minutos...",
-      generic: "Não foi possível enviar o email. Tente novamente.",
+      generic: "Não foi possível enviar o e-mail. Tente novamente.",
     })
   })
 })
@@ -318,5 +320,18 @@ describe("password reset messages", () => {
     [RESET_FAILED_MESSAGE, "Não foi possível redefinir a senha. Tente novamente."],
   ])("%s", (actual, expected) => {
     expect(actual).toBe(expected)
+  })
+})
+
+describe("the words a person reads", () => {
+  it("spell e-mail with its hyphen", () => {
+    const messages = [
+      ...Object.values(VALIDATION_MESSAGES),
+      ...Object.values(LOGIN_ERRORS),
+      ...Object.values(REGISTER_ERRORS),
+      ...Object.values(FORGOT_ERRORS),
+      RESEND_CONFIRMATION_SENT,
+    ]
+    expect(messages.filter((m) => /(?<!-)\bemail/i.test(m))).toEqual([])
   })
 })

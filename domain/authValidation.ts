@@ -38,8 +38,8 @@ export interface PasswordStrength {
 }
 
 export const VALIDATION_MESSAGES = {
-  emailRequired: "Email é obrigatório",
-  emailInvalid: "Email inválido",
+  emailRequired: "E-mail é obrigatório",
+  emailInvalid: "E-mail inválido",
   passwordRequired: "Senha é obrigatória",
   loginPasswordMin: "Senha deve ter pelo menos 6 caracteres",
   registerPasswordMin: "Senha deve ter pelo menos 8 caracteres",
@@ -59,8 +59,8 @@ export const VALIDATION_MESSAGES = {
 } as const
 
 export const LOGIN_ERRORS = {
-  invalidCredentials: "Email ou senha incorretos",
-  emailNotVerified: "Confirme seu email antes de fazer login",
+  invalidCredentials: "E-mail ou senha incorretos",
+  emailNotVerified: "Confirme seu e-mail antes de fazer login",
   tooManyRequests: "Muitas tentativas. Tente novamente em alguns minutos",
   generic: "Erro no login. Tente novamente.",
   /** An administrator blocked the account's sign-in (issue 12); not in the spec, so it says what to do. */
@@ -68,7 +68,7 @@ export const LOGIN_ERRORS = {
 } as const
 
 export const REGISTER_ERRORS = {
-  alreadyExists: "Este email já está cadastrado",
+  alreadyExists: "Este e-mail já está cadastrado",
   passwordTooShort: "Senha deve ter pelo menos 8 caracteres",
   signupDisabled: "Cadastro está temporariamente indisponível",
   tooManyRequests: "Muitas tentativas. Aguarde alguns minutos...",
@@ -77,12 +77,12 @@ export const REGISTER_ERRORS = {
 
 export const FORGOT_ERRORS = {
   tooManyRequests: "Muitas tentativas. Aguarde alguns minutos...",
-  generic: "Não foi possível enviar o email. Tente novamente.",
+  generic: "Não foi possível enviar o e-mail. Tente novamente.",
 } as const
 
 /** After a resend from the sign-in screen: the same words whether or not the address has an account. */
 export const RESEND_CONFIRMATION_SENT =
-  "Se este email tiver uma conta aguardando confirmação, enviamos um novo link. Confira a caixa de entrada e o spam."
+  "Se este e-mail tiver uma conta aguardando confirmação, enviamos um novo link. Confira a caixa de entrada e o spam."
 
 export const SAME_PASSWORD_MESSAGE = "A nova senha deve ser diferente da senha anterior"
 

@@ -119,7 +119,7 @@ describe("account screens", () => {
     ["/auth/register", "Criar conta"],
     ["/auth/forgot-password", "Esqueci a senha"],
     ["/auth/reset-password", "Nova senha"],
-    ["/auth/verify-email", "Confirmar email"],
+    ["/auth/verify-email", "Confirmar e-mail"],
   ])("labels %s", (path, label) => {
     expect(breadcrumbs(path).map((c) => c.label)).toEqual(["Início", "Conta", label])
   })

@@ -48,7 +48,7 @@ const SEGMENT_LABELS: ReadonlyMap<string, string> = new Map([
   ["register", "Criar conta"],
   ["forgot-password", "Esqueci a senha"],
   ["reset-password", "Nova senha"],
-  ["verify-email", "Confirmar email"],
+  ["verify-email", "Confirmar e-mail"],
   ["callback", "Entrando"],
 ])
 

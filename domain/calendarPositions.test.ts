@@ -160,7 +160,7 @@ describe.each(POSITIONS)("at $name", (p) => {
     expect(card.revealed).toBe(p.revealed)
     expect(card.name === MYSTERY_NAME).toBe(!p.revealed)
     expect(card.rarity === null).toBe(!p.revealed)
-    expect(card.countdown.label).toBe(p.countdown)
+    expect(card.countdown?.label).toBe(p.countdown)
     expect(card.badge.label).toBe("Mês Atual")
   })
 

@@ -43,7 +43,7 @@ export interface CardStateInput extends ViewerMarks {
   readonly phase: RevealPhase | null
   /** Revealed within the last few days (the catalogue's 'Novo' window). */
   readonly revealedRecently?: boolean
-  /** Its collection is the store's featured one. */
+  /** The featured collection's character of this month's edition (domain/showcase.ts). */
   readonly featured?: boolean
   /** Null before the reveal: rarity is part of what the reveal discloses. */
   readonly rarity?: Rarity | null

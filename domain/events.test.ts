@@ -27,6 +27,7 @@ function describeEvent(event: DomainEvent): string {
     case "PaymentInstructionsIssued":
     case "PaymentApproved":
     case "PaymentRejected":
+    case "PaymentInterrupted":
     case "PaymentRefundRequired":
       return `payment ${event.payload.paymentId}`
     case "PrepaidPlanPaid":
@@ -157,6 +158,7 @@ describe("domain events", () => {
         paidAt: 1,
       }),
       PaymentRejected: domainEvent("PaymentRejected", "o1", { ...payment, statusDetail: null }),
+      PaymentInterrupted: domainEvent("PaymentInterrupted", "o1", payment),
       OrderExpired: domainEvent("OrderExpired", "o1", { ...order, heldUnits: true }),
       OrderCancelled: domainEvent("OrderCancelled", "o1", { ...order, heldUnits: false }),
       PaymentNotified: domainEvent("PaymentNotified", "123", { topic: "payment", resourceId: "123" }),

@@ -55,6 +55,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   PaymentApproved: 1,
   PrepaidPlanPaid: 1,
   PaymentRejected: 1,
+  PaymentInterrupted: 1,
   OrderExpired: 1,
   OrderCancelled: 1,
   PaymentRefundRequired: 1,

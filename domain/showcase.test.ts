@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { charactersFixture, collectionFixture } from "../tests/fakes/catalogFixtures"
 import { saoPauloInstant } from "./calendar"
-import { characterCard, NEW_AFTER_REVEAL_MS, nextCharacterChange, priceOf } from "./showcase"
+import {
+  characterCard,
+  characterNumberLabel,
+  NEW_AFTER_REVEAL_MS,
+  nextCharacterChange,
+  priceOf,
+} from "./showcase"
 
 describe("priceOf", () => {
   it("takes a collection's stored price as centavos (R$ 399,90, never R$ 39.990,00)", () => {
@@ -57,6 +63,14 @@ describe("characterCard's state", () => {
     const later = character.revealAt + NEW_AFTER_REVEAL_MS
     expect(characterCard(legendary, plain, { now: later, isSubscriber: false }).state).toBe("legendary")
   })
+
+  it("is featured only in its own month: the featured collection's earlier characters show their rarity", () => {
+    const december = saoPauloInstant({ year: 2026, month: 12, day: 1 }, 0)
+    expect(at(december)).toMatchObject({ state: "legendary", featured: false, status: "released" })
+    // Its badge already reads 'Finalizada': no countdown repeats it.
+    expect(at(december)).toMatchObject({ badge: { label: "Finalizada" }, countdown: null })
+    expect(at(december - 1)).toMatchObject({ state: "featured", featured: true, status: "current" })
+  })
 })
 
 describe("nextCharacterChange", () => {
@@ -75,5 +89,11 @@ describe("nextCharacterChange", () => {
   it("is never, for no character or none still to change", () => {
     expect(nextCharacterChange([], at(9))).toBe(Number.POSITIVE_INFINITY)
     expect(nextCharacterChange([moved], at(30))).toBe(Number.POSITIVE_INFINITY)
+  })
+})
+
+describe("characterNumberLabel", () => {
+  it("says what a card's number is: the character's place in its collection", () => {
+    expect(characterNumberLabel(3)).toBe("Personagem nº 3")
   })
 })

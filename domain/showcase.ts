@@ -53,7 +53,10 @@ export interface CharacterCard {
   readonly state: CardState
   /** Revealed within the last `NEW_AFTER_REVEAL_MS`. */
   readonly recent: boolean
-  /** Its collection is the store's featured collection. */
+  /**
+   * What the store puts forward now: the featured collection's character of this month's edition. Not every
+   * character of that collection, or 'Destaque' would mark its whole past and stand out for nothing.
+   */
   readonly featured: boolean
   readonly name: string
   readonly description: string | null
@@ -64,7 +67,8 @@ export interface CharacterCard {
   readonly phase: RevealPhase | null
   readonly phaseLabel: string | null
   readonly badge: ReturnType<typeof itemBadge>
-  readonly countdown: ReturnType<typeof monthCountdown>
+  /** The days left to buy its edition, or when it goes on sale; null once past (its badge already says so). */
+  readonly countdown: ReturnType<typeof monthCountdown> | null
   readonly revealAt: number
   readonly hints: readonly string[]
   readonly price: Cents
@@ -112,10 +116,10 @@ export function characterCard(
   const phase = revealPhase(character, ctx.now)
   const revealed = phase === "final"
   const recent = revealed && ctx.now - character.revealAt < NEW_AFTER_REVEAL_MS
-  const featured = collection.isFeatured
+  const status = timelineStatus(character.edition, today)
+  const featured = collection.isFeatured && status === "current"
   const rarity = revealed ? character.rarity : null
   const state = cardState({ phase, revealedRecently: recent, featured, rarity })
-  const status = timelineStatus(character.edition, today)
   const price = character.price ?? priceOf(collection, ctx.categoryPrices)
   return {
     id: character.id,
@@ -136,7 +140,7 @@ export function characterCard(
     phase,
     phaseLabel: phase ? PHASE_LABELS[phase] : null,
     badge: itemBadge(character.edition, today),
-    countdown: monthCountdown(character.edition, today),
+    countdown: status === "released" ? null : monthCountdown(character.edition, today),
     revealAt: character.revealAt,
     hints: phase !== null && !revealed ? teaserHints(character.hints) : [],
     price,
@@ -162,6 +166,9 @@ export function characterDetail(
     details: character.details,
   }
 }
+
+/** A character's place in its collection's sequence (its `rank`), as a card says it. */
+export const characterNumberLabel = (rank: number) => `Personagem nº ${rank}`
 
 /** Counters of the collection page: revealed characters are those past their reveal instant. */
 export function collectionCounters(characters: readonly Character[], now: number) {

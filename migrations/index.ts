@@ -37,6 +37,9 @@ import * as waitlistOutlivesAccount from "./20261127000075_waitlist_outlives_acc
 import * as orderEnds from "./20261127000076_order_ends"
 import * as recordedCharacters from "./20261127000077_recorded_characters"
 import * as supportTicketAddressProof from "./20261207000080_support_ticket_address_proof"
+import * as recordsOutliveAccounts from "./20261207000081_records_outlive_accounts"
+import * as cartCoupons from "./20261207000083_cart_coupons"
+import * as randomSandboxPaymentIds from "./20261207000084_random_sandbox_payment_ids"
 
 /** Every migration, by name; a static map so the server bundle carries them without reading a folder. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +81,7 @@ export const migrations: Record<string, Migration> = {
   "20261127000076_order_ends": orderEnds,
   "20261127000077_recorded_characters": recordedCharacters,
   "20261207000080_support_ticket_address_proof": supportTicketAddressProof,
+  "20261207000081_records_outlive_accounts": recordsOutliveAccounts,
+  "20261207000083_cart_coupons": cartCoupons,
+  "20261207000084_random_sandbox_payment_ids": randomSandboxPaymentIds,
 }

@@ -13,14 +13,16 @@ import { Db } from "../adapters/db/DatabaseService"
 import { dbRateLimiter } from "../adapters/ratelimit/dbRateLimit"
 import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
 import { nextCatalogChange } from "../application/catalog/nextCatalogChange"
+import { escapeHtml } from "../application/mail/templates"
 import { StaffLists } from "../application/ports/StaffLists"
-import { errorIdIn } from "../domain/errorId"
+import { errorCodeLine, errorIdIn } from "../domain/errorId"
 import { UNSUBSCRIBE_PATH } from "../domain/notifications/unsubscribe"
 import { nextShowcaseChange } from "../domain/schedule"
 import type { RenderOptions } from "../web/entry-server"
 import { clientIpOf, createStoreAuth, trustedOrigins, viewerOf, withClientIp } from "./auth"
 import { storeClockOffsetOf, storeNow } from "./clock"
 import { type Config, listensOnLoopbackOnly } from "./config"
+import { paymentsAreSimulated } from "./deployment"
 import { newErrorId } from "./errors"
 import { adminAliasRoutes } from "./http/adminAliases"
 import { ADMIN_IMAGE_UPLOAD_PATH, adminImageUploadRoutes } from "./http/adminImageUpload"
@@ -31,13 +33,17 @@ import { AVATAR_UPLOAD_PATH, avatarUploadRoutes } from "./http/avatarUpload"
 import { collectorGuideRoutes } from "./http/collectorGuide"
 import { streamingCompression } from "./http/compression"
 import { loadsMercadoPago, pageCsp } from "./http/contentSecurity"
+import { refuseControlCharactersInBody, urlHasControlCharacter } from "./http/controlCharacters"
 import { devEmailRoutes } from "./http/devEmails"
 import { isDirectLoopback, socketAddress } from "./http/loopback"
 import { mediaRoutes } from "./http/media"
 import { mercadoPagoWebhookRoutes } from "./http/mercadoPagoWebhook"
+import { httpMetrics, METRICS_PATH, metricsRoute } from "./http/metrics"
 import { pageCache } from "./http/pageCache"
 import { profileAliasRoutes } from "./http/profileAliases"
+import { requestIds } from "./http/requestId"
 import { revealCalendarRoutes } from "./http/revealCalendar"
+import { sandboxOwnership } from "./http/sandboxOwnership"
 import { SHELF_OG_PATH, shelfOgImageRoutes } from "./http/shelfOgImage"
 import { SHELF_PHOTO_UPLOAD_PATH, shelfPhotoUploadRoutes } from "./http/shelfPhotoUpload"
 import { systemStatusRoutes } from "./http/systemStatus"
@@ -45,6 +51,7 @@ import { unsubscribeRoutes } from "./http/unsubscribe"
 import { vitalsRoutes } from "./http/vitals"
 import type { Logger } from "./logger"
 import { sandboxBankFor, sandboxSubscriptionsFor, usesMercadoPago, webhookSecret } from "./paymentGateway"
+import { currentRequest } from "./requestContext"
 import { type AppRuntime, WEBHOOK_PATH } from "./runtime"
 import { appRouter } from "./trpc/appRouter"
 import type { TrpcContext } from "./trpc/init"
@@ -57,6 +64,8 @@ export interface AppDeps {
   readonly manifest: () => ServerManifest | Promise<ServerManifest>
   /** CSS put inline in every page (production); development lets Vite inject it. */
   readonly inlineCss?: string
+  /** True once the server is stopping: readiness answers 503 so the proxy sends new requests elsewhere. */
+  readonly draining?: () => boolean
   /** Serves built client files (production) — development lets Vite do it. */
   readonly staticFiles?: import("hono").MiddlewareHandler
 }
@@ -105,16 +114,18 @@ export async function createApp(deps: AppDeps) {
     clientIpOf(c.req.raw.headers, socketAddress(c), config.TRUST_PROXY)
   const pages = await anonymousPageCache(deps, trpcContext)
   const renderFailed = (c: import("hono").Context, error: unknown) => {
-    const errorId = newErrorId()
-    logger.error({ errorId, err: error, path: c.req.path }, "render failed")
+    logger.error({ err: error, path: c.req.path }, "render failed")
+    const code = errorCodeLine(currentRequest()?.id ?? newErrorId())
     return c.html(
-      `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Oops! Algo deu errado</title><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Oops! Algo deu errado</h1><p>ID do erro: ${errorId}</p><p><a href="/">Ir para o início</a></p></body></html>`,
+      `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Oops! Algo deu errado</title><body style="font-family:system-ui;padding:3rem;text-align:center"><h1>Oops! Algo deu errado</h1><p>${escapeHtml(code)}</p><p><a href="/">Ir para o início</a></p></body></html>`,
       500,
     )
   }
 
   const app = new Hono()
+  app.use(httpMetrics(runtime.metrics))
 
+  app.use(requestIds({ trustProxy: config.TRUST_PROXY, runtime }))
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
@@ -129,14 +140,16 @@ export async function createApp(deps: AppDeps) {
     })
   })
 
-  // A path that does not decode ("/%", "/%zz") is the client's mistake: 400, not a stack trace in the log.
+  // A path that does not decode ("/%", "/%zz") is the client's mistake: 400, not a stack trace in the log; so is
+  // a control character in it or in the query (NUL would reach the database, which refuses it).
   app.use(async (c, next) => {
     try {
-      decodeURIComponent(new URL(c.req.url).pathname)
+      if (!urlHasControlCharacter(new URL(c.req.url))) return next()
+      logger.warn({ method: c.req.method }, "address refused: control character")
     } catch {
-      return c.text("Endereço inválido", 400)
+      // does not decode
     }
-    return next()
+    return c.text("Endereço inválido", 400)
   })
   // Reveal day: anonymous catalogue pages come from memory before any other middleware touches the request.
   if (pages)
@@ -148,20 +161,26 @@ export async function createApp(deps: AppDeps) {
         return renderFailed(c, error)
       }
     })
-  // No route takes a large body: refuse one before anything reads it. GET and HEAD carry none, and checking
-  // them would make the Node adapter build a full Request for every page and asset.
+  // No route takes a large body: refuse one before anything reads it, then one with a control character in a
+  // text. GET and HEAD carry none, and checking them would make the Node adapter build a full Request for every
+  // page and asset.
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: { message: "Requisição grande demais" } }, 413),
   })
+  const refuseControlCharacters = refuseControlCharactersInBody(logger)
   app.use((c, next) =>
     c.req.method === "GET" || c.req.method === "HEAD" || OWN_BODY_LIMIT_PATHS.has(c.req.path)
       ? next()
-      : limitBody(c, next),
+      : limitBody(c, async () => {
+          const refused = await refuseControlCharacters(c, next)
+          if (refused instanceof Response) c.res = refused
+        }),
   )
 
   app.get("/healthz", (c) => c.json({ status: "ok" }))
   app.get("/readyz", async (c) => {
+    if (deps.draining?.()) return c.json({ status: "draining" }, 503)
     try {
       await sql`select 1`.execute(db)
       return c.json({ status: "ready", database: "ok" })
@@ -170,6 +189,8 @@ export async function createApp(deps: AppDeps) {
       return c.json({ status: "unavailable", database: "unreachable" }, 503)
     }
   })
+
+  app.get(METRICS_PATH, metricsRoute(runtime.metrics, config.METRICS_TOKEN))
 
   app.route("/media", mediaRoutes(db))
   app.route(SHELF_OG_PATH, shelfOgImageRoutes({ db, context: (c) => trpcContext(clientRequest(c)) }))
@@ -204,6 +225,7 @@ export async function createApp(deps: AppDeps) {
         bank: sandboxBankFor(config, db, notify),
         subscriptions: sandboxSubscriptionsFor(config, db, notify),
         sameOrigin,
+        owns: sandboxOwnership(runtime, (request) => viewerOf(auth, request.headers, staffLists)),
       }),
     )
   }
@@ -300,9 +322,7 @@ export async function createApp(deps: AppDeps) {
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
-        vitalsEndpoint: config.VITALS_ENDPOINT,
-        notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
-        storeClockOffsetMs: storeClockOffsetOf(config),
+        ...pageSettings(config),
       })
       // Pages carry per-request data (the signed-in header): never let a shared cache keep them.
       response.headers.set("cache-control", "private, no-cache")
@@ -354,9 +374,7 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
         publicUrl: config.publicUrl,
         manifest: await deps.manifest(),
         ...(deps.inlineCss ? { inlineCss: deps.inlineCss } : {}),
-        vitalsEndpoint: config.VITALS_ENDPOINT,
-        notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
-        storeClockOffsetMs: storeClockOffsetOf(config),
+        ...pageSettings(config),
       })
     },
     // A cached catalogue page may become a signed-in collector's subscription dialog (sign-in is a
@@ -368,6 +386,14 @@ async function anonymousPageCache(deps: AppDeps, trpcContext: (request: Request)
       ),
   })
 }
+
+/** What every page is told of the server's configuration, cached or not. */
+const pageSettings = (config: Config) => ({
+  vitalsEndpoint: config.VITALS_ENDPOINT,
+  notificationsPollSeconds: config.NOTIFICATIONS_POLL_SECONDS,
+  storeClockOffsetMs: storeClockOffsetOf(config),
+  demoStore: paymentsAreSimulated(config),
+})
 
 /** The web vitals endpoint's origin, when it is not ours: pages may send their reports there. */
 function vitalsOrigin(config: Config): string {

@@ -53,16 +53,13 @@ export function trustedOrigins(publicUrl: string, extra: readonly string[] = [])
   return [...new Set(origins)]
 }
 
-/**
- * The client's address for rate limits: the socket's, or with TRUST_PROXY the address our proxy appended
- * last to X-Forwarded-For. Whatever the client sent in our own header is replaced.
- */
 /** The client's address: the socket's, or the proxy's last hop when a proxy is trusted; never a header the client sets. */
 export function clientIpOf(headers: Headers, socketAddress: string | undefined, trustProxy: boolean): string {
   const forwarded = headers.get("x-forwarded-for")
   return (trustProxy && forwarded ? forwarded.split(",").at(-1)?.trim() : socketAddress) || "unknown"
 }
 
+/** The request with the client's address in our own header (for rate limits); whatever the client sent there is replaced. */
 export function withClientIp(
   request: Request,
   socketAddress: string | undefined,

@@ -1,5 +1,6 @@
 import { type Config, listensOnLoopbackOnly, publicUrlIsLocal } from "./config"
 import type { DemoAccount } from "./demoAccounts"
+import { paymentsAreSimulated } from "./deployment"
 
 /** Where the data lives, without the credentials a connection string may carry. */
 export function describeDatabase(config: Config): string {
@@ -19,6 +20,12 @@ export function describeMail(config: Config, baseUrl: string): string {
     : `guardados sem envio (SMTP_URL não definido): leia em ${baseUrl}/dev/emails como administrador`
 }
 
+export function describePayments(config: Config): string {
+  return paymentsAreSimulated(config)
+    ? "simulados pelo sandbox (sem MERCADOPAGO_ACCESS_TOKEN): loja de demonstração, nada é cobrado"
+    : "Mercado Pago"
+}
+
 /** True when e-mails would be kept unread on a store that serves the internet: worth a warning at start. */
 export function mailKeptOnPublicStore(config: Config): boolean {
   return !config.SMTP_URL && (!publicUrlIsLocal(config) || !listensOnLoopbackOnly(config))
@@ -34,6 +41,7 @@ export function startBanner(
     `Legendarium no ar: ${baseUrl}`,
     `Banco de dados: ${describeDatabase(config)}`,
     `E-mails: ${describeMail(config, baseUrl)}`,
+    `Pagamentos: ${describePayments(config)}`,
   ]
   if (createdDemoAccounts.length > 0) {
     lines.push("Contas de demonstração criadas agora (anote; estão também no README):")

@@ -6,14 +6,17 @@ import { seedDemoCatalog, seedDemoCoupons } from "../adapters/seed/seedDemoCatal
 import { seedDemoCommunity } from "../adapters/seed/seedDemoCommunity"
 import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
 import { backfillCommunity } from "../application/community/backfillCommunity"
+import { recoverInterruptedPayments } from "../application/orders/recoverInterruptedPayments"
 import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
 import { mailKeptOnPublicStore, startBanner } from "./banner"
 import { storeNow } from "./clock"
 import { type Config, ConfigError, loadConfig } from "./config"
 import { type DemoAccount, lockDemoAccounts, seedDemoAccounts, shouldSeedDemoAccounts } from "./demoAccounts"
+import { assertSandboxesAllowed, isProduction, paymentsAreSimulated, seedsDemoCatalogue } from "./deployment"
 import { createLogger, type Logger } from "./logger"
 import { createAppRuntime } from "./runtime"
+import { requestsInFlight, shutDown } from "./shutdown"
 
 export interface Boot {
   readonly config: Config
@@ -28,6 +31,7 @@ export async function boot(): Promise<Boot> {
   let config: Config
   try {
     config = loadConfig()
+    assertSandboxesAllowed(config)
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -41,6 +45,8 @@ export async function boot(): Promise<Boot> {
       { start: config.STORE_CLOCK_START },
       "STORE_CLOCK_START ativo: o relógio da loja começa nesse instante (loja de testes; nunca em produção)",
     )
+  if (isProduction(config) && paymentsAreSimulated(config))
+    logger.warn("PAYMENTS=sandbox: a demonstration store, payments are simulated and every page says so")
   const runtime = createAppRuntime(config, { logger })
   // Builds every layer now (connection, migrations) so the first request does not pay for start-up.
   try {
@@ -50,8 +56,17 @@ export async function boot(): Promise<Boot> {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
+  // A crash may have left payments taken to the gateway and never answered: settled now, not at the next job run.
+  runtime.runFork(
+    recoverInterruptedPayments().pipe(
+      Effect.tap((outcome) =>
+        Effect.logInfo("interrupted payments recovered").pipe(Effect.annotateLogs(outcome)),
+      ),
+      Effect.catchCause((cause) => Effect.logWarning("payment recovery at start failed", cause)),
+    ),
+  )
   const { db } = await runtime.runPromise(Db.use((service) => Effect.succeed(service)))
-  if (config.SEED_DEMO_DATA) {
+  if (seedsDemoCatalogue(config)) {
     if (await seedDemoCatalog(db, storeNow(config)())) logger.info("demo catalogue seeded")
     if (await seedDemoShippingTable(db)) logger.info("demo shipping table seeded")
     if ((await seedDemoCoupons(db, storeNow(config)())) > 0) logger.info("demo coupons seeded")
@@ -77,18 +92,19 @@ export async function boot(): Promise<Boot> {
   return { config, logger, runtime, createdDemoAccounts }
 }
 
-type Listener = Parameters<typeof createServer>[1]
+type Listener = NonNullable<Parameters<typeof createServer>[1]>
 
-/** Listens, and on SIGINT/SIGTERM stops accepting, lets open requests finish, then closes the database. */
+/** Listens, and on SIGINT/SIGTERM stops without dropping a request (see shutDown). */
 export async function serve(
   booted: Boot,
   deps: Omit<AppDeps, "config" | "runtime" | "logger">,
   wrap?: (hono: Listener) => Listener,
 ) {
   const { config, logger, runtime } = booted
-  const app = await createApp({ ...deps, config, runtime, logger })
+  const requests = requestsInFlight()
+  const app = await createApp({ ...deps, config, runtime, logger, draining: () => requests.draining })
   const listener = getRequestListener(app.fetch) as Listener
-  const server = createServer(wrap ? wrap(listener) : listener)
+  const server = createServer(requests.track(wrap ? wrap(listener) : listener))
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve) => {
     server.once("error", (error: NodeJS.ErrnoException) => {
@@ -119,14 +135,10 @@ export async function serve(
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, "shutting down")
-    const force = setTimeout(() => process.exit(1), 10_000).unref()
-    server.close()
-    server.closeIdleConnections()
-    await new Promise((r) => setTimeout(r, 50))
-    await runtime.dispose()
-    clearTimeout(force)
-    process.exit(0)
+    const graceSeconds = config.SHUTDOWN_GRACE_SECONDS
+    // Should closing the runtime itself hang, the process still ends.
+    setTimeout(() => process.exit(1), (graceSeconds + 10) * 1000).unref()
+    process.exit(await shutDown({ server, runtime, requests, logger, graceSeconds, signal }))
   }
   process.once("SIGINT", () => void shutdown("SIGINT"))
   process.once("SIGTERM", () => void shutdown("SIGTERM"))

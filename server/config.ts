@@ -19,7 +19,7 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  SEED_DEMO_DATA: bool.default(true),
+  SEED_DEMO_DATA: bool.optional(),
   SEED_DEMO_USERS: bool.optional(),
   CATALOG_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(10),
@@ -32,6 +32,13 @@ const schema = z.object({
    * 30 s by default; the end-to-end tests shorten it.
    */
   NOTIFICATIONS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How long a stopping server gives the requests in flight and the event handler at work before it cuts
+   * them: under the orchestrator's own limit (Kubernetes kills after 30 s by default).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** GET /metrics (Prometheus) answers only to `Authorization: Bearer <this>`; unset, it does not exist. */
+  METRICS_TOKEN: z.string().min(16, "use pelo menos 16 caracteres aleatórios").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
   SUPPORT_EMAIL: z.email().default("contato@legendarium.com.br"),
   SUPPORT_HOURS: z.string().min(1).default("Segunda a sexta, das 9h às 18h"),
@@ -50,13 +57,17 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.url().optional(),
+  /** A production store without SMTP_URL keeps its e-mails unsent only when told so (server/deployment.ts). */
+  MAIL: z.literal("sandbox").optional(),
   MAIL_FROM: z.string().min(3).default("Legendarium <nao-responda@legendarium.com.br>"),
   TRUST_PROXY: bool.default(false),
   MELHOR_ENVIO_TOKEN: z.string().min(10).optional(),
   MELHOR_ENVIO_URL: z.url().default("https://melhorenvio.com.br/api/v2"),
   VIACEP_URL: z.url().default("https://viacep.com.br/ws"),
   VIACEP_ENABLED: bool.default(true),
-  // Without an access token the store takes payments through the offline sandbox gateway.
+  // Without an access token the store takes payments through the offline sandbox gateway; a production store
+  // only when PAYMENTS=sandbox says it is a demonstration (server/deployment.ts).
+  PAYMENTS: z.literal("sandbox").optional(),
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10).optional(),
   MERCADOPAGO_PUBLIC_KEY: z.string().min(10).optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z
@@ -64,6 +75,9 @@ const schema = z.object({
     .min(16, "use a assinatura secreta das notificações do Mercado Pago")
     .optional(),
   MERCADOPAGO_BASE_URL: z.url().default("https://api.mercadopago.com"),
+  /** An OpenTelemetry collector (OTLP/HTTP): the use cases' spans go to `<endpoint>/v1/traces`; unset, none. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("legendarium"),
   /** Sandbox stores only: the store's clock starts at this instant (ISO 8601) and runs in real time. */
   STORE_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 })

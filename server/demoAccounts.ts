@@ -2,6 +2,7 @@ import type { Kysely } from "kysely"
 import type { Auth } from "../adapters/auth/betterAuth"
 import type { Database } from "../adapters/db/schema"
 import { type Config, listensOnLoopbackOnly, publicUrlIsLocal } from "./config"
+import { seedsDemoCatalogue } from "./deployment"
 
 export interface DemoAccount {
   readonly role: "admin" | "user"
@@ -37,7 +38,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export function shouldSeedDemoAccounts(config: Config): boolean {
   if (config.SEED_DEMO_USERS !== undefined) return config.SEED_DEMO_USERS
   return (
-    config.SEED_DEMO_DATA && !config.DATABASE_URL && publicUrlIsLocal(config) && listensOnLoopbackOnly(config)
+    seedsDemoCatalogue(config) &&
+    !config.DATABASE_URL &&
+    publicUrlIsLocal(config) &&
+    listensOnLoopbackOnly(config)
   )
 }
 

@@ -1,42 +1,42 @@
 import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
-import { Cause, Exit, Option } from "effect"
+import { Cause, Exit, Option, Result } from "effect"
 import type { MissionRefused, TradeRefused } from "../application/community/errors"
-import type {
-  CatalogChangeRefused,
-  CertificateNotFound,
-  CharacterNotFound,
-  CheckoutRefused,
-  CollectionNotFound,
-  CouponNotFound,
-  Forbidden,
-  FulfilmentRefused,
+import {
+  type CatalogChangeRefused,
+  type CertificateNotFound,
+  type CharacterNotFound,
+  type CheckoutRefused,
+  type CollectionNotFound,
+  type CouponNotFound,
+  type Forbidden,
+  type FulfilmentRefused,
   InvalidInput,
-  ItemAlreadyInCart,
-  NotBuyable,
-  NotificationNotFound,
-  NotSignedIn,
-  OrderNotFound,
-  PaymentFailed,
-  PlanNotFound,
-  ShelfItemNotFound,
-  ShippingQuoteRefused,
-  SignInToSubscribe,
-  SubscriptionFailed,
-  SubscriptionNotFound,
-  SubscriptionRefused,
-  TooManyRequests,
-  TrackingCodeNotFound,
-  TrackingCodeRequired,
-  UserNotFound,
-  WrongPassword,
+  type ItemAlreadyInCart,
+  type NotBuyable,
+  type NotificationNotFound,
+  type NotSignedIn,
+  type OrderNotFound,
+  type PaymentFailed,
+  type PlanNotFound,
+  type ShelfItemNotFound,
+  type ShippingQuoteRefused,
+  type SignInToSubscribe,
+  type SubscriptionFailed,
+  type SubscriptionNotFound,
+  type SubscriptionRefused,
+  type TooManyRequests,
+  type TrackingCodeNotFound,
+  type TrackingCodeRequired,
+  type UserNotFound,
+  type WrongPassword,
 } from "../application/errors"
 import type { ImageRejected } from "../application/ports/ImageUploads"
 import type { SupportRefused, TicketNotFound } from "../application/support/errors"
 import { CATALOG_ADMIN_MESSAGES } from "../domain/catalogAdmin/messages"
 import { MISSION_MESSAGES } from "../domain/community/missions"
 import { SHELF_MESSAGES } from "../domain/community/shelf"
-import { formatErrorId } from "../domain/errorId"
+import { errorCodeLine, formatErrorId, UNEXPECTED_ERROR } from "../domain/errorId"
 import { TRACKING_MESSAGES } from "../domain/fulfilment/trackingMessages"
 import { COUPON_ADMIN_MESSAGES } from "../domain/orders/couponAdmin"
 import { PLAN_MESSAGES } from "../domain/prepaidPlans"
@@ -44,6 +44,7 @@ import { DENIAL_MESSAGES } from "../domain/roles"
 import { SUPPORT_MESSAGES } from "../domain/support/tickets"
 import { USER_ADMIN_MESSAGES } from "../domain/userAdmin"
 import type { Logger } from "./logger"
+import { INVALID_INPUT_MESSAGE } from "./trpc/errorFormatter"
 
 export type ExpectedError =
   | CollectionNotFound
@@ -225,12 +226,43 @@ export function toTRPCError(error: ExpectedError): TRPCError {
 
 export const newErrorId = () => formatErrorId(Date.now(), randomBytes(4).toString("hex"))
 
-/** Unwraps an Exit for tRPC: expected errors are mapped, defects are logged with an id and hidden. */
-export function unwrapExit<A>(exit: Exit.Exit<A, ExpectedError>, logger: Logger, path: string): A {
+/**
+ * Unwraps an Exit for tRPC: expected errors are mapped, defects are logged and hidden behind the code a customer
+ * quotes to support: the request's id, which every log line of the request carries.
+ */
+export function unwrapExit<A>(
+  exit: Exit.Exit<A, ExpectedError>,
+  logger: Logger,
+  path: string,
+  requestId: string = newErrorId(),
+): A {
   if (Exit.isSuccess(exit)) return exit.value
   const expected = Cause.findErrorOption(exit.cause)
   if (Option.isSome(expected)) throw toTRPCError(expected.value)
-  const errorId = newErrorId()
-  logger.error({ errorId, path, cause: Cause.pretty(exit.cause) }, "procedure failed")
-  throw new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: `Erro inesperado (${errorId})` })
+  const refused = valueRefusedByDatabase(exit.cause)
+  if (refused) {
+    logger.warn({ path, sqlState: refused }, "input refused by the database")
+    throw toTRPCError(new InvalidInput({ message: INVALID_INPUT_MESSAGE }))
+  }
+  logger.error({ requestId, path, cause: Cause.pretty(exit.cause) }, "procedure failed")
+  throw new TRPCError({
+    code: "INTERNAL_SERVER_ERROR",
+    message: `${UNEXPECTED_ERROR} ${errorCodeLine(requestId)}`,
+  })
+}
+
+/**
+ * The SQLSTATE when the defect is PostgreSQL refusing a value (class 22, "data exception": NUL in a text, "abc"
+ * for a uuid, a number out of range). Only a client's input gets there: the last defence behind validation, so
+ * bad input is a 400 and not a stack in the log. Drivers and Effect wrap errors, hence the walk down `cause`.
+ */
+function valueRefusedByDatabase(cause: Cause.Cause<unknown>): string | null {
+  const defect = Cause.findDefect(cause)
+  let error: unknown = Result.isSuccess(defect) ? defect.success : null
+  for (let depth = 0; depth < 5 && typeof error === "object" && error !== null; depth++) {
+    const code = (error as { code?: unknown }).code
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return code
+    error = (error as { cause?: unknown }).cause
+  }
+  return null
 }

@@ -1,5 +1,6 @@
 import { Logger as EffectLogger, References } from "effect"
 import pino from "pino"
+import { currentRequest } from "./requestContext"
 
 /** Fields that may carry secrets or personal data; pino replaces their values wherever they appear. */
 export const REDACTED_PATHS = [
@@ -21,7 +22,17 @@ export const REDACTED_PATHS = [
 
 export function createLogger(level: string, destination?: pino.DestinationStream) {
   return pino(
-    { level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: { service: "legendarium" } },
+    {
+      level,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      base: { service: "legendarium" },
+      // Every line written while a request is handled names it (server/http/requestId.ts), Effect's too: its
+      // fibers resume in the async context they were started in. A line that names its request itself wins.
+      mixin: () => {
+        const request = currentRequest()
+        return request ? { requestId: request.id } : {}
+      },
+    },
     destination,
   )
 }

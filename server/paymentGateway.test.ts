@@ -10,7 +10,9 @@ import { sandboxRoutes } from "../adapters/sandbox-gateway/routes"
 import { GatewayBilling } from "../application/ports/GatewayBilling"
 import { PaymentGateway } from "../application/ports/PaymentGateway"
 import { SubscriptionGateway } from "../application/ports/SubscriptionGateway"
+import { gatewayExpiry } from "../domain/orders/deadlines"
 import { settingsLayer } from "../tests/fakes/inMemoryCatalog"
+import { ITEMS_AND_DESCRIPTOR } from "../tests/fakes/paymentItems"
 import { loadConfig } from "./config"
 import {
   deferredNotify,
@@ -151,7 +153,11 @@ describe("sandbox wired to a webhook route in-process", () => {
     const bank = sandboxBankFor(config, handle.db, notify)
     app.route(
       "/sandbox",
-      sandboxRoutes({ bank, sameOrigin: (r) => r.headers.get("origin") === config.publicUrl }),
+      sandboxRoutes({
+        bank,
+        sameOrigin: (r) => r.headers.get("origin") === config.publicUrl,
+        owns: async () => true,
+      }),
     )
 
     const payment = await Effect.runPromise(
@@ -176,8 +182,9 @@ describe("sandbox wired to a webhook route in-process", () => {
             state: "SP",
           },
         },
-        expiresAt: Date.now() + 60_000,
+        expiresAt: gatewayExpiry("pix", Date.now()),
         notificationUrl: `${config.publicUrl}/api/webhooks/mercadopago`,
+        ...ITEMS_AND_DESCRIPTOR,
       }),
     )
     // Mounted after the first notification went out: the retry delivers it.

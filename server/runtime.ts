@@ -32,7 +32,12 @@ import type { DatabaseTarget } from "../adapters/db/connect"
 import { Db } from "../adapters/db/DatabaseService"
 import { UnitOfWorkLayer } from "../adapters/db/transaction"
 import { PostgresEventOutboxLayer, PostgresEventQueueLayer } from "../adapters/events/PostgresOutbox"
-import { type DispatcherSettings, DispatcherWorker, SchedulerWorker } from "../adapters/events/workers"
+import {
+  type DispatcherSettings,
+  DispatcherWorker,
+  SchedulerWorker,
+  WorkerShutdown,
+} from "../adapters/events/workers"
 import { PostgresCertificateRegistryLayer } from "../adapters/fulfilment/PostgresCertificateRegistry"
 import { PostgresFulfilmentStoreLayer } from "../adapters/fulfilment/PostgresFulfilmentStore"
 import { PostgresOrderAuditLogLayer } from "../adapters/fulfilment/PostgresOrderAuditLog"
@@ -74,6 +79,13 @@ import { PostgresWebhookReceiptsLayer } from "../adapters/payments/PostgresWebho
 import { PdfkitGuideRendererLayer } from "../adapters/pdf/PdfkitGuideRenderer"
 import { PostgresPrepaidPlansLayer } from "../adapters/plans/PostgresPrepaidPlans"
 import { PostalCodeLookupLayer } from "../adapters/postal/ViaCep"
+import {
+  CountedEventOutboxLayer,
+  CountedEventQueueLayer,
+  CountedJobScheduleLayer,
+} from "../adapters/prometheus/counted"
+import { ScrapeReadingLayer } from "../adapters/prometheus/scrapeReading"
+import { StoreMetrics } from "../adapters/prometheus/storeMetrics"
 import { PostgresRateLimiterLayer } from "../adapters/ratelimit/PostgresRateLimiter"
 import { PostgresSalesReportsLayer } from "../adapters/reports/PostgresSalesReports"
 import type { Notify } from "../adapters/sandbox-gateway/notifier"
@@ -103,6 +115,7 @@ import type { Config } from "./config"
 import { effectLoggerLayer, type Logger } from "./logger"
 import { deferredNotify, paymentGatewayLayer, subscriptionGatewayLayer } from "./paymentGateway"
 import { authSecret } from "./secrets"
+import { tracingLayer } from "./tracing"
 
 /** Names this process in the outbox's claims, so an operator can tell instances apart. */
 const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`
@@ -134,8 +147,13 @@ export function appLayer(
     health?: HealthRecorder
     /** The store's clock, when not the configuration's (tests that live on a fixed instant). */
     clock?: Layer.Layer<Clock>
+    /** How the server stops the dispatcher and the scheduler before it closes the runtime. */
+    shutdown?: WorkerShutdown
+    /** This server's Prometheus metrics, which the outbox, the queue and the job schedule count into. */
+    metrics?: StoreMetrics
   } = {},
 ) {
+  const metrics = options.metrics ?? new StoreMetrics()
   const ttlMs = config.CATALOG_CACHE_SECONDS * 1000
   const catalog = (
     ttlMs > 0 ? CachedCatalogLayer(ttlMs).pipe(Layer.provide(PostgresCatalogLayer)) : PostgresCatalogLayer
@@ -192,10 +210,11 @@ export function appLayer(
     PostgresEntitlementsLayer,
     measured,
     PostgresNewsletterLayer,
-    PostgresEventOutboxLayer,
-    PostgresEventQueueLayer(INSTANCE_ID),
+    CountedEventOutboxLayer(metrics).pipe(Layer.provide(PostgresEventOutboxLayer)),
+    CountedEventQueueLayer(metrics).pipe(Layer.provide(PostgresEventQueueLayer(INSTANCE_ID))),
+    ScrapeReadingLayer(metrics),
     UnitOfWorkLayer,
-    PostgresJobScheduleLayer,
+    CountedJobScheduleLayer(metrics).pipe(Layer.provide(PostgresJobScheduleLayer)),
     PostgresSentEmailsLayer,
     PostgresHousekeepingLayer,
     PostgresPersonalDataLayer,
@@ -262,15 +281,19 @@ export function appLayer(
   )
   if (options.workers === false) return base
   const workers = Layer.mergeAll(
-    DispatcherWorker(storeHandlers, {
-      batchSize: 50,
-      leaseMs: 5 * 60_000,
-      retry: DEFAULT_RETRY_POLICY,
-      random: Math.random,
-      idlePollMs: 30_000,
-      ...options.dispatcher,
-    }),
-    SchedulerWorker(storeJobs, 5_000),
+    DispatcherWorker(
+      storeHandlers,
+      {
+        batchSize: 50,
+        leaseMs: 30_000,
+        retry: DEFAULT_RETRY_POLICY,
+        random: Math.random,
+        idlePollMs: 30_000,
+        ...options.dispatcher,
+      },
+      options.shutdown,
+    ),
+    SchedulerWorker(storeJobs, 5_000, options.shutdown),
   ).pipe(Layer.provide(base))
   return Layer.merge(base, workers)
 }
@@ -310,11 +333,24 @@ export function createAppRuntime(
     poolSize: config.DB_POOL_SIZE,
     onQuery: health.recordQuery,
   })
-  const layer = appLayer(config, dbLayer, { ...options, notify: webhooks.notify, health })
-  const runtime = ManagedRuntime.make(
-    options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer,
-  )
-  return Object.assign(runtime, { paymentWebhooks: webhooks })
+  const workers = new WorkerShutdown()
+  const metrics = new StoreMetrics()
+  const layer = appLayer(config, dbLayer, {
+    ...options,
+    notify: webhooks.notify,
+    health,
+    shutdown: workers,
+    metrics,
+  })
+  const logged = options.logger ? Layer.provideMerge(layer, effectLoggerLayer(options.logger)) : layer
+  const tracing = tracingLayer(config)
+  const runtime = ManagedRuntime.make(tracing ? Layer.provideMerge(logged, tracing) : logged)
+  return Object.assign(runtime, {
+    paymentWebhooks: webhooks,
+    workers,
+    metrics,
+    tracesRequests: tracing !== null,
+  })
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>

@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["domain/**/*.test.ts", "application/**/*.test.ts", "web/**/*.test.{ts,tsx}"],
+          include: [
+            "domain/**/*.test.ts",
+            "application/**/*.test.ts",
+            "web/**/*.test.{ts,tsx}",
+            // The test helpers' and benchmarks' own pure parts (a CPF series, a run's verdict).
+            "tests/{support,bench}/**/*.test.ts",
+          ],
           environment: "node",
           // Pure code without globals or databases: the files share a worker's module cache instead of each
           // importing Effect, React and zod again (most of the project's time, for tests of milliseconds).

@@ -1,5 +1,6 @@
 import { RouterClient } from "@tanstack/react-router/ssr/client"
 import { lazy } from "react"
+import { DEMO_STORE_META } from "./components/DemoNotice"
 import { STORE_CLOCK_META, setStoreClockOffset } from "./lib/storeClock"
 import { lazyClient } from "./lib/trpc"
 import { createAppRouter, type OutcomeComponents } from "./router"
@@ -36,7 +37,12 @@ export function createBrowserApp() {
   const router = createAppRouter(
     lazyClient(() => import("./lib/trpcTransport").then((m) => m.createHttpClient())),
     window.location.origin,
-    { outcomes, vitalsEndpoint: vitalsEndpointOfPage(), notificationsPollSeconds: pollSecondsOfPage() },
+    {
+      outcomes,
+      vitalsEndpoint: vitalsEndpointOfPage(),
+      notificationsPollSeconds: pollSecondsOfPage(),
+      demoStore: demoStoreOfPage(),
+    },
   )
   return { router, root: <RouterClient router={router} /> }
 }
@@ -52,6 +58,10 @@ const vitalsEndpointOfPage = () =>
 /** The unread notifications' poll interval the server named in the page (web/routes/__root.tsx). */
 const pollSecondsOfPage = () =>
   Number(document.querySelector<HTMLMetaElement>('meta[name="notifications-poll"]')?.content) || undefined
+
+/** Whether the server said the store is a demonstration (web/routes/__root.tsx). */
+const demoStoreOfPage = () =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${DEMO_STORE_META}"]`)?.content === "true"
 
 /**
  * Once the page is idle after hydration: loads the web vitals reporter, so it never competes with the first

@@ -22,6 +22,8 @@ export interface RenderOptions {
   readonly notificationsPollSeconds?: number
   /** How far the store's clock is from the real time (STORE_CLOCK_START); 0 in production. */
   readonly storeClockOffsetMs?: number
+  /** Payments go through the sandbox: every page says the store is a demonstration. */
+  readonly demoStore?: boolean
 }
 
 /** Renders one page as a streamed HTML response (status 404 or 500 when the router says so). */
@@ -36,6 +38,7 @@ export function render(request: Request, options: RenderOptions): Promise<Respon
         nonce: options.nonce,
         vitalsEndpoint: options.vitalsEndpoint,
         notificationsPollSeconds: options.notificationsPollSeconds,
+        demoStore: options.demoStore,
       }),
     getRouterManifest: () => options.manifest,
   })

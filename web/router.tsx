@@ -17,6 +17,8 @@ export interface RouterContext {
   readonly vitalsEndpoint?: string
   /** How often a signed-in page polls its unread notifications; the server's setting, read back by the browser. */
   readonly notificationsPollSeconds?: number
+  /** A store whose payments are simulated (web/components/DemoNotice.tsx); read back by the browser. */
+  readonly demoStore?: boolean
 }
 
 /**
@@ -35,12 +37,13 @@ export interface AppRouterOptions {
   readonly nonce?: string
   readonly vitalsEndpoint?: string
   readonly notificationsPollSeconds?: number
+  readonly demoStore?: boolean
 }
 
 export function createAppRouter(
   client: TrpcClient,
   publicUrl: string,
-  { outcomes, inlineCss, nonce, vitalsEndpoint, notificationsPollSeconds }: AppRouterOptions,
+  { outcomes, inlineCss, nonce, vitalsEndpoint, notificationsPollSeconds, demoStore }: AppRouterOptions,
 ) {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -59,6 +62,7 @@ export function createAppRouter(
       ...(inlineCss ? { inlineCss } : {}),
       ...(vitalsEndpoint ? { vitalsEndpoint } : {}),
       ...(notificationsPollSeconds ? { notificationsPollSeconds } : {}),
+      ...(demoStore ? { demoStore } : {}),
     },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

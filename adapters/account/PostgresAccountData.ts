@@ -217,7 +217,7 @@ export const PostgresAccountDataLayer = Layer.effect(
               createdAt: iso(user.createdAt),
             },
             signInMethods: accounts.map((a) => ({
-              provider: a.providerId === "credential" ? "email e senha" : a.providerId,
+              provider: a.providerId === "credential" ? "e-mail e senha" : a.providerId,
               createdAt: iso(a.createdAt),
             })),
             sessions: sessions.map((s) => ({

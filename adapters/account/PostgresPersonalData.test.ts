@@ -285,7 +285,68 @@ describe.each(moreDatabases)(
     })
 
     it("lets the account be deleted, then erases the address book and details and keeps the orders ownerless", async () => {
-      // What better-auth does: the row goes first; the orders must not block it.
+      const { id: collectionId } = await handle.db
+        .selectFrom("legendarium_collections")
+        .select("id")
+        .executeTakeFirstOrThrow()
+      const subscriptionId = "6f1c1d52-0000-4000-8000-000000000004"
+      const at = new Date(Date.UTC(2026, 10, 21, 12))
+      await handle.db
+        .insertInto("subscriptions")
+        .values({
+          id: subscriptionId,
+          user_id: "u-ana",
+          collection_id: collectionId,
+          idempotency_key: "sub-ana-0000000001",
+          plan_id: "monthly-plan",
+          frequency_months: 1,
+          amount_cents: 29990,
+          status: "cancelled",
+          cpf: "12345678909",
+          preapproval_id: "pre-ana",
+          card_last_four: "4242",
+          created_at: at,
+          updated_at: at,
+          checked_at: at,
+        })
+        .execute()
+      await handle.db
+        .insertInto("subscription_charges")
+        .values({
+          id: "charge-ana",
+          subscription_id: subscriptionId,
+          status: "approved",
+          amount_cents: 29990,
+          charged_at: at,
+          retry_attempt: 0,
+          months: JSON.stringify(["2026-12"]),
+        })
+        .execute()
+      for (const [source, kind] of [
+        [subscriptionId, "subscription"],
+        [ids.anaOrder, "prepaid"],
+      ] as const)
+        await handle.db
+          .insertInto("plan_months")
+          .values({
+            source_id: source,
+            month: "2026-12",
+            source_kind: kind,
+            user_id: "u-ana",
+            collection_id: collectionId,
+            paid_at: at,
+          })
+          .execute()
+      await handle.db
+        .insertInto("plan_settings")
+        .values({
+          source_id: subscriptionId,
+          user_id: "u-ana",
+          reveal_notifications: true,
+          new_plan_news: true,
+        })
+        .execute()
+      // What better-auth does: the row goes first; the orders, subscriptions and plan months must not block it.
       await handle.db.deleteFrom("auth_user").where("id", "=", "u-ana").execute()
       await run(PersonalData.use((p) => p.forget("u-ana")))
 
@@ -305,8 +366,28 @@ describe.each(moreDatabases)(
       expect(kept?.address).toMatchObject({ city: "São Paulo", state: "SP" })
       expect(kept?.address.street).not.toBe("[removido]")
       expect(kept?.lines).toHaveLength(2)
-      const attempts = await handle.db.selectFrom("payment_attempts").select("order_id").execute()
-      expect(attempts.map((a) => a.order_id)).toEqual([ids.anaOrder])
+      const attempts = await handle.db
+        .selectFrom("payment_attempts")
+        .select(["order_id", "card_last_four", "amount_cents"])
+        .execute()
+      expect(attempts).toEqual([{ order_id: ids.anaOrder, card_last_four: null, amount_cents: 56841 }])
+      // The subscription and its charge stay as payment records, with no owner, CPF or card digits; the months
+      // paid for stay ownerless; the plan's settings (an address, preferences) go.
+      expect(
+        await handle.db
+          .selectFrom("subscriptions")
+          .select(["user_id", "cpf", "card_last_four", "preapproval_id", "amount_cents"])
+          .execute(),
+      ).toEqual([
+        { user_id: null, cpf: null, card_last_four: null, preapproval_id: "pre-ana", amount_cents: 29990 },
+      ])
+      expect(
+        await handle.db.selectFrom("subscription_charges").select(["id", "amount_cents"]).execute(),
+      ).toEqual([{ id: "charge-ana", amount_cents: 29990 }])
+      const months = await handle.db.selectFrom("plan_months").select(["source_id", "user_id"]).execute()
+      expect(months).toHaveLength(2)
+      expect(months.every((m) => m.user_id === null)).toBe(true)
+      expect(await handle.db.selectFrom("plan_settings").select("source_id").execute()).toEqual([])
 
       const bia = await run(OrderStore.use((s) => s.get(ids.biaOrder)))
       expect(bia).toMatchObject({

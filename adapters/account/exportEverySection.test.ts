@@ -154,7 +154,7 @@ describe.each(databases)(
       const data = await exportOf(ana)
       expect(data).toMatchObject({
         profile: { id: "u-ana", email: "ana@example.com" },
-        signInMethods: [{ provider: "email e senha" }],
+        signInMethods: [{ provider: "e-mail e senha" }],
         sessions: [{ userAgent: "Navegador ANA-PRIVADO" }],
         newsletter: { subscribedAt: expect.any(String) },
         details: { cpf: ana.cpf },

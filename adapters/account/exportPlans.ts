@@ -6,15 +6,16 @@ import { iso, isoOrNull, namedPiece, PIECE_NAME } from "./exportRows"
 
 type PlanSections = Pick<
   AccountExport,
-  "subscriptions" | "collectionAccess" | "planMonths" | "planSettings" | "cart" | "couponUses"
+  "subscriptions" | "collectionAccess" | "planMonths" | "planSettings" | "cart" | "cartCoupon" | "couponUses"
 >
 
 /**
  * Subscriptions with their charges (no gateway ids, no idempotency keys), prepaid and subscribed access, the
- * months each plan paid for with the character held for it, the plans' settings, the cart and coupons used.
+ * months each plan paid for with the character held for it, the plans' settings, the cart with the coupon applied
+ * to it, and coupons used.
  */
 export async function exportPlans(db: Kysely<Database>, userId: string): Promise<PlanSections> {
-  const [subscriptions, access, months, settings, cart, coupons] = await Promise.all([
+  const [subscriptions, access, months, settings, cart, cartCoupon, coupons] = await Promise.all([
     db
       .selectFrom("subscriptions as s")
       .leftJoin("legendarium_collections as c", "c.id", "s.collection_id")
@@ -73,6 +74,11 @@ export async function exportPlans(db: Kysely<Database>, userId: string): Promise
       .select(PIECE_NAME)
       .orderBy("ci.added_at")
       .execute(),
+    db
+      .selectFrom("cart_coupons")
+      .select(["code", "applied_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
     db
       .selectFrom("coupon_customer_uses as u")
       .leftJoin("coupons as k", "k.id", "u.coupon_id")
@@ -149,6 +155,7 @@ export async function exportPlans(db: Kysely<Database>, userId: string): Promise
       const piece = namedPiece(c)
       return piece ? [{ ...piece, quantity: c.quantity, addedAt: iso(c.added_at) }] : []
     }),
+    cartCoupon: cartCoupon ? { code: cartCoupon.code, appliedAt: iso(cartCoupon.applied_at) } : null,
     couponUses: coupons.map((u) => ({
       code: u.code,
       cpf: u.cpf,

@@ -24,6 +24,7 @@ export const EXPORTED_USER_COLUMNS: Readonly<Record<string, ExportSection>> = {
   "plan_months.user_id": "planMonths",
   "plan_settings.user_id": "planSettings",
   "cart_items.user_id": "cart",
+  "cart_coupons.user_id": "cartCoupon",
   "coupon_customer_uses.user_id": "couponUses",
   "collector_profiles.user_id": "community.publicProfile",
   "collector_pieces.user_id": "community.pieces",

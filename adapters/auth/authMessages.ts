@@ -16,7 +16,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
   SESSION_EXPIRED: "Sua sessão expirou. Entre novamente.",
   USER_NOT_FOUND: "Conta não encontrada",
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Esta conta não usa senha. Entre com o Google.",
-  EMAIL_ALREADY_VERIFIED: "Este email já foi confirmado",
+  EMAIL_ALREADY_VERIFIED: "Este e-mail já foi confirmado",
   TOO_MANY_REQUESTS: LOGIN_ERRORS.tooManyRequests,
 }
 

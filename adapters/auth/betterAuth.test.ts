@@ -156,7 +156,7 @@ describe.each(databases)("auth rules on $name", (database: TestDatabase) => {
   it("says better-auth's errors in pt-BR", async () => {
     await verifiedAccount("erro@example.com")
     const wrong = await signIn("erro@example.com", "Errada123")
-    expect(wrong).toMatchObject({ status: 401, message: "Email ou senha incorretos" })
+    expect(wrong).toMatchObject({ status: 401, message: "E-mail ou senha incorretos" })
   })
 
   it("ends a session at sign-out: the old cookie is refused at once", async () => {

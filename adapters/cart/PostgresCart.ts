@@ -60,6 +60,29 @@ export const PostgresCartLayer = Layer.effect(
                 .where("product_id", "in", [...productIds])
                 .execute()
             }),
+      coupon: (userId) =>
+        withExecutor(db, (executor) =>
+          executor.selectFrom("cart_coupons").select("code").where("user_id", "=", userId).executeTakeFirst(),
+        ).pipe(Effect.map((row) => row?.code ?? null)),
+      // Joins the caller's unit of work: placing an order takes the coupon off with the order's commit.
+      setCoupon: (userId, code) =>
+        withExecutor(db, async (executor) => {
+          if (code === null) await executor.deleteFrom("cart_coupons").where("user_id", "=", userId).execute()
+          else
+            await executor
+              .insertInto("cart_coupons")
+              .values({ user_id: userId, code })
+              .onConflict((oc) => oc.column("user_id").doUpdateSet({ code, applied_at: sql`now()` }))
+              .execute()
+        }),
+      dropCoupon: (userId, code) =>
+        withExecutor(db, (executor) =>
+          executor
+            .deleteFrom("cart_coupons")
+            .where("user_id", "=", userId)
+            .where("code", "=", code)
+            .execute(),
+        ).pipe(Effect.asVoid),
     })
   }),
 )

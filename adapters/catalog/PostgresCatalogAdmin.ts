@@ -10,6 +10,7 @@ import {
 import type { CivilDate } from "../../domain/calendar"
 import type { CollectionInput, ProductInput } from "../../domain/catalogAdmin"
 import { nextDisplayOrder, slugify } from "../../domain/catalogAdmin"
+import { inLockOrder } from "../../domain/lockOrder"
 import { parseRarity } from "../../domain/rarity"
 import { monthlyRevealDate } from "../../domain/schedule"
 import { Db } from "../db/DatabaseService"
@@ -426,7 +427,9 @@ export const PostgresCatalogAdminLayer = Layer.effect(
             .execute()
           const ids = reorder(current.map((r) => r.id))
           if (!ids) return null
-          for (const [index, id] of ids.entries())
+          // Written in lock order: checkouts lock these rows too.
+          const positions = inLockOrder(ids.entries(), ([, id]) => id)
+          for (const [index, id] of positions)
             await trx
               .updateTable("collection_products")
               .set({ display_order: index + 1 })

@@ -323,13 +323,20 @@ export const PostgresCommunityReadsLayer = Layer.effect(
         }),
       countView: (userId, visitor, day) =>
         run(async (executor) => {
+          // Only an account that exists is counted: an unknown id (any visitor may send one) adds nothing.
           const first = await executor
             .insertInto("profile_views")
-            .values({
-              profile_id: userId,
-              visitor: sql<string>`encode(sha256(convert_to(${visitor}, 'UTF8')), 'hex')`,
-              day,
-            })
+            .columns(["profile_id", "visitor", "day"])
+            .expression((eb) =>
+              eb
+                .selectFrom("auth_user")
+                .select([
+                  "id",
+                  sql<string>`encode(sha256(convert_to(${visitor}, 'UTF8')), 'hex')`.as("visitor"),
+                  sql<string>`${day}::date`.as("day"),
+                ])
+                .where("id", "=", userId),
+            )
             .onConflict((oc) => oc.constraint("profile_views_pk").doNothing())
             .returning("day")
             .execute()

@@ -83,6 +83,13 @@ const toTrade = (r: Selectable<TradesTable>): Trade => ({
   unwoundReason: r.unwound_reason,
 })
 
+/** The trades the collector is a side of, proposed by them or to them. */
+const tradesOf = (executor: Kysely<Database>, userId: string) =>
+  executor
+    .selectFrom("trades")
+    .selectAll()
+    .where((eb) => eb.or([eb("from_user_id", "=", userId), eb("to_user_id", "=", userId)]))
+
 const date = (at: number | null) => (at === null ? null : new Date(at))
 
 /** Trades on Kysely: row locks (`for update`) make accepting, confirming and swapping happen once. */
@@ -104,6 +111,35 @@ export const PostgresTradeStoreLayer = Layer.effect(
         .executeTakeFirst()
       // The name a public page may show: the chosen one, else "Ana S." (never the account's full name).
       return row?.display_name ?? defaultDisplayName(row?.name ?? "")
+    }
+    /** The trades with both pieces and both sides' public names. */
+    const views = async (
+      executor: Kysely<Database>,
+      now: number,
+      rows: readonly Selectable<TradesTable>[],
+    ) => {
+      if (rows.length === 0) return []
+      const ids = [...new Set(rows.flatMap((r) => [r.from_piece_id, r.to_piece_id]))]
+      const byId = new Map(
+        (await pieces(executor).where("p.id", "in", ids).execute()).map((r) => [r.id, toPiece(r, now)]),
+      )
+      const names = new Map<string, string>()
+      for (const id of new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id])))
+        names.set(id, await nameOf(executor, id))
+      return rows.flatMap((r) => {
+        const fromPiece = byId.get(r.from_piece_id)
+        const toPiece = byId.get(r.to_piece_id)
+        if (!fromPiece || !toPiece) return []
+        return [
+          {
+            trade: toTrade(r),
+            fromName: names.get(r.from_user_id) ?? "",
+            toName: names.get(r.to_user_id) ?? "",
+            fromPiece,
+            toPiece,
+          },
+        ]
+      })
     }
     return TradeStore.of({
       piece: (id) =>
@@ -216,37 +252,24 @@ export const PostgresTradeStoreLayer = Layer.effect(
             .execute()
         }),
       listFor: (userId) =>
-        show(async (executor, now) => {
-          const rows = await executor
-            .selectFrom("trades")
-            .selectAll()
-            .where((eb) => eb.or([eb("from_user_id", "=", userId), eb("to_user_id", "=", userId)]))
-            .orderBy("created_at", "desc")
-            .limit(100)
-            .execute()
-          if (rows.length === 0) return []
-          const ids = [...new Set(rows.flatMap((r) => [r.from_piece_id, r.to_piece_id]))]
-          const byId = new Map(
-            (await pieces(executor).where("p.id", "in", ids).execute()).map((r) => [r.id, toPiece(r, now)]),
-          )
-          const names = new Map<string, string>()
-          for (const id of new Set(rows.flatMap((r) => [r.from_user_id, r.to_user_id])))
-            names.set(id, await nameOf(executor, id))
-          return rows.flatMap((r) => {
-            const fromPiece = byId.get(r.from_piece_id)
-            const toPiece = byId.get(r.to_piece_id)
-            if (!fromPiece || !toPiece) return []
-            return [
-              {
-                trade: toTrade(r),
-                fromName: names.get(r.from_user_id) ?? "",
-                toName: names.get(r.to_user_id) ?? "",
-                fromPiece,
-                toPiece,
-              },
-            ]
-          })
-        }),
+        show(async (executor, now) =>
+          views(
+            executor,
+            now,
+            await tradesOf(executor, userId).orderBy("created_at", "desc").limit(100).execute(),
+          ),
+        ),
+      openOf: (userId) =>
+        show(async (executor, now) =>
+          views(
+            executor,
+            now,
+            await tradesOf(executor, userId)
+              .where("status", "in", ["pending", "accepted"])
+              .orderBy("created_at")
+              .execute(),
+          ),
+        ),
       piecesOf: (userId) =>
         show(async (executor, now) =>
           (

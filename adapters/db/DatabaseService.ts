@@ -11,6 +11,7 @@ export class Db extends Context.Service<
     readonly db: Kysely<Database>
     readonly kind: DatabaseTarget["kind"]
     readonly listen: DatabaseHandle["listen"]
+    readonly poolUse?: DatabaseHandle["poolUse"]
   }
 >()("store/adapters/Db") {
   /** Connects, migrates to the latest schema, and closes the connection when the runtime is disposed. */
@@ -34,12 +35,14 @@ export class Db extends Context.Service<
           return handle
         }),
         (handle) => Effect.promise(() => handle.close()),
-      ).pipe(Effect.map((handle) => Db.of({ db: handle.db, kind: handle.kind, listen: handle.listen }))),
+      ).pipe(Effect.map(dbOf)),
     )
 
-  static readonly fromHandle = (handle: DatabaseHandle) =>
-    Layer.succeed(Db, Db.of({ db: handle.db, kind: handle.kind, listen: handle.listen }))
+  static readonly fromHandle = (handle: DatabaseHandle) => Layer.succeed(Db, dbOf(handle))
 }
+
+const dbOf = (handle: DatabaseHandle) =>
+  Db.of({ db: handle.db, kind: handle.kind, listen: handle.listen, poolUse: handle.poolUse })
 
 /** Runs a query as an Effect; a driver failure is a defect, since use cases cannot recover from it. */
 export const query = <A>(run: () => Promise<A>): Effect.Effect<A> => Effect.promise(run)

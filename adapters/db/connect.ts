@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * answers a function that stops listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  /** What the connection pool is doing now; PostgreSQL only. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number }
   /** The embedded database's files as one compressed dump (a `snapshot` to start another from); PGlite only. */
   dump?(): Promise<Blob>
   close(): Promise<void>
@@ -69,6 +71,12 @@ export function connectDatabase(
     return {
       db,
       kind: "postgres",
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       listen: (channel, onNotify) => listenOnPostgres(target.url, channel, onNotify, options.onIdleError),
       close: () => db.destroy(),
     }

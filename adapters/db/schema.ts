@@ -5,7 +5,7 @@ import type {
   AuthSignInFailuresTable,
   AuthUserTable,
 } from "./tables/auth"
-import type { CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
+import type { CartCouponsTable, CartItemsTable, CollectionEntitlementsTable } from "./tables/cart"
 import type { CollectionsTable } from "./tables/collections"
 import type {
   CollectorAchievementsTable,
@@ -93,6 +93,7 @@ export interface Database {
   outbox_deliveries: OutboxDeliveriesTable
   scheduled_jobs: ScheduledJobsTable
   cart_items: CartItemsTable
+  cart_coupons: CartCouponsTable
   collection_entitlements: CollectionEntitlementsTable
   shipping_table_rows: ShippingTableRowsTable
   web_vitals: WebVitalsTable

@@ -1,6 +1,7 @@
 import { Context, Effect, Exit, Layer } from "effect"
 import type { Kysely } from "kysely"
 import { UnitOfWork } from "../../application/ports/UnitOfWork"
+import { retryConflicts } from "./conflictRetry"
 import { Db } from "./DatabaseService"
 import type { Database } from "./schema"
 
@@ -12,6 +13,19 @@ export const CurrentTransaction = Context.Reference<Kysely<Database> | null>(
   },
 )
 
+/** What waits for the current `atomically` block to commit (see `afterCommit`); null outside one. */
+const CommitHooks = Context.Reference<Array<() => void> | null>("store/adapters/CommitHooks", {
+  defaultValue: () => null,
+})
+
+/**
+ * Runs `hook` once the ambient unit of work has committed (never if it rolls back; once however many times a
+ * deadlock makes it run), or at once outside one. For bookkeeping that must not count what did not happen
+ * (metrics): it cannot fail the work, and it runs after the transaction is over.
+ */
+export const afterCommit = (hook: () => void) =>
+  Effect.flatMap(CommitHooks, (hooks) => Effect.sync(() => (hooks ? hooks.push(hook) : hook())))
+
 /**
  * Runs a query on the ambient transaction when there is one, else on the pool. Every adapter whose writes may
  * take part in a unit of work queries through this; on PGlite (one connection) a query that bypassed the
@@ -22,11 +36,14 @@ export const withExecutor = <A>(db: Kysely<Database>, run: (executor: Kysely<Dat
 
 /**
  * Runs `body` in the ambient transaction, or in a transaction of its own when there is none: for adapters
- * whose change must be atomic by itself (the cart) and also able to join a larger unit of work.
+ * whose change must be atomic by itself (the cart) and also able to join a larger unit of work. A transaction of
+ * its own that PostgreSQL aborts as a deadlock runs again (an ambient one is retried whole by its owner).
  */
 export const inTransaction = <A>(db: Kysely<Database>, body: (trx: Kysely<Database>) => Promise<A>) =>
   Effect.flatMap(CurrentTransaction, (trx) =>
-    Effect.promise(() => (trx ? body(trx) : db.transaction().execute(body))),
+    trx
+      ? Effect.promise(() => body(trx))
+      : retryConflicts(Effect.promise(() => db.transaction().execute(body))),
   )
 
 export const UnitOfWorkLayer = Layer.effect(
@@ -38,13 +55,31 @@ export const UnitOfWorkLayer = Layer.effect(
         Effect.flatMap(CurrentTransaction, (outer) =>
           outer
             ? work
-            : Effect.acquireUseRelease(
-                Effect.promise(() => db.startTransaction().execute()),
-                (trx) => Effect.provideService(work, CurrentTransaction, trx),
-                (trx, exit) =>
-                  Effect.promise(() => (Exit.isSuccess(exit) ? trx.commit() : trx.rollback()).execute()),
+            : // The whole unit of work runs again after a deadlock: it holds nothing but database changes.
+              retryConflicts(
+                Effect.acquireUseRelease(
+                  Effect.promise(async () => ({
+                    trx: await db.startTransaction().execute(),
+                    hooks: [] as (() => void)[],
+                  })),
+                  ({ trx, hooks }) =>
+                    work.pipe(
+                      Effect.provideService(CurrentTransaction, trx),
+                      Effect.provideService(CommitHooks, hooks),
+                    ),
+                  ({ trx, hooks }, exit) =>
+                    Exit.isSuccess(exit)
+                      ? Effect.promise(() => trx.commit().execute()).pipe(
+                          Effect.andThen(Effect.sync(() => runHooks(hooks))),
+                        )
+                      : Effect.promise(() => trx.rollback().execute()),
+                ),
               ),
         ),
     })
   }),
 )
+
+const runHooks = (hooks: readonly (() => void)[]) => {
+  for (const hook of hooks) hook()
+}

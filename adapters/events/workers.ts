@@ -43,10 +43,56 @@ export interface DispatcherSettings extends DispatchOptions {
 }
 
 /**
+ * How the server stops its workers before it closes the runtime: they take no new work, finish the piece they
+ * are on (the dispatcher gives back the events of its batch it has not started), and say when they are done.
+ * Interrupting them instead would cut a handler mid-way and keep its batch from other instances until the
+ * leases ran out.
+ */
+export class WorkerShutdown {
+  #requested = false
+  readonly #wakes = new Set<() => void>()
+  readonly #running = new Set<Promise<void>>()
+
+  get requested(): boolean {
+    return this.#requested
+  }
+
+  /** Asks every worker to stop between two pieces of work; resolves once each has. */
+  stop(): Promise<void> {
+    this.#requested = true
+    for (const wake of this.#wakes) wake()
+    return Promise.all(this.#running).then(() => undefined)
+  }
+
+  /** Runs `step` again and again until a stop is asked for; `wake` cuts the step's idle wait short. */
+  loop<E, R>(step: Effect.Effect<void, E, R>, wake: () => void): Effect.Effect<void, E, R> {
+    return Effect.suspend(() => {
+      let finished = () => {}
+      const running = new Promise<void>((resolve) => (finished = resolve))
+      this.#running.add(running)
+      this.#wakes.add(wake)
+      return Effect.whileLoop({ while: () => !this.#requested, body: () => step, step: () => {} }).pipe(
+        Effect.ensuring(
+          Effect.sync(() => {
+            this.#wakes.delete(wake)
+            this.#running.delete(running)
+            finished()
+          }),
+        ),
+      )
+    })
+  }
+}
+
+/**
  * The event dispatcher of this instance: woken by NOTIFY when an event commits (on PostgreSQL and PGlite
  * alike), it drains every due event, then sleeps until the next notification or `idlePollMs`.
  */
-export const DispatcherWorker = <R>(handlers: readonly EventHandler<R>[], settings: DispatcherSettings) =>
+export const DispatcherWorker = <R>(
+  handlers: readonly EventHandler<R>[],
+  settings: DispatcherSettings,
+  shutdown = new WorkerShutdown(),
+) =>
   Layer.effectDiscard(
     Effect.gen(function* () {
       const { listen } = yield* Db
@@ -55,7 +101,7 @@ export const DispatcherWorker = <R>(handlers: readonly EventHandler<R>[], settin
         Effect.promise(() => listen(OUTBOX_CHANNEL, signal.notify)),
         (unlisten) => Effect.promise(() => unlisten()),
       )
-      const drainOnce = dispatchEvents(handlers, settings).pipe(
+      const drainOnce = dispatchEvents(handlers, { ...settings, stopping: () => shutdown.requested }).pipe(
         Effect.catchCause((cause) =>
           Cause.hasInterruptsOnly(cause)
             ? Effect.failCause(cause)
@@ -66,30 +112,39 @@ export const DispatcherWorker = <R>(handlers: readonly EventHandler<R>[], settin
         ),
       )
       yield* Effect.forkScoped(
-        Effect.forever(
+        shutdown.loop(
           Effect.gen(function* () {
-            if ((yield* drainOnce) === 0) yield* signal.wait(settings.idlePollMs)
+            if ((yield* drainOnce) === 0 && !shutdown.requested) yield* signal.wait(settings.idlePollMs)
           }),
+          signal.notify,
         ),
       )
     }),
   )
 
 /** Ticks every `tickMs`, running the jobs that are due (each due run on exactly one instance). */
-export const SchedulerWorker = <R>(jobs: readonly ScheduledJob<R>[], tickMs: number) =>
+export const SchedulerWorker = <R>(
+  jobs: readonly ScheduledJob<R>[],
+  tickMs: number,
+  shutdown = new WorkerShutdown(),
+) =>
   Layer.effectDiscard(
-    Effect.forkScoped(
-      Effect.forever(
-        runDueJobs(jobs).pipe(
-          Effect.catchCause((cause) =>
-            Cause.hasInterruptsOnly(cause)
-              ? Effect.failCause(cause)
-              : Effect.logError("scheduler tick failed").pipe(
-                  Effect.annotateLogs({ error: Cause.pretty(cause).slice(0, 2000) }),
-                ),
+    Effect.suspend(() => {
+      const signal = wakeSignal()
+      return Effect.forkScoped(
+        shutdown.loop(
+          runDueJobs(jobs).pipe(
+            Effect.catchCause((cause) =>
+              Cause.hasInterruptsOnly(cause)
+                ? Effect.failCause(cause)
+                : Effect.logError("scheduler tick failed").pipe(
+                    Effect.annotateLogs({ error: Cause.pretty(cause).slice(0, 2000) }),
+                  ),
+            ),
+            Effect.andThen(Effect.suspend(() => (shutdown.requested ? Effect.void : signal.wait(tickMs)))),
           ),
-          Effect.andThen(Effect.sleep(tickMs)),
+          signal.notify,
         ),
-      ),
-    ),
+      )
+    }),
   )

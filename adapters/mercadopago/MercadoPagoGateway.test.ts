@@ -1,10 +1,20 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { UNANSWERED_CLAIM_MS } from "../../application/orders/recoverInterruptedPayments"
 import type { PaymentRequest } from "../../application/ports/PaymentGateway"
 import { type FakeMercadoPago, startFakeMercadoPago } from "../../tests/fakes/mercadopago/fakeMercadoPago"
+import { A_PAYMENT_ITEM, ITEMS_AND_DESCRIPTOR } from "../../tests/fakes/paymentItems"
+import { MERCADO_PAGO_TIMEOUT_MS } from "./caller"
 import { readApiError } from "./http"
 import { mercadoPagoGateway } from "./MercadoPagoGateway"
-import { concernsCard, parseInstallments, parsePayment, preferenceBody, toMercadoPagoDate } from "./wire"
+import {
+  concernsCard,
+  notificationUrlFor,
+  parseInstallments,
+  parsePayment,
+  preferenceBody,
+  toMercadoPagoDate,
+} from "./wire"
 
 let fake: FakeMercadoPago
 beforeAll(async () => {
@@ -51,6 +61,7 @@ const request = (over: Partial<PaymentRequest> = {}): PaymentRequest => ({
   },
   expiresAt: EXPIRES,
   notificationUrl: "https://loja.example/api/webhooks/mercadopago",
+  ...ITEMS_AND_DESCRIPTOR,
   ...over,
 })
 
@@ -64,8 +75,22 @@ describe("Mercado Pago adapter: what goes on the wire", () => {
       transaction_amount: 299.9,
       description: "Pedido LEG-0001",
       external_reference: "order-1",
-      notification_url: "https://loja.example/api/webhooks/mercadopago",
+      notification_url: "https://loja.example/api/webhooks/mercadopago?source_news=webhooks",
       metadata: { attempt_id: sent.headers["x-idempotency-key"] },
+      statement_descriptor: "LEGENDARIUM",
+      additional_info: {
+        items: [
+          {
+            id: "p-dragao",
+            title: "Coleção Lendas — Dezembro de 2026",
+            description: "Figura colecionável Legendarium",
+            category_id: "art",
+            quantity: 1,
+            unit_price: 299.9,
+          },
+        ],
+        payer: { first_name: "Ana", last_name: "Souza" },
+      },
       payment_method_id: "bolbradesco",
       date_of_expiration: "2026-11-27T10:30:00.000-03:00",
       payer: {
@@ -83,6 +108,21 @@ describe("Mercado Pago adapter: what goes on the wire", () => {
         },
       },
     })
+  })
+
+  it("asks for signed Webhooks only, and sends no notification address Mercado Pago would refuse", async () => {
+    await run(
+      gateway().createPayment(
+        request({
+          attemptId: `local-${Date.now()}`,
+          notificationUrl: "http://localhost:3000/api/mercadopago/webhook",
+        }),
+      ),
+    )
+    expect(lastRequest("/v1/payments").body).not.toHaveProperty("notification_url")
+    expect(notificationUrlFor("https://loja.example/api/mercadopago/webhook?data.id=1")).toBe(
+      "https://loja.example/api/mercadopago/webhook?data.id=1&source_news=webhooks",
+    )
   })
 
   it("sends a card's token, installments, brand and issuer", async () => {
@@ -105,6 +145,25 @@ describe("Mercado Pago adapter: what goes on the wire", () => {
       payment_method_id: "master",
       issuer_id: 24,
     })
+  })
+
+  it("sends the browser's device session id as Mercado Pago's X-meli-session-id header, only when given", async () => {
+    const pay = async (deviceSessionId: string | null) => {
+      const token = await fake.cardToken("APRO")
+      await run(
+        gateway().createPayment(
+          request({
+            attemptId: `device-${deviceSessionId}-${Date.now()}`,
+            method: "card",
+            expiresAt: null,
+            card: { token, installments: 1, paymentMethodId: "master", issuerId: null, deviceSessionId },
+          }),
+        ),
+      )
+      return lastRequest("/v1/payments").headers
+    }
+    expect((await pay("armor.2f1c9a7e4b"))["x-meli-session-id"]).toBe("armor.2f1c9a7e4b")
+    expect((await pay(null))["x-meli-session-id"]).toBeUndefined()
   })
 
   it("sends refunds with their own idempotency key, and amounts in reais", async () => {
@@ -155,7 +214,8 @@ describe("Mercado Pago adapter: what goes on the wire", () => {
     const base = {
       attemptId: "a",
       orderId: "o",
-      items: [{ id: "p", title: "Dragão", quantity: 2, unitPrice: 14995 }],
+      items: [{ ...A_PAYMENT_ITEM, quantity: 2, unitPrice: 14995 }],
+      statementDescriptor: "LEGENDARIUM",
       payerEmail: "c@example.com",
       backUrl: "https://loja.example/pedidos/o",
       notificationUrl: "https://loja.example/api/webhooks/mercadopago",
@@ -163,13 +223,24 @@ describe("Mercado Pago adapter: what goes on the wire", () => {
     }
     const withShipping = preferenceBody({ ...base, extraCharge: 2410 })
     expect(withShipping.items).toEqual([
-      { id: "p", title: "Dragão", quantity: 2, currency_id: "BRL", unit_price: 149.95 },
+      {
+        id: "p-dragao",
+        title: "Coleção Lendas — Dezembro de 2026",
+        description: "Figura colecionável Legendarium",
+        category_id: "art",
+        quantity: 2,
+        currency_id: "BRL",
+        unit_price: 149.95,
+      },
       { id: "frete", title: "Frete", quantity: 1, currency_id: "BRL", unit_price: 24.1 },
     ])
     expect(withShipping).toMatchObject({
       back_urls: { success: base.backUrl, pending: base.backUrl, failure: base.backUrl },
       auto_return: "approved",
       external_reference: "o",
+      statement_descriptor: "LEGENDARIUM",
+      expires: true,
+      expiration_date_to: "2026-11-27T10:30:00.000-03:00",
       date_of_expiration: "2026-11-27T10:30:00.000-03:00",
     })
     expect(preferenceBody({ ...base, extraCharge: -1000 }).items).toEqual([
@@ -187,6 +258,11 @@ describe("Mercado Pago adapter: failures", () => {
       expect.objectContaining({ _tag: "GatewayUnavailable", reason: "timeout after 200 ms" }),
     )
     expect(performance.now() - started).toBeLessThan(3000)
+  })
+
+  it("gives up on a call well before its payment attempt may be taken for lost", () => {
+    // Twice the timeout at least: the order's transaction and storing the answer come on top of the call.
+    expect(2 * MERCADO_PAGO_TIMEOUT_MS).toBeLessThanOrEqual(UNANSWERED_CLAIM_MS)
   })
 
   it("reports 429 and an unreachable server as unavailable", async () => {

@@ -8,6 +8,7 @@ import {
 import { isFinalPaymentStatus } from "../../domain/orders/payment"
 import { apiFailure, type MercadoPagoConnection, mercadoPagoCaller, unreadable } from "./caller"
 import {
+  cancelBody,
   concernsCard,
   parseInstallments,
   parsePayment,
@@ -15,6 +16,7 @@ import {
   parseSearch,
   paymentBody,
   preferenceBody,
+  refundBody,
   toReais,
 } from "./wire"
 
@@ -22,7 +24,13 @@ export interface MercadoPagoOptions extends MercadoPagoConnection {
   readonly publicKey: string
 }
 
-/** Mercado Pago's REST API behind the payment port. */
+/**
+ * Mercado Pago's REST API behind the payment port, spoken over our own fetch (http.ts) and typed by the SDK's
+ * published request and response types (wire.ts). Not through the `mercadopago` SDK's client: its API address is a
+ * fixed constant, so no local fake (tests/fakes/mercadopago) or proxy can stand in for Mercado Pago, and the
+ * options of one call are merged into the shared config, so an idempotency key given to one write leaks into the
+ * writes after it.
+ */
 export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway["Service"] {
   const call = mercadoPagoCaller(options)
   const paymentPath = (id: string) => `/v1/payments/${encodeURIComponent(id)}`
@@ -50,6 +58,10 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway[
         body: paymentBody(request),
         // The attempt id: a retry after a timeout finds the payment the first call made instead of a second one.
         idempotencyKey: request.attemptId,
+        // Mercado Pago's documented header for the buyer's device fingerprint, which helps a card get approved.
+        ...(request.card?.deviceSessionId
+          ? { headers: { "X-meli-session-id": request.card.deviceSessionId } }
+          : {}),
         secrets: [request.card?.token],
       })
       if (result.kind === "ok") return yield* readPayment(result.body)
@@ -87,7 +99,7 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway[
     }),
 
     cancel: Effect.fnUntraced(function* (id) {
-      const result = yield* call("PUT", paymentPath(id), { body: { status: "cancelled" } })
+      const result = yield* call("PUT", paymentPath(id), { body: cancelBody })
       if (result.kind === "ok") return
       if (result.status === 404) return yield* new GatewayPaymentNotFound({ id })
       // Mercado Pago refuses to cancel a payment that is already final: that is what we wanted anyway.
@@ -98,7 +110,7 @@ export function mercadoPagoGateway(options: MercadoPagoOptions): PaymentGateway[
 
     refund: Effect.fnUntraced(function* (id, amount, idempotencyKey) {
       const result = yield* call("POST", `${paymentPath(id)}/refunds`, {
-        body: amount === null ? {} : { amount: toReais(amount) },
+        body: refundBody(amount),
         idempotencyKey,
       })
       if (result.kind === "ok") return

@@ -4,17 +4,22 @@ import {
   GatewayRefused,
   GatewayUnavailable,
 } from "../../application/ports/PaymentGateway"
-import { SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
+import { type PreapprovalRequest, SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
 import { apiFailure, type MercadoPagoConnection, mercadoPagoCaller, unreadable } from "./caller"
 import {
   chargePaymentId,
   newestFirst,
   parseChargeSearch,
+  parsePlan,
+  parsePlanSearch,
   parsePreapproval,
   parseRecurringCharge,
+  planBody,
+  planReason,
+  planServes,
   preapprovalBody,
 } from "./subscriptionWire"
-import { concernsCard } from "./wire"
+import { concernsCard, toReais } from "./wire"
 
 /** How many charges one search page asks for, and how many pages are read at most. */
 const PAGE = 100
@@ -38,16 +43,59 @@ export function mercadoPagoSubscriptions(options: MercadoPagoConnection): Subscr
     return yield* new GatewayUnavailable({ reason: apiFailure(result) })
   })
 
+  // Plan ids by frequency and price: a plan is made once and joined by every sign-up at that price.
+  const plans = new Map<string, string>()
+
+  /**
+   * The plan a sign-up joins: known to this instance, else found among the active plans (another instance or an
+   * earlier run made it), else made now under a key of its own, so concurrent sign-ups make one plan.
+   */
+  const planKey = (request: PreapprovalRequest) =>
+    `legendarium-plan-${request.frequencyMonths}m-${request.amount}-day1`
+  const planFor = Effect.fnUntraced(function* (request: PreapprovalRequest) {
+    const key = planKey(request)
+    const known = plans.get(key)
+    if (known) return known
+    // What `q` matches is unconfirmed: the plan is recognised by its fields, and a miss only makes one plan more.
+    const query = new URLSearchParams({ status: "active", q: planReason(request), limit: "100" })
+    // No failure of a sign-up carries its card token, whichever call failed.
+    const secrets = [request.cardToken]
+    const found = yield* call("GET", `/preapproval_plan/search?${query}`, { secrets })
+    if (found.kind === "ok") {
+      const existing = parsePlanSearch(found.body)?.find((plan) => planServes(plan, request))
+      if (existing) {
+        plans.set(key, existing.id)
+        return existing.id
+      }
+    }
+    const made = yield* call("POST", "/preapproval_plan", {
+      body: planBody(request),
+      idempotencyKey: key,
+      secrets,
+    })
+    // A refused plan is the store's set-up, not the collector's card: nothing was created, so ask to try later.
+    if (made.kind === "error") return yield* new GatewayUnavailable({ reason: apiFailure(made) })
+    const plan = parsePlan(made.body)
+    if (!plan) return yield* unreadable("preapproval plan")
+    plans.set(key, plan.id)
+    return plan.id
+  })
+
   return SubscriptionGateway.of({
     createPreapproval: Effect.fnUntraced(function* (request) {
+      const planId = yield* planFor(request)
       const result = yield* call("POST", "/preapproval", {
-        body: preapprovalBody(request),
+        body: preapprovalBody(request, planId),
         // Our subscription: a retry after a timeout finds the preapproval the first call made.
         idempotencyKey: request.subscriptionId,
         secrets: [request.cardToken],
       })
       if (result.kind === "ok") return yield* readPreapproval(result.body)
-      return yield* new GatewayRefused({ reason: apiFailure(result), cardData: concernsCard(result.error) })
+      const cardData = concernsCard(result.error)
+      // The plan may be the cause (an operator deactivated it in Mercado Pago's panel): the next sign-up looks
+      // among the active plans again instead of joining this one until the process restarts.
+      if (!cardData) plans.delete(planKey(request))
+      return yield* new GatewayRefused({ reason: apiFailure(result), cardData })
     }),
 
     getPreapproval,
@@ -78,7 +126,7 @@ export function mercadoPagoSubscriptions(options: MercadoPagoConnection): Subscr
       return charge ?? (yield* unreadable("authorized payment"))
     }),
 
-    refundCharge: Effect.fnUntraced(function* (chargeId, idempotencyKey) {
+    refundCharge: Effect.fnUntraced(function* (chargeId, amount, idempotencyKey) {
       // An authorized payment is refunded through the payment it made.
       const found = yield* call("GET", `/authorized_payments/${encodeURIComponent(chargeId)}`)
       if (found.kind === "error") {
@@ -89,7 +137,7 @@ export function mercadoPagoSubscriptions(options: MercadoPagoConnection): Subscr
       const paymentId = chargePaymentId(found.body)
       if (!paymentId) return yield* new GatewayPaymentNotFound({ id: chargeId })
       const result = yield* call("POST", `/v1/payments/${encodeURIComponent(paymentId)}/refunds`, {
-        body: {},
+        body: amount === null ? {} : { amount: toReais(amount) },
         idempotencyKey,
       })
       if (result.kind === "ok") return

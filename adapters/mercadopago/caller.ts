@@ -11,6 +11,12 @@ export interface MercadoPagoConnection {
   readonly fetch?: typeof globalThis.fetch
 }
 
+/**
+ * How long one call may take before it counts as unanswered. A claimed payment attempt is taken for lost only
+ * well after this (UNANSWERED_CLAIM_MS), so a call still in flight is never settled behind its back.
+ */
+export const MERCADO_PAGO_TIMEOUT_MS = 10_000
+
 export type Outcome = Extract<ApiResult, { kind: "ok" | "error" }>
 export type ApiFailure = Extract<ApiResult, { kind: "error" }>
 
@@ -37,7 +43,7 @@ export function mercadoPagoCaller(options: MercadoPagoConnection) {
   const http = mercadoPagoHttp({
     baseUrl: options.baseUrl,
     accessToken: options.accessToken,
-    timeoutMs: options.timeoutMs ?? 10_000,
+    timeoutMs: options.timeoutMs ?? MERCADO_PAGO_TIMEOUT_MS,
     fetch: options.fetch ?? globalThis.fetch,
   })
   return (method: string, path: string, callOptions: CallOptions = {}) =>

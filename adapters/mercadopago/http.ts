@@ -21,6 +21,8 @@ export interface HttpOptions {
 export interface CallOptions {
   readonly body?: unknown
   readonly idempotencyKey?: string
+  /** Further request headers (Mercado Pago's device session id). */
+  readonly headers?: Readonly<Record<string, string>>
   /** Values to scrub from any failure text besides the access token (card tokens). */
   readonly secrets?: readonly (string | null | undefined)[]
 }
@@ -68,6 +70,7 @@ export function mercadoPagoHttp(options: HttpOptions) {
     scrub,
     async call(method: string, path: string, call: CallOptions, interrupt: AbortSignal): Promise<ApiResult> {
       const headers: Record<string, string> = {
+        ...call.headers,
         Accept: "application/json",
         Authorization: `Bearer ${options.accessToken}`,
       }

@@ -1,3 +1,6 @@
+// Requests typed by the SDK's published types, the wire contract (wire.ts says why only its types).
+import type { PreApprovalRequest as MercadoPagoPreapproval } from "mercadopago/dist/clients/preApproval/commonTypes"
+import type { PreApprovalPlanRequest } from "mercadopago/dist/clients/preApprovalPlan/commonTypes"
 import { z } from "zod"
 import type {
   GatewayPreapproval,
@@ -5,36 +8,113 @@ import type {
   PreapprovalRequest,
   PreapprovalStatus,
 } from "../../application/ports/SubscriptionGateway"
-import { parseReaisToCents } from "../../domain/money"
+import { formatBRL, parseReaisToCents } from "../../domain/money"
 import { type PaymentStatus, paymentStatusFromGateway } from "../../domain/orders/payment"
+import { BILLING_DAY, type FrequencyMonths, findRecurringPlan } from "../../domain/subscriptions/plans"
 import { toReais } from "./wire"
 
-/** Renewals are charged on the first day of the month (spec 002 §3). */
-export const BILLING_DAY = 1
-
 /**
- * The recurring plan payload of spec 002 §3: the card token makes Mercado Pago charge on its own (`status:
- * "authorized"`), with the first cycle prorated up to the billing day.
+ * The subscription plan (`/preapproval_plan`) a sign-up joins: Mercado Pago documents `billing_day` only there, so
+ * the plan is what puts renewals on day 1 (spec 002 §3, São Paulo). `billing_day_proportional` is documented for
+ * monthly plans only; it stays false so the first cycle is charged in full at sign-up, as the store promises.
  */
-export function preapprovalBody(request: PreapprovalRequest) {
+export function planBody(
+  request: Pick<PreapprovalRequest, "amount" | "frequencyMonths" | "backUrl">,
+): PreApprovalPlanRequest {
   return {
-    reason: request.reason,
+    reason: planReason(request),
     auto_recurring: {
       frequency: request.frequencyMonths,
       frequency_type: "months",
       transaction_amount: toReais(request.amount),
       currency_id: "BRL",
       billing_day: BILLING_DAY,
-      billing_day_proportional: true,
+      ...(request.frequencyMonths === 1 ? { billing_day_proportional: false } : {}),
     },
+    back_url: request.backUrl,
+  }
+}
+
+/** "Plano Mensal — R$ 299,90": one plan per frequency and price, named so an operator recognises it. */
+export function planReason(request: Pick<PreapprovalRequest, "amount" | "frequencyMonths">): string {
+  const name = findRecurringPlan(request.frequencyMonths === 1 ? "monthly-plan" : "bimonthly-plan")?.name
+  return `${name ?? "Plano"} — ${formatBRL(request.amount)}`
+}
+
+/**
+ * The subscription itself, joined to its plan: the card token makes Mercado Pago charge on its own (`status:
+ * "authorized"`, which a subscription with a plan requires), and the recurrence comes from the plan. Only the
+ * fields Mercado Pago documents for `POST /preapproval`: subscription webhooks go to the address configured for
+ * the application, since this endpoint takes no `notification_url`.
+ */
+export function preapprovalBody(request: PreapprovalRequest, planId: string): MercadoPagoPreapproval {
+  return {
+    preapproval_plan_id: planId,
+    reason: request.reason,
+    external_reference: request.subscriptionId,
     payer_email: request.payerEmail,
     card_token_id: request.cardToken,
     back_url: request.backUrl,
-    external_reference: request.subscriptionId,
-    notification_url: request.notificationUrl,
     status: "authorized",
   }
 }
+
+const PlanSchema = z.object({
+  id: z.string(),
+  status: z.string().nullish(),
+  reason: z.string().nullish(),
+  auto_recurring: z.object({
+    frequency: z.number(),
+    frequency_type: z.string(),
+    transaction_amount: z.union([z.number(), z.string()]),
+    billing_day: z.number().nullish(),
+  }),
+})
+
+export interface GatewayPlan {
+  readonly id: string
+  readonly active: boolean
+  readonly reason: string
+  readonly frequencyMonths: number
+  readonly amount: number | null
+  readonly billingDay: number | null
+}
+
+/** A `/preapproval_plan` answer, or null when it is not one. */
+export function parsePlan(body: unknown): GatewayPlan | null {
+  const parsed = PlanSchema.safeParse(body)
+  if (!parsed.success) return null
+  const p = parsed.data
+  return {
+    id: p.id,
+    active: p.status == null || p.status === "active",
+    reason: p.reason ?? "",
+    frequencyMonths: p.auto_recurring.frequency_type === "months" ? p.auto_recurring.frequency : 0,
+    amount: parseReaisToCents(p.auto_recurring.transaction_amount),
+    billingDay: p.auto_recurring.billing_day ?? null,
+  }
+}
+
+/** The plans of a `/preapproval_plan/search` page; an unreadable one is left out. */
+export function parsePlanSearch(body: unknown): GatewayPlan[] | null {
+  const parsed = z.object({ results: z.array(z.unknown()) }).safeParse(body)
+  if (!parsed.success) return null
+  return parsed.data.results.flatMap((r) => {
+    const plan = parsePlan(r)
+    return plan ? [plan] : []
+  })
+}
+
+/** Whether an existing plan is the one a sign-up at this frequency and price joins. */
+export const planServes = (
+  plan: GatewayPlan,
+  request: { readonly amount: number; readonly frequencyMonths: FrequencyMonths },
+) =>
+  plan.active &&
+  plan.reason === planReason(request) &&
+  plan.frequencyMonths === request.frequencyMonths &&
+  plan.amount === request.amount &&
+  plan.billingDay === BILLING_DAY
 
 const dateMs = (value: string | null | undefined) => {
   if (!value) return null

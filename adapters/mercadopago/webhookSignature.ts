@@ -79,12 +79,15 @@ export function verifyWebhookSignature(input: SignatureInput): SignatureCheck {
   return { ok: true }
 }
 
-/** The headers Mercado Pago would send with a notification about `dataId`; `ts` in milliseconds. */
+/**
+ * The headers Mercado Pago would send with a notification about `dataId`; `ts` in seconds, as its documentation's
+ * example and the SDK's own validator (which reads it as seconds) have it.
+ */
 export function signWebhook(input: { secret: string; dataId: string; requestId: string; now: number }): {
   "x-signature": string
   "x-request-id": string
 } {
-  const ts = String(Math.floor(input.now))
+  const ts = String(Math.floor(input.now / 1000))
   const v1 = hmac(input.secret, signatureManifest({ dataId: input.dataId, requestId: input.requestId, ts }))
   return { "x-signature": `ts=${ts},v1=${v1}`, "x-request-id": input.requestId }
 }

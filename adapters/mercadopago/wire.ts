@@ -1,3 +1,12 @@
+// The SDK's published request and response types are the wire contract (a field Mercado Pago does not take fails
+// to compile); types only, so nothing of the SDK runs or ships. Requests do not go through its client: its API
+// address is a fixed constant (no local fake or proxy can stand in), and per-call options are merged into the
+// shared config, so an idempotency key given to one call leaks into later writes (see http.ts).
+import type { Items } from "mercadopago/dist/clients/commonTypes"
+import type { PaymentResponse } from "mercadopago/dist/clients/payment/commonTypes"
+import type { PaymentCreateRequest } from "mercadopago/dist/clients/payment/create/types"
+import type { CreateRefundBody } from "mercadopago/dist/clients/paymentRefund/create/types"
+import type { PreferenceRequest as MercadoPagoPreference } from "mercadopago/dist/clients/preference/commonTypes"
 import { z } from "zod"
 import type {
   GatewayPayment,
@@ -7,6 +16,7 @@ import type {
 import { type Cents, parseReaisToCents } from "../../domain/money"
 import { type InstallmentOption, installmentMessage } from "../../domain/orders/installments"
 import { paymentStatusFromGateway } from "../../domain/orders/payment"
+import type { PaymentItem } from "../../domain/orders/paymentItems"
 import type { ApiError } from "./http"
 
 /** Centavos to the decimal reais Mercado Pago wants: 12345 → 123.45 (k/100 prints as exactly that decimal). */
@@ -26,21 +36,54 @@ const dateMs = (value: string | null | undefined) => {
   return Number.isNaN(ms) ? null : ms
 }
 
-export function paymentBody(request: PaymentRequest) {
+/**
+ * The `notification_url` Mercado Pago takes: https only (it refuses `http://localhost`, so a store on a developer's
+ * machine sends none and relies on reconciliation), and with `source_news=webhooks`, so only the signed Webhooks
+ * come, never the unsigned IPN pings the store must refuse and Mercado Pago would retry every 15 minutes.
+ * Undefined leaves the field out of the JSON.
+ */
+export function notificationUrlFor(url: string): string | undefined {
+  if (!url.startsWith("https://")) return undefined
+  const withSource = new URL(url)
+  withSource.searchParams.set("source_news", "webhooks")
+  return withSource.toString()
+}
+
+/** An item as Mercado Pago's `items` (Checkout Pro) and `additional_info.items` (payments) take it. */
+const itemOf = (item: PaymentItem): Items => ({
+  id: item.id,
+  title: item.title,
+  ...(item.description ? { description: item.description } : {}),
+  category_id: item.categoryId,
+  quantity: item.quantity,
+  unit_price: toReais(item.unitPrice),
+})
+
+/**
+ * `POST /v1/payments`. Besides what the payment needs, what Mercado Pago's documentation recommends for its
+ * approval: the items and the payer's name in `additional_info` (its risk analysis reads them) and the store's
+ * name for the card statement.
+ */
+export function paymentBody(request: PaymentRequest): PaymentCreateRequest {
   const { payer, card } = request
   const base = {
     transaction_amount: toReais(request.amount),
     description: request.description,
     external_reference: request.orderId,
-    notification_url: request.notificationUrl,
+    notification_url: notificationUrlFor(request.notificationUrl),
     metadata: { attempt_id: request.attemptId },
+    statement_descriptor: request.statementDescriptor,
+    additional_info: {
+      items: request.items.map(itemOf),
+      payer: { first_name: payer.firstName, last_name: payer.lastName },
+    },
     payer: {
       email: payer.email,
       first_name: payer.firstName,
       last_name: payer.lastName,
       identification: { type: "CPF", number: payer.cpf },
     },
-  }
+  } satisfies PaymentCreateRequest
   switch (request.method) {
     case "card":
       return {
@@ -48,9 +91,8 @@ export function paymentBody(request: PaymentRequest) {
         token: card?.token,
         installments: card?.installments ?? 1,
         payment_method_id: card?.paymentMethodId,
-        ...(card?.issuerId
-          ? { issuer_id: /^\d+$/.test(card.issuerId) ? Number(card.issuerId) : card.issuerId }
-          : {}),
+        // Mercado Pago's issuer ids are numbers; MercadoPago.js hands them over as digits.
+        ...(card?.issuerId && /^\d+$/.test(card.issuerId) ? { issuer_id: Number(card.issuerId) } : {}),
       }
     case "pix":
       return {
@@ -78,17 +120,22 @@ export function paymentBody(request: PaymentRequest) {
   }
 }
 
-export function preferenceBody(request: PreferenceRequest) {
-  const lines = request.items.map((item) => ({
-    id: item.id,
-    title: item.title,
-    quantity: item.quantity,
-    currency_id: "BRL",
-    unit_price: toReais(item.unitPrice),
-  }))
+/**
+ * `PUT /v1/payments/{id}`: stops a pending PIX or boleto. The SDK's `Payment.cancel` sends this very body but
+ * publishes no type for it (its update type leaves `status` out), so it is held to the payment's own field.
+ */
+export const cancelBody = { status: "cancelled" } as const satisfies Pick<PaymentResponse, "status">
+
+/** `POST /v1/payments/{id}/refunds`: all that is left (`{}`) or part of it, in reais. */
+export const refundBody = (amount: Cents | null): CreateRefundBody =>
+  amount === null ? {} : { amount: toReais(amount) }
+
+/** `POST /checkout/preferences`: items that add up to the order's total, a page that closes at its deadline. */
+export function preferenceBody(request: PreferenceRequest): MercadoPagoPreference {
+  const lines = request.items.map((item) => ({ ...itemOf(item), currency_id: "BRL" }))
   const total = request.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0) + request.extraCharge
   // Checkout Pro takes no negative price: a discount larger than the shipping folds the order into one line.
-  const items =
+  const items: Items[] =
     request.extraCharge < 0
       ? [
           {
@@ -117,9 +164,14 @@ export function preferenceBody(request: PreferenceRequest) {
     back_urls: { success: request.backUrl, pending: request.backUrl, failure: request.backUrl },
     auto_return: "approved",
     external_reference: request.orderId,
-    notification_url: request.notificationUrl,
+    notification_url: notificationUrlFor(request.notificationUrl),
     metadata: { attempt_id: request.attemptId },
+    statement_descriptor: request.statementDescriptor,
+    // `expires` alone limits nothing: the page takes payments until `expiration_date_to`, the order's deadline, so a
+    // card is not paid on it after the order released its numbered units (what still arrives is a late payment).
+    // `date_of_expiration` bounds the cash methods (boleto) it offers.
     expires: true,
+    expiration_date_to: toMercadoPagoDate(request.expiresAt),
     date_of_expiration: toMercadoPagoDate(request.expiresAt),
   }
 }
@@ -127,8 +179,9 @@ export function preferenceBody(request: PreferenceRequest) {
 const money = z.union([z.number(), z.string()])
 const optionalText = z.string().nullish()
 
-// Loose on purpose: Mercado Pago adds fields and leaves many out depending on the method.
-const PaymentSchema = z.object({
+// Loose on purpose: Mercado Pago adds fields and leaves many out depending on the method. Every field read here
+// is one of the SDK's `PaymentResponse` (wire.types.test.ts holds it to that).
+export const PaymentSchema = z.object({
   id: z.union([z.number(), z.string()]),
   status: z.string(),
   status_detail: optionalText,
@@ -255,7 +308,8 @@ export function parseInstallments(body: unknown): InstallmentOption[] | null {
   })
 }
 
-const PreferenceSchema = z.object({ id: z.string(), init_point: z.string() })
+// Fields of the SDK's `PreferenceResponse` (wire.types.test.ts). The installments table has no SDK type.
+export const PreferenceSchema = z.object({ id: z.string(), init_point: z.string() })
 
 export function parsePreference(body: unknown) {
   const parsed = PreferenceSchema.safeParse(body)

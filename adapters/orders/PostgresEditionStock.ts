@@ -23,13 +23,17 @@ const editionRow = (row: {
   returned: row.edition_returned,
 })
 
-/** The product's edition as the domain sees it, its row locked until the commit so counts change one at a time. */
+/**
+ * The product's edition as the domain sees it, its row locked until the commit so counts change one at a time.
+ * The row-update lock, not `for update`: carts and order lines hold key-share locks on this row (their foreign
+ * keys), taken in the customer's order, and only the stronger lock would wait on them while they wait on it.
+ */
 const lockedEdition = async (executor: Kysely<Database>, productId: string) => {
   const row = await executor
     .selectFrom("collection_products")
     .select(["edition_size", "edition_reserved", "edition_sold", "edition_returned"])
     .where("id", "=", productId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst()
   return row && editionRow(row)
 }

@@ -1,10 +1,10 @@
 import { Effect, Layer } from "effect"
-import { type Kysely, type Selectable, sql } from "kysely"
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from "kysely"
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres"
 import { OrderStore, type StoredAttempt } from "../../application/ports/OrderStore"
 import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Order, OrderLine } from "../../domain/orders/order"
-import type { PaymentStatus } from "../../domain/orders/payment"
+import type { AttemptStatus } from "../../domain/orders/payment"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { revealFactsFromRow, withRevealOf } from "../catalog/rows"
 import { allColumns } from "../db/columns"
@@ -43,6 +43,18 @@ type AttemptRow = Omit<Selectable<PaymentAttemptsTable>, "created_at" | "updated
   readonly submitted_at: Date | string | null
 }
 
+/**
+ * An attempt taken (or written) before `claimedBefore` that the gateway never answered: still new, with no
+ * gateway payment and no Checkout Pro page a buyer may be on. Within the partial index of open attempts.
+ */
+const unanswered = (eb: ExpressionBuilder<Database, "payment_attempts">, claimedBefore: number) =>
+  eb.and([
+    eb("status", "=", "new"),
+    eb("gateway_payment_id", "is", null),
+    eb("redirect_url", "is", null),
+    eb(eb.fn.coalesce("submitted_at", "created_at"), "<", new Date(claimedBefore)),
+  ])
+
 export function toAttempt(row: AttemptRow): StoredAttempt {
   return {
     id: row.id,
@@ -51,7 +63,7 @@ export function toAttempt(row: AttemptRow): StoredAttempt {
     method: row.method,
     amount: row.amount_cents,
     installments: row.installments,
-    status: row.status as PaymentStatus | "new",
+    status: row.status as AttemptStatus,
     statusDetail: row.status_detail,
     gatewayPaymentId: row.gateway_payment_id,
     paymentMethodId: row.payment_method_id,
@@ -371,6 +383,17 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .executeTakeFirst()
           return claimed ? toAttempt(claimed) : null
         }),
+      reclaimAttempt: (id, claimedBefore, now) =>
+        run(async (executor) => {
+          const claimed = await executor
+            .updateTable("payment_attempts")
+            .set({ submitted_at: new Date(now), updated_at: new Date(now) })
+            .where("id", "=", id)
+            .where((eb) => unanswered(eb, claimedBefore))
+            .returning(ATTEMPT_COLUMNS)
+            .executeTakeFirst()
+          return claimed ? toAttempt(claimed) : null
+        }),
       saveAttempt: (a) =>
         run(async (executor) => {
           await executor
@@ -387,6 +410,18 @@ export const PostgresOrderStoreLayer = Layer.effect(
             .where("id", "=", id)
             .execute()
         }),
+      unansweredAttempts: (claimedBefore, limit) =>
+        run(async (executor) =>
+          (
+            await executor
+              .selectFrom("payment_attempts")
+              .select(ATTEMPT_COLUMNS)
+              .where((eb) => unanswered(eb, claimedBefore))
+              .orderBy("created_at")
+              .limit(limit)
+              .execute()
+          ).map(toAttempt),
+        ),
       openAttempts: (before, limit) =>
         run(async (executor) =>
           (

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { type Kysely, sql } from "kysely"
+import { type Kysely, type Selectable, sql } from "kysely"
 import {
   type GatewayPayment,
   GatewayPaymentNotFound,
@@ -11,14 +11,17 @@ import {
 import { toSaoPauloCivil } from "../../domain/calendar"
 import type { Cents } from "../../domain/money"
 import { isValidCpf } from "../../domain/orders/cpf"
-import { boletoDueAt } from "../../domain/orders/deadlines"
+import { boletoDueAt, pixExpiryAccepted } from "../../domain/orders/deadlines"
 import { isOfferedInstallment, sandboxInstallments } from "../../domain/orders/installments"
+import { type PaymentItem, STATEMENT_DESCRIPTOR_MAX } from "../../domain/orders/paymentItems"
 import { encodeQr } from "../../domain/qrCode"
 import { insertFrom } from "../db/insertFrom"
 import type { Database } from "../db/schema"
+import type { SandboxPreferencesTable } from "../db/tables/sandbox"
 import { inTransaction, withExecutor } from "../db/transaction"
 import { makeBoleto } from "./boleto"
 import { DEFAULT_RETRY_DELAYS_MS, type Notify, webhookNotifier } from "./notifier"
+import { newSandboxPaymentId } from "./paymentIds"
 import { pixCopiaECola } from "./pixCode"
 import { qrPng } from "./png"
 import { type SandboxPaymentRow, toGatewayPayment } from "./rows"
@@ -58,16 +61,43 @@ export type TokenResult =
     }
   | { readonly ok: false; readonly field: keyof CardInput; readonly message: string }
 
+/** The buyer's payment on a Checkout Pro page: made, or refused because the page had closed. */
+export type PreferencePayment =
+  | { readonly expired: true; readonly preference: Selectable<SandboxPreferencesTable> }
+  | {
+      readonly expired: false
+      readonly preference: Selectable<SandboxPreferencesTable>
+      readonly payment: GatewayPayment
+    }
+
 export type SimulationResult =
   | { readonly ok: true; readonly payment: GatewayPayment }
   | { readonly ok: false; readonly reason: "not_found" | "not_pending" | "expired" }
 
 const refused = (reason: string, cardData = false) => new GatewayRefused({ reason, cardData })
 
+/**
+ * Why items or a statement text would be refused by Mercado Pago (400), or null: each item needs a title, a whole
+ * positive quantity and a price; the statement text at most 13 unaccented letters, digits and spaces.
+ */
+function invalidDescription(items: readonly PaymentItem[], statementDescriptor: string): string | null {
+  for (const item of items) {
+    if (!item.title.trim()) return "items.title is required"
+    if (!Number.isInteger(item.quantity) || item.quantity < 1)
+      return "items.quantity must be a positive integer"
+    if (!Number.isSafeInteger(item.unitPrice) || item.unitPrice < 0) return "items.unit_price is invalid"
+  }
+  if (statementDescriptor.length > STATEMENT_DESCRIPTOR_MAX || !/^[A-Za-z0-9 ]+$/.test(statementDescriptor))
+    return "statement_descriptor is invalid"
+  return null
+}
+
 /** Why a request cannot become a payment (Mercado Pago would answer 400), or null. */
 function invalidRequest(request: PaymentRequest): string | null {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
     return "transaction_amount must be positive"
+  const described = invalidDescription(request.items, request.statementDescriptor)
+  if (described) return described
   if (!request.attemptId || !request.orderId) return "attempt and order ids are required"
   if (!request.payer.email.includes("@")) return "payer.email is invalid"
   if (request.method === "card" && !request.card) return "card data are required for a card payment"
@@ -203,6 +233,7 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
       const createdAt = now()
       const at = new Date(createdAt)
       const payment = {
+        id: newSandboxPaymentId(),
         attempt_id: request.attemptId,
         order_id: request.orderId,
         method: request.method,
@@ -258,9 +289,13 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
         // The token went to a concurrent call: with this attempt's id (its payment is the answer), or another.
         return existingOr(executor, request, refused("Card Token not found", true))
       }
-      const { id } = await sql<{ id: string }>`select nextval('sandbox_payment_ids')::text as id`
-        .execute(executor)
-        .then((r) => r.rows[0] as { id: string })
+      // Mercado Pago's documented window for a PIX code (the boleto's due date has its own rules there).
+      if (
+        request.method === "pix" &&
+        request.expiresAt !== null &&
+        !pixExpiryAccepted(request.expiresAt, createdAt)
+      )
+        return existingOr(executor, request, refused("Invalid date_of_expiration"))
       const outcome =
         request.method === "boleto"
           ? { status: "pending", statusDetail: "pending_waiting_payment" }
@@ -269,11 +304,10 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
         .insertInto("sandbox_payments")
         .values({
           ...payment,
-          id,
           payment_method_id: request.method === "pix" ? "pix" : "bolbradesco",
           status: outcome.status,
           status_detail: outcome.statusDetail,
-          ...instructions(id, request, createdAt),
+          ...instructions(payment.id, request, createdAt),
         })
         .onConflict((oc) => oc.column("attempt_id").doNothing())
         .returningAll()
@@ -461,7 +495,10 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
         const amount =
           request.items.reduce((total, item) => total + item.unitPrice * item.quantity, 0) +
           request.extraCharge
-        if (!Number.isSafeInteger(amount) || amount <= 0) return null
+        if (request.items.length === 0) return "items are required"
+        const described = invalidDescription(request.items, request.statementDescriptor)
+        if (described) return described
+        if (!Number.isSafeInteger(amount) || amount <= 0) return "the preference totals nothing"
         await executor
           .insertInto("sandbox_preferences")
           .values({
@@ -488,9 +525,9 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
           .executeTakeFirstOrThrow()
       }).pipe(
         Effect.flatMap((row) =>
-          row
-            ? Effect.succeed({ id: row.id, redirectUrl: `${publicUrl}/sandbox/checkout/${row.id}` })
-            : Effect.fail(refused("the preference totals nothing")),
+          typeof row === "string"
+            ? Effect.fail(refused(row))
+            : Effect.succeed({ id: row.id, redirectUrl: `${publicUrl}/sandbox/checkout/${row.id}` }),
         ),
       ),
 
@@ -499,19 +536,24 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
         executor.selectFrom("sandbox_preferences").selectAll().where("id", "=", id).executeTakeFirst(),
       ),
 
-    /** The buyer approved the payment on the sandbox's Checkout Pro page: one approved payment per preference. */
+    /**
+     * The buyer approved the payment on the sandbox's Checkout Pro page: one approved payment per preference, and
+     * none once the page closed at its expiry (Mercado Pago's `expiration_date_to`).
+     */
     payPreference: (id: string) =>
       withExecutor(db, (executor) =>
         executor.selectFrom("sandbox_preferences").selectAll().where("id", "=", id).executeTakeFirst(),
       ).pipe(
-        Effect.flatMap((pref) => {
+        Effect.flatMap((pref): Effect.Effect<PreferencePayment | null> => {
           if (!pref) return Effect.succeed(null)
-          if (pref.expires_at.getTime() <= now()) return Effect.succeed(null)
+          if (pref.expires_at.getTime() <= now())
+            return Effect.succeed({ expired: true, preference: pref } as const)
           return inTransaction(db, async (trx) => {
             const at = new Date(now())
             const inserted = await trx
               .insertInto("sandbox_payments")
               .values({
+                id: newSandboxPaymentId(),
                 attempt_id: pref.attempt_id,
                 order_id: pref.order_id,
                 method: "card",
@@ -540,7 +582,7 @@ export function sandboxBank(db: Kysely<Database>, options: SandboxOptions) {
           }).pipe(
             Effect.map(({ pref, row, fresh }) => {
               if (fresh) announce(row, "payment.created")
-              return { preference: pref, payment: view(row) }
+              return { expired: false, preference: pref, payment: view(row) } as const
             }),
           )
         }),

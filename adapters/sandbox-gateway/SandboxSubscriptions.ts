@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto"
 import { Effect } from "effect"
-import type { Kysely, Selectable } from "kysely"
+import { type Kysely, type Selectable, sql } from "kysely"
 import { GatewayPaymentNotFound, GatewayRefused } from "../../application/ports/PaymentGateway"
 import type {
   GatewayPreapproval,
   GatewayRecurringCharge,
   PreapprovalRequest,
 } from "../../application/ports/SubscriptionGateway"
+import type { Cents } from "../../domain/money"
 import type { Database } from "../db/schema"
 import type { SandboxPreapprovalsTable } from "../db/tables/sandbox"
 import { inTransaction, withExecutor } from "../db/transaction"
@@ -368,15 +369,25 @@ export function sandboxSubscriptions(db: Kysely<Database>, options: SandboxOptio
         ),
       ),
 
-    refundCharge: (chargeId: string, _idempotencyKey: string) =>
-      // Refunding twice leaves the charge refunded: the key needs no keeping here.
+    refundCharge: (chargeId: string, amount: Cents | null, _idempotencyKey: string) =>
+      // Refunding twice leaves the charge as the first refund left it: the key needs no keeping here. The
+      // sandbox keeps no refunded sum, only that part of the charge went back (Mercado Pago's status detail).
       withExecutor(db, (executor) =>
-        executor
-          .updateTable("sandbox_preapproval_charges")
-          .set({ status: "refunded", status_detail: "refunded" })
-          .where("id", "=", chargeId)
-          .where("status", "in", ["approved", "refunded"])
-          .executeTakeFirst(),
+        amount === null
+          ? executor
+              .updateTable("sandbox_preapproval_charges")
+              .set({ status: "refunded", status_detail: "refunded" })
+              .where("id", "=", chargeId)
+              .where("status", "in", ["approved", "refunded"])
+              .executeTakeFirst()
+          : executor
+              .updateTable("sandbox_preapproval_charges")
+              .set({ status_detail: "partially_refunded" })
+              .where("id", "=", chargeId)
+              .where("status", "=", "approved")
+              .where("amount_cents", ">", amount)
+              .where(sql<boolean>`${amount} > 0`)
+              .executeTakeFirst(),
       ).pipe(
         Effect.flatMap((r) =>
           r.numUpdatedRows > 0n ? Effect.void : Effect.fail(new GatewayPaymentNotFound({ id: chargeId })),

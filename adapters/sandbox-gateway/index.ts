@@ -1,5 +1,5 @@
 export type { Notify, WebhookRequest } from "./notifier"
-export { type SandboxRoutesOptions, sandboxRoutes } from "./routes"
+export { type SandboxItem, type SandboxRoutesOptions, sandboxRoutes } from "./routes"
 export { type SandboxBank, type SandboxOptions, sandboxBank } from "./SandboxBank"
 export { SandboxGatewayLayer, sandboxGateway } from "./SandboxGateway"
 export { TEST_CARDS } from "./testCards"

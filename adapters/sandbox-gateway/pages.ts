@@ -69,6 +69,8 @@ export function paymentPage(row: SandboxPaymentRow, message: string | null): str
   const expiresAt = row.expires_at ? dateTime.format(row.expires_at) : null
   const details = [
     ["Pedido", html(row.order_id)],
+    // What the store told the gateway it sells (never a character before its reveal), as Mercado Pago's receipt says.
+    ["Compra", html(row.description)],
     ["Forma de pagamento", METHOD_LABEL[row.method] ?? html(row.method)],
     ["Valor", html(formatBRL(row.amount_cents))],
     ["Situação", `<strong>${html(statusLabel(row))}</strong>`],

@@ -13,9 +13,17 @@ export interface SandboxRoutesOptions {
    * press them for a visitor.
    */
   readonly sameOrigin: (request: Request) => boolean
+  /**
+   * Whether the request comes from the buyer of the order (or the subscriber) a page belongs to: anyone else
+   * gets the same 404 as for an id that does not exist, so a page's id tells nothing to whoever holds it.
+   */
+  readonly owns: (request: Request, item: SandboxItem) => Promise<boolean>
   /** The recurring authorisations, for their page; left out, the page does not exist. */
   readonly subscriptions?: SandboxSubscriptions
 }
+
+/** What a sandbox page belongs to: a store order (payments, Checkout Pro) or a subscription (preapprovals). */
+export type SandboxItem = { readonly orderId: string } | { readonly subscriptionId: string }
 
 // MercadoPago.js's createCardToken field names, so the checkout calls both the same way.
 const CardTokenBody = z.object({
@@ -46,10 +54,19 @@ const SUBSCRIPTION_MESSAGES = {
  * The sandbox's HTTP surface, to mount at `/sandbox`: the card tokenizer (in place of MercadoPago.js), the
  * payment page with its simulation buttons, and the Checkout Pro stand-in.
  */
-export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutesOptions) {
+export function sandboxRoutes({ bank, sameOrigin, owns, subscriptions }: SandboxRoutesOptions) {
   const app = new Hono()
   const run = <A>(effect: Effect.Effect<A>) => Effect.runPromise(effect)
   const forbidden = () => new Response("Origem não permitida", { status: 403 })
+  /** The payment when the request's buyer owns it, else null (a 404 either way). */
+  const ownPayment = async (request: Request, id: string) => {
+    const row = await run(bank.paymentRow(id))
+    return row && (await owns(request, { orderId: row.order_id })) ? row : null
+  }
+  const ownPreference = async (request: Request, id: string) => {
+    const pref = await run(bank.preference(id))
+    return pref && (await owns(request, { orderId: pref.order_id })) ? pref : null
+  }
 
   app.post("/card-tokens", async (c) => {
     if (!sameOrigin(c.req.raw)) return c.json({ error: { message: "Origem não permitida" } }, 403)
@@ -71,7 +88,7 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
   })
 
   app.get("/pagamentos/:id", async (c) => {
-    const row = await run(bank.paymentRow(c.req.param("id")))
+    const row = await ownPayment(c.req.raw, c.req.param("id"))
     if (!row) return c.html(notFoundPage(), 404)
     const flash = c.req.query("aviso") as keyof typeof MESSAGES | undefined
     c.header("Cache-Control", "no-store")
@@ -84,6 +101,7 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
   app.post("/pagamentos/:id/simular-pagamento", async (c) => {
     if (!sameOrigin(c.req.raw)) return forbidden()
     const id = c.req.param("id")
+    if (!(await ownPayment(c.req.raw, id))) return c.html(notFoundPage(), 404)
     const result = await run(bank.simulatePayment(id))
     if (!result.ok && result.reason === "not_found") return c.html(notFoundPage(), 404)
     const notice = result.ok ? "paid" : result.reason === "expired" ? "too_late" : "not_pending"
@@ -93,13 +111,14 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
   app.post("/pagamentos/:id/simular-expiracao", async (c) => {
     if (!sameOrigin(c.req.raw)) return forbidden()
     const id = c.req.param("id")
+    if (!(await ownPayment(c.req.raw, id))) return c.html(notFoundPage(), 404)
     const result = await run(bank.simulateExpiry(id))
     if (!result.ok && result.reason === "not_found") return c.html(notFoundPage(), 404)
     return c.redirect(pageWith(id, result.ok ? "expired" : "not_pending"), 303)
   })
 
   app.get("/checkout/:id", async (c) => {
-    const pref = await run(bank.preference(c.req.param("id")))
+    const pref = await ownPreference(c.req.raw, c.req.param("id"))
     if (!pref) return c.html(notFoundPage(), 404)
     c.header("Cache-Control", "no-store")
     return c.html(checkoutPage(pref, pref.expires_at.getTime() <= bank.now()))
@@ -107,8 +126,10 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
 
   app.post("/checkout/:id/pagar", async (c) => {
     if (!sameOrigin(c.req.raw)) return forbidden()
+    if (!(await ownPreference(c.req.raw, c.req.param("id")))) return c.html(notFoundPage(), 404)
     const paid = await run(bank.payPreference(c.req.param("id")))
     if (!paid) return c.html(notFoundPage(), 404)
+    if (paid.expired) return c.html(checkoutPage(paid.preference, true), 410)
     // The query Mercado Pago adds to the back URL after Checkout Pro.
     const back = new URL(paid.preference.back_url, bank.publicUrl)
     back.searchParams.set("collection_id", paid.payment.id)
@@ -124,8 +145,16 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
     const subscriptionPage = (id: string, notice: keyof typeof SUBSCRIPTION_MESSAGES) =>
       `/sandbox/assinaturas/${encodeURIComponent(id)}?aviso=${notice}`
 
+    /** The preapproval's page when the request's subscriber owns it, else null (a 404 either way). */
+    const ownPreapproval = async (request: Request, id: string) => {
+      const found = await run(subscriptions.preapprovalPage(id))
+      return found && (await owns(request, { subscriptionId: found.preapproval.subscription_id }))
+        ? found
+        : null
+    }
+
     app.get("/assinaturas/:id", async (c) => {
-      const found = await run(subscriptions.preapprovalPage(c.req.param("id")))
+      const found = await ownPreapproval(c.req.raw, c.req.param("id"))
       if (!found) return c.html(notFoundPage(), 404)
       const flash = c.req.query("aviso") as keyof typeof SUBSCRIPTION_MESSAGES | undefined
       c.header("Cache-Control", "no-store")
@@ -141,6 +170,7 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
     app.post("/assinaturas/:id/simular-renovacao", async (c) => {
       if (!sameOrigin(c.req.raw)) return forbidden()
       const id = c.req.param("id")
+      if (!(await ownPreapproval(c.req.raw, id))) return c.html(notFoundPage(), 404)
       const renewed = await run(subscriptions.simulateRenewal(id))
       return c.redirect(subscriptionPage(id, renewed ? "renewed" : "not_authorized"), 303)
     })
@@ -148,6 +178,7 @@ export function sandboxRoutes({ bank, sameOrigin, subscriptions }: SandboxRoutes
     app.post("/assinaturas/:id/simular-nova-tentativa", async (c) => {
       if (!sameOrigin(c.req.raw)) return forbidden()
       const id = c.req.param("id")
+      if (!(await ownPreapproval(c.req.raw, id))) return c.html(notFoundPage(), 404)
       const retried = await run(subscriptions.simulateRetry(id))
       return c.redirect(subscriptionPage(id, retried ? "retried" : "nothing_to_retry"), 303)
     })

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { PaymentRequest } from "../../application/ports/PaymentGateway"
+import { A_PAYMENT_ITEM, ITEMS_AND_DESCRIPTOR } from "../../tests/fakes/paymentItems"
 import { connectDatabase, type DatabaseHandle } from "../db/connect"
 import { migrateToLatest } from "../db/migrate"
 import { verifyWebhookSignature } from "../mercadopago/webhookSignature"
@@ -36,7 +37,12 @@ function setup(over: Partial<SandboxOptions> = {}) {
     notifyRetryDelaysMs: [1, 1, 1],
     ...over,
   })
-  const routes = sandboxRoutes({ bank, sameOrigin: (r) => r.headers.get("origin") === ORIGIN })
+  // The store answers who owns a page (server/http/sandboxOwnership.ts); here the stranger is who says so.
+  const routes = sandboxRoutes({
+    bank,
+    sameOrigin: (r) => r.headers.get("origin") === ORIGIN,
+    owns: async (r) => r.headers.get("x-visitor") !== "stranger",
+  })
   return { bank, routes, clock, received }
 }
 
@@ -63,6 +69,7 @@ const pixRequest = (over: Partial<PaymentRequest> = {}): PaymentRequest => ({
   },
   expiresAt: T0 + 30 * 60_000,
   notificationUrl: "https://loja.example/api/webhooks/mercadopago?source=sandbox",
+  ...ITEMS_AND_DESCRIPTOR,
   ...over,
 })
 
@@ -252,6 +259,8 @@ describe("sandbox payment page", () => {
     const payment = await run(bank.createPayment(pixRequest({ method: "boleto", expiresAt: null })))
     const html = await (await routes.request(`/pagamentos/${payment.id}`)).text()
     expect(html).toMatch(/\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}/)
+    // What the store said it sells, as the gateway kept it.
+    expect(html).toContain("<dd>Pedido de teste</dd>")
   })
 
   it("approves on 'Simular pagamento' from our own page only", async () => {
@@ -284,6 +293,18 @@ describe("sandbox payment page", () => {
     })
   })
 
+  it("answers a stranger 404 on the page and its buttons, and leaves the payment as it was", async () => {
+    const { bank, routes } = setup()
+    const payment = await run(bank.createPayment(pixRequest()))
+    const stranger = { origin: ORIGIN, "x-visitor": "stranger" }
+    const page = await routes.request(`/pagamentos/${payment.id}`, { headers: stranger })
+    expect(page.status).toBe(404)
+    expect(await page.text()).not.toContain("49,90")
+    for (const action of ["simular-pagamento", "simular-expiracao"])
+      expect((await routes.request(`/pagamentos/${payment.id}/${action}`, post(stranger))).status).toBe(404)
+    expect(await run(bank.getPayment(payment.id))).toMatchObject({ status: "pending" })
+  })
+
   it("answers 404 for an unknown payment", async () => {
     const { routes } = setup()
     expect((await routes.request("/pagamentos/123")).status).toBe(404)
@@ -299,8 +320,9 @@ describe("sandbox Checkout Pro", () => {
       bank.createPreference({
         attemptId: randomUUID(),
         orderId,
-        items: [{ id: "p", title: "Dragão", quantity: 1, unitPrice: 10000 }],
+        items: [{ ...A_PAYMENT_ITEM, unitPrice: 10000 }],
         extraCharge: -500,
+        statementDescriptor: ITEMS_AND_DESCRIPTOR.statementDescriptor,
         payerEmail: "c@example.com",
         backUrl: `${ORIGIN}/pedidos/1`,
         notificationUrl: "https://loja.example/api/webhooks/mercadopago",
@@ -318,6 +340,9 @@ describe("sandbox Checkout Pro", () => {
     expect(back.searchParams.get("status")).toBe("approved")
     expect(back.searchParams.get("external_reference")).toBe(orderId)
     await routes.request(`/checkout/${preference.id}/pagar`, post())
+    const stranger = { origin: ORIGIN, "x-visitor": "stranger" }
+    expect((await routes.request(`/checkout/${preference.id}`, { headers: stranger })).status).toBe(404)
+    expect((await routes.request(`/checkout/${preference.id}/pagar`, post(stranger))).status).toBe(404)
     const payments = await run(bank.paymentsForOrder(orderId))
     expect(payments).toMatchObject([
       { status: "approved", amount: 9500, id: back.searchParams.get("payment_id") },

@@ -167,17 +167,31 @@ describe.each(databases)("sandbox subscriptions on $name", (database: TestDataba
     expect((await charges(preapproval.id))[0]).toMatchObject({ status: "approved", retryAttempt: 1 })
   })
 
-  it("refunds an approved charge, again harmlessly, and never a refused one", async () => {
+  it("refunds an approved charge in part or in full, again harmlessly, and never a refused one", async () => {
     clock.now = at(2027, 9, 10, 10)
     const approved = await subscribe("APRO")
     const [charge] = await charges(approved.id)
     expect(charge?.status).toBe("approved")
-    await run(one.refundCharge(charge?.id ?? "", "k1"))
-    await run(one.refundCharge(charge?.id ?? "", "k1"))
+    // A month's share first: the charge stays approved, part of it given back; then the rest of it.
+    await run(one.refundCharge(charge?.id ?? "", 100, "k0"))
+    expect((await charges(approved.id))[0]).toMatchObject({
+      status: "approved",
+      statusDetail: "partially_refunded",
+    })
+    expect(
+      await run(Effect.flip(one.refundCharge(charge?.id ?? "", charge?.amount ?? 0, "k3"))),
+    ).toMatchObject({
+      _tag: "GatewayPaymentNotFound",
+    })
+    await run(one.refundCharge(charge?.id ?? "", null, "k1"))
+    await run(one.refundCharge(charge?.id ?? "", null, "k1"))
     expect((await charges(approved.id))[0]).toMatchObject({ status: "refunded", statusDetail: "refunded" })
     const refused = await subscribe("FUND")
     const [rejected] = await charges(refused.id)
-    expect(await run(Effect.flip(one.refundCharge(rejected?.id ?? "", "k2")))).toMatchObject({
+    expect(await run(Effect.flip(one.refundCharge(rejected?.id ?? "", null, "k2")))).toMatchObject({
+      _tag: "GatewayPaymentNotFound",
+    })
+    expect(await run(Effect.flip(one.refundCharge(rejected?.id ?? "", 100, "k4")))).toMatchObject({
       _tag: "GatewayPaymentNotFound",
     })
   })
@@ -259,6 +273,7 @@ describe.each(databases)("sandbox subscriptions on $name", (database: TestDataba
       bank: sandboxBank(handle.db, options),
       subscriptions: one,
       sameOrigin: (r) => r.headers.get("origin") === options.publicUrl,
+      owns: async () => true,
     })
     const press = (id: string, action: string, origin = options.publicUrl) =>
       routes.request(`/assinaturas/${id}/${action}`, { method: "POST", headers: { origin } })

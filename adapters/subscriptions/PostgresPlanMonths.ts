@@ -12,7 +12,7 @@ function toMonth(row: Selectable<PlanMonthsTable>): PlanMonth {
   return {
     sourceId: row.source_id,
     sourceKind: row.source_kind,
-    userId: row.user_id,
+    userId: row.user_id ?? "",
     collectionId: row.collection_id,
     month: row.month.trim(),
     paidAt: ms(row.paid_at),
@@ -125,6 +125,8 @@ export const PostgresPlanMonthsLayer = Layer.effect(
               .selectFrom("plan_months")
               .selectAll()
               .where("order_id", "is", null)
+              // A deleted account's months end with it (closeAccount): one left behind has nowhere to go.
+              .where("user_id", "is not", null)
               .where("month", ">=", since)
               .where("month", "<=", through)
               .orderBy("month")

@@ -17,14 +17,14 @@ const trim = (text: string | null) => (text === null ? null : text.trim())
 function toSubscription(row: Selectable<SubscriptionsTable>): StoredSubscription {
   return {
     id: row.id,
-    userId: row.user_id,
+    userId: row.user_id ?? "",
     collectionId: row.collection_id,
     idempotencyKey: row.idempotency_key,
     planId: row.plan_id as RecurringPlanId,
     frequencyMonths: row.frequency_months === 2 ? 2 : 1,
     amount: row.amount_cents,
     status: row.status,
-    cpf: row.cpf,
+    cpf: row.cpf ?? "",
     preapprovalId: row.preapproval_id,
     cardLastFour: row.card_last_four,
     paymentMethodId: row.payment_method_id,

@@ -241,6 +241,16 @@ export const PostgresSupportDeskLayer = Layer.effect(
             .executeTakeFirstOrThrow()
           return { open: row.open, late: row.late }
         }),
+      ownerName: (ticket) =>
+        run(async (executor) => {
+          if (ticket.userId === null && ticket.emailProvenAt === null) return null
+          const base = executor.selectFrom("auth_user").select("name")
+          const row = await (ticket.userId !== null
+            ? base.where("id", "=", ticket.userId)
+            : base.where("emailVerified", "=", true).where(sql`lower(email)`, "=", ticket.email)
+          ).executeTakeFirst()
+          return row?.name ?? null
+        }),
       orderOwner: (orderId) =>
         run(async (executor) => {
           const row = await executor

@@ -50,6 +50,7 @@ const exported: AccountExport = {
   planMonths: [],
   planSettings: [],
   cart: [],
+  cartCoupon: null,
   couponUses: [],
   community: {
     publicProfile: null,

@@ -2,12 +2,14 @@ import { Effect } from "effect"
 import { cancelPaidOrder } from "../../domain/fulfilment/fulfilmentState"
 import { markCancelled } from "../../domain/orders/orderState"
 import { cancelWithAccount } from "../../domain/subscriptions/subscription"
+import { endTradesOfClosingAccount } from "../community/endTradesOfClosingAccount"
 import { runOrderAction } from "../fulfilment/runOrderAction"
 import { askGateway, cancelOpenPayment, endUnpaidOrder } from "../orders/endUnpaidOrder"
 import { OrderStore } from "../ports/OrderStore"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { transitionSubscription } from "../subscriptions/changeMySubscription"
 import { endPlanCoverage, endUnbegunMonths } from "../subscriptions/endPlanCoverage"
+import { refundUnbegunMonths } from "../subscriptions/refundUnbegunMonths"
 import { openItemsOf } from "./openItems"
 
 export interface ClosingAccount {
@@ -18,9 +20,9 @@ export interface ClosingAccount {
 /**
  * Before an account goes, what it still has open ends by the deletion rule (domain/accountDeletion.ts), each
  * through the path the store already ends it by, so a unit goes back exactly once: subscriptions stop at the
- * gateway first (when it fails, nothing is deleted and the collector may try again); unpaid orders are
- * cancelled there and here, letting their units go; paid orders not yet in production, and prepaid plans, are
- * called off with their refund, the units coming back from their `OrderReleased`. What ships is left to ship.
+ * gateway first (when it fails, nothing is deleted and the collector may try again), a month paid ahead with no
+ * shipment yet refunded; unpaid orders are cancelled there and here, letting their units go; paid orders not yet
+ * in production, and prepaid plans, are called off with their refund, the units coming back from their `OrderReleased`. What ships is left to ship.
  * Answers what was open and what became of it, for the last e-mail. Runs again harmlessly.
  */
 export const closeAccount = Effect.fn("Account.close")(function* (account: ClosingAccount) {
@@ -31,6 +33,7 @@ export const closeAccount = Effect.fn("Account.close")(function* (account: Closi
       const current = yield* (yield* SubscriptionStore).get(item.id)
       if (!current) continue
       yield* transitionSubscription(current, "cancel", cancelWithAccount)
+      yield* refundUnbegunMonths(item.id)
       yield* endUnbegunMonths(item.id)
     } else if (item.outcome === "cancel_unpaid") {
       const asked = yield* askGateway(yield* (yield* OrderStore).get(item.id))
@@ -48,5 +51,7 @@ export const closeAccount = Effect.fn("Account.close")(function* (account: Closi
       )
       if (item.outcome === "end_plan") yield* endPlanCoverage(item.id)
     }
+  // Last, after every step that may fail: the other collector is told the account is gone only when it goes.
+  yield* endTradesOfClosingAccount(account.id)
   return items.map(({ label, outcome }) => ({ label, outcome }))
 })

@@ -85,6 +85,9 @@ function world(
           Effect.sync(() => {
             stored = stored.filter((l) => !productIds.includes(l.productId))
           }),
+        coupon: () => Effect.die(new Error("CartStore.coupon not provided")),
+        setCoupon: () => Effect.die(new Error("CartStore.setCoupon not provided")),
+        dropCoupon: () => Effect.die(new Error("CartStore.dropCoupon not provided")),
       }),
     ),
   )

@@ -102,11 +102,11 @@ describe("subscribeNewsletter", () => {
   })
 
   it.each(["", "sem-arroba", "a@b", "a b@c.com", `${"x".repeat(250)}@ex.com`])(
-    "refuses %j with 'Email inválido' and stores nothing",
+    "refuses %j with 'E-mail inválido' and stores nothing",
     async (raw) => {
       const w = world()
       const exit = await inWorld(subscribeNewsletter(raw), w)
-      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("Email inválido")
+      expect(Exit.isFailure(exit) && JSON.stringify(exit.cause)).toContain("E-mail inválido")
       expect(w.stored.size).toBe(0)
       expect(w.events).toEqual([])
     },

@@ -9,6 +9,7 @@ import {
 import { MISSIONS, missionState, periodOf } from "../../domain/community/missions"
 import { COLLECTION_ACHIEVEMENTS, isComplete } from "../../domain/community/progress"
 import { streakOf } from "../../domain/community/streak"
+import type { Rarity } from "../../domain/rarity"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import { NotSignedIn } from "../errors"
 import { Clock } from "../ports/Clock"
@@ -98,13 +99,14 @@ export const getMyMissions = Effect.fn("Community.getMyMissions")(function* () {
     return COLLECTION_ACHIEVEMENTS.map((a) => {
       const at = unlockedAt.get(`${a.code}|${collectionId}`) ?? null
       const needed = neededFor(a.percent, p.owned, p.total)
+      const rarity: Rarity =
+        a.percent === 100 ? "legendary" : a.percent >= 50 ? "epic" : a.percent >= 25 ? "rare" : "common"
       return {
         id: `${a.code}:${collectionId}`,
         group: names.get(collectionId) ?? "Coleção",
         name: a.name,
         description: a.description,
-        rarity:
-          a.percent === 100 ? "legendary" : a.percent >= 50 ? "epic" : a.percent >= 25 ? "rare" : "common",
+        rarity,
         xp: a.xp,
         unlockedAt: at,
         missing:

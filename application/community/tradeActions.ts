@@ -32,20 +32,27 @@ export const onLockedTrade = <E, R>(
   tradeId: string,
   decide: (trade: Trade, userId: string, now: number) => Decision,
   after: (before: Trade, after: Trade, userId: string, now: number) => Effect.Effect<void, E, R>,
+) => Effect.flatMap(requireCollector, (viewer) => onLockedTradeOf(viewer.id, tradeId, decide, after))
+
+/** The same step taken for a side that is not the signed-in viewer (the store acting for a closing account). */
+export const onLockedTradeOf = <E, R>(
+  actorId: string,
+  tradeId: string,
+  decide: (trade: Trade, userId: string, now: number) => Decision,
+  after: (before: Trade, after: Trade, userId: string, now: number) => Effect.Effect<void, E, R>,
 ) =>
   Effect.gen(function* () {
-    const viewer = yield* requireCollector
     const now = yield* (yield* Clock).now()
     const store = yield* TradeStore
     return yield* (yield* UnitOfWork).atomically(
       Effect.gen(function* () {
         const trade = yield* store.lock(tradeId)
-        if (!trade || roleIn(trade, viewer.id) === null)
+        if (!trade || roleIn(trade, actorId) === null)
           return yield* refused("not_found", TRADE_MESSAGES.notFound)
-        const decision = decide(trade, viewer.id, now)
+        const decision = decide(trade, actorId, now)
         if (!decision.ok) return yield* refused("conflict", decision.reason)
         yield* store.save(decision.trade)
-        yield* after(trade, decision.trade, viewer.id, now)
+        yield* after(trade, decision.trade, actorId, now)
         return { id: decision.trade.id, status: decision.trade.status }
       }),
     )

@@ -147,6 +147,63 @@ describe("dispatching events", () => {
     expect(settled).toEqual(["7"])
   })
 
+  it("renews the lease of the event in hand while its handler works, and stops once it is done", async () => {
+    const renewed: string[] = []
+    const layer = Layer.mergeAll(
+      Layer.succeed(
+        EventQueue,
+        strictFake<EventQueue["Service"]>("EventQueue", {
+          claim: () => Effect.succeed([{ event, deliveries: [] }]),
+          renew: (id) => Effect.sync(() => void renewed.push(id)).pipe(Effect.as(true)),
+          settle: () => Effect.void,
+        }),
+      ),
+      fixedClock(NOW),
+      inMemoryEvents().layer,
+    )
+    // A 60 ms lease and a handler of 200 ms: without renewals another instance would take the event over.
+    const slow = handler("slow", () => Effect.sleep(200))
+    await Effect.runPromise(dispatchEvents([slow], { ...options, leaseMs: 60 }).pipe(Effect.provide(layer)))
+    const afterHandler = renewed.length
+    expect(afterHandler).toBeGreaterThanOrEqual(3)
+    expect(new Set(renewed)).toEqual(new Set(["7"]))
+    await new Promise((r) => setTimeout(r, 100))
+    expect(renewed.length).toBe(afterHandler)
+  })
+
+  it("ends the batch after the event in hand once stopping, giving the rest back", async () => {
+    const second = { ...event, id: "8" }
+    const released: string[][] = []
+    const settled: string[] = []
+    let stopping = false
+    const layer = Layer.succeed(
+      EventQueue,
+      strictFake<EventQueue["Service"]>("EventQueue", {
+        claim: () =>
+          Effect.succeed([
+            { event, deliveries: [] },
+            { event: second, deliveries: [] },
+          ]),
+        settle: (id) => Effect.sync(() => void settled.push(id)),
+        release: (ids) => Effect.sync(() => void released.push([...ids])),
+      }),
+    )
+    // The server is asked to stop while the first event's handler works.
+    const first = handler("first", () =>
+      Effect.sync(() => {
+        stopping = true
+      }),
+    )
+    await Effect.runPromise(
+      dispatchEvents([first], { ...options, stopping: () => stopping }).pipe(
+        Effect.provide(Layer.mergeAll(layer, fixedClock(NOW), inMemoryEvents().layer)),
+      ),
+    )
+    expect(first.runs).toBe(1)
+    expect(settled).toEqual(["7"])
+    expect(released).toEqual([["8"]])
+  })
+
   it("parks at once a failure that retrying cannot fix", async () => {
     const q = queue()
     await dispatch([handler("seal", () => Effect.fail({ _tag: "SealBroken", permanent: true }))], q)

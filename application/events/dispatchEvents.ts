@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit } from "effect"
+import { Cause, Effect, Exit, Fiber } from "effect"
 import { type Delivery, eventProgress, isDue } from "../../domain/delivery"
 import type { RecordedEvent } from "../../domain/events"
 import { afterFailure, type RetryPolicy } from "../../domain/retryPolicy"
@@ -10,11 +10,16 @@ import { EventReads } from "./eventReads"
 
 export interface DispatchOptions {
   readonly batchSize: number
-  /** How long a claim keeps other instances away; longer than the slowest batch should take. */
+  /**
+   * How long a claim keeps other instances away. A handler at work renews its event's lease every third of
+   * it, so it may be short: a dead instance's events are taken over once it runs out.
+   */
   readonly leaseMs: number
   readonly retry: RetryPolicy
   /** The jitter source, in [0, 1). */
   readonly random: () => number
+  /** True once the server is stopping: the batch ends after the event in hand, the rest given back. */
+  readonly stopping?: () => boolean
 }
 
 /** A failure that retrying cannot fix (e.g. a link sealed with a key this server no longer has): park at once. */
@@ -100,6 +105,14 @@ const deliver = Effect.fnUntraced(function* <R>(
   yield* queue.settle(event.id, eventProgress(after, now), appliedExternally)
 })
 
+/** Renews an event's lease every third of it while its handlers work; stops if another instance took it. */
+const keepLease = (eventId: string, leaseMs: number) =>
+  Effect.gen(function* () {
+    const queue = yield* EventQueue
+    do yield* Effect.sleep(leaseMs / 3)
+    while (yield* queue.renew(eventId, leaseMs))
+  })
+
 /**
  * Claims one batch of due events and runs every subscribed handler on each, oldest first; answers how many
  * events it claimed (0: nothing is due). Failures are retried with back-off and parked at the limit.
@@ -116,16 +129,22 @@ export const dispatchEvents = Effect.fn("Events.dispatch")(function* <R>(
   const claimedAt = yield* clock.now()
   yield* Effect.gen(function* () {
     for (const { event, deliveries } of claimed) {
+      if (options.stopping?.()) break
       // Handlers start with at least half a lease left: once half the claim's has passed, each event gets a
       // fresh one first (and is left alone if another instance took it over): a slow batch never outlives it.
       const fresh = (yield* clock.now()) - claimedAt < options.leaseMs / 2
-      if (fresh || (yield* queue.renew(event.id, options.leaseMs)))
-        yield* deliver(handlers, event, deliveries, options, batchReads)
+      if (fresh || (yield* queue.renew(event.id, options.leaseMs))) {
+        const heartbeat = yield* Effect.forkChild(keepLease(event.id, options.leaseMs))
+        yield* deliver(handlers, event, deliveries, options, batchReads).pipe(
+          Effect.ensuring(Fiber.interrupt(heartbeat)),
+        )
+      }
       pending.delete(event.id)
     }
   }).pipe(
     // Stopping mid-batch: the events not yet started go back to the queue at once, not after the lease.
     Effect.onInterrupt(() => queue.release([...pending])),
   )
+  if (pending.size > 0) yield* queue.release([...pending])
   return claimed.length
 })

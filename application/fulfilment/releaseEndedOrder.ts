@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import type { EventHandler } from "../events/EventHandler"
+import { numberedInLockOrder } from "../orders/releaseHeld"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
 import { EditionStock } from "../ports/EditionStock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
@@ -33,8 +34,8 @@ export const releaseEndedOrderHandler: EventHandler<
       yield* (yield* CertificateRegistry).revokeForOrder(orderId, event.occurredAt)
       if (pieceBack && (yield* (yield* FulfilmentStore).claimUnitsRelease(orderId, event.occurredAt))) {
         const stock = yield* EditionStock
-        for (const line of order.lines) {
-          if (line.editionSize === null || line.serials.length === 0) continue
+        for (const line of numberedInLockOrder(order)) {
+          if (line.serials.length === 0) continue
           yield* stock.returnSold(line.productId, line.serials)
           yield* offerFreedUnits(line.productId, line.serials.length)
         }

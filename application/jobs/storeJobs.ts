@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import { eraseLapsedRecords } from "../account/eraseLapsedRecords"
 import { backfillCommunity } from "../community/backfillCommunity"
 import { notifyCharacterReveals } from "../notifications/notifyCharacterReveals"
 import { notifyExpiringPix } from "../notifications/notifyExpiringPix"
@@ -36,6 +37,7 @@ type JobServices =
   | Effect.Services<ReturnType<typeof notifyCharacterReveals>>
   | Effect.Services<ReturnType<typeof notifyExpiringPix>>
   | Effect.Services<ReturnType<typeof endLapsedOffers>>
+  | Effect.Services<ReturnType<typeof eraseLapsedRecords>>
 
 export const storeJobs: readonly ScheduledJob<JobServices>[] = [
   {
@@ -160,6 +162,16 @@ export const storeJobs: readonly ScheduledJob<JobServices>[] = [
     run: Effect.gen(function* () {
       const purged = yield* (yield* Housekeeping).purgeExpired(yield* (yield* Clock).now())
       yield* Effect.logDebug("expired rows purged").pipe(Effect.annotateLogs(purged))
+    }),
+  },
+  {
+    // A deleted account's records, kept for the years the law asks from each purchase, then lose the person.
+    name: "privacy.eraseLapsedRecords",
+    recurrence: { dailyAt: { hour: 4, minute: 0 } },
+    run: Effect.gen(function* () {
+      const outcome = yield* eraseLapsedRecords()
+      if (outcome.erased > 0)
+        yield* Effect.logInfo("lapsed records erased").pipe(Effect.annotateLogs(outcome))
     }),
   },
   {

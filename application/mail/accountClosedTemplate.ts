@@ -1,8 +1,4 @@
-import {
-  DELETION_OUTCOME_TEXT,
-  type DeletionOutcome,
-  RETAINED_RECORDS_TEXT,
-} from "../../domain/accountDeletion"
+import { DELETION_DONE_TEXT, type DeletionOutcome, RETAINED_RECORDS_TEXT } from "../../domain/accountDeletion"
 import { compose, type EmailContent, greeting, type StoreIdentity } from "./templates"
 
 /** The last message to a deleted account's address: the deletion, what became of each open item, what is kept. */
@@ -24,7 +20,7 @@ export function accountClosedEmail(input: {
           ? "Veja o que aconteceu com o que estava em aberto:"
           : "Não havia pedidos nem assinaturas em aberto.",
       ],
-      rows: input.items.map((item) => ({ label: item.label, value: DELETION_OUTCOME_TEXT[item.outcome] })),
+      rows: input.items.map((item) => ({ label: item.label, value: DELETION_DONE_TEXT[item.outcome] })),
       notice: RETAINED_RECORDS_TEXT,
       reason: `Você recebeu este e-mail porque a conta deste endereço na ${store.name} foi excluída. Não foi você? Fale com ${store.supportEmail}.`,
     },

@@ -1,6 +1,6 @@
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
+import { DELETION_DONE_TEXT, DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
 import type { SealedLink } from "../../domain/accountEvents"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { fixedClock, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
@@ -99,8 +99,11 @@ describe("account e-mails", () => {
     expect(w.sent[0]!.subject).toBe("Sua conta foi excluída — Legendarium")
     const { text } = w.sent[0]!
     expect(text).toContain("Pedido LG-2026-000001")
-    expect(text).toContain(DELETION_OUTCOME_TEXT.cancel_unpaid)
-    expect(text).toContain(DELETION_OUTCOME_TEXT.ships)
+    // Done by the time it arrives: said in the past tense; what ships is still to come.
+    expect(text).toContain(DELETION_DONE_TEXT.cancel_unpaid)
+    expect(text).not.toContain(DELETION_OUTCOME_TEXT.cancel_unpaid)
+    expect(text).toContain("foi cancelado")
+    expect(text).toContain(DELETION_DONE_TEXT.ships)
     expect(text).toContain("por 5 anos")
     expect(w.log[0]).toContain("account-closed ana@example.com")
   })

@@ -104,6 +104,7 @@ describe("order e-mails", () => {
       "PaymentInstructionsIssued",
       "PaymentApproved",
       "PaymentRejected",
+      "PaymentInterrupted",
       "OrderExpired",
     ])
   })
@@ -254,6 +255,29 @@ describe("order e-mails", () => {
       "Tentar pagar novamente:\nhttps://loja.example/payment-success?pedido=order-1",
     )
     expect(w.templates()).toEqual(["payment-rejected sent"])
+  })
+
+  it("tells of a payment that never reached the gateway truthfully: nothing charged, nothing refused", async () => {
+    const interrupted = () =>
+      recorded(
+        domainEvent("PaymentInterrupted", "order-1", { ...ref, paymentId: "attempt-1", method: "card" }),
+      )
+    const w = world({
+      order: anOrder({ status: "awaiting_payment" }),
+      attempts: [
+        anAttempt({ method: "card", status: "interrupted", statusDetail: "not_submitted", pix: null }),
+      ],
+    })
+    await handle(interrupted(), w)
+    expect(w.sent[0]!.subject).toBe("Finalize o pagamento do pedido LG-2026-000123 — Legendarium")
+    expect(w.sent[0]!.text).toContain("Nenhuma cobrança foi feita. Tente pagar novamente.")
+    expect(w.sent[0]!.text).toContain("Pagar agora:\nhttps://loja.example/payment-success?pedido=order-1")
+    expect(w.sent[0]!.text).not.toMatch(/recusad|não aprovado/i)
+    expect(w.templates()).toEqual(["payment-interrupted sent"])
+
+    const retried = world({ order: anOrder({ currentAttemptId: "attempt-2" }) })
+    await handle(interrupted(), retried)
+    expect(retried.sent).toEqual([])
   })
 
   it("keeps quiet about a refusal the customer has moved past, or a PIX cancelled because it expired", async () => {

@@ -18,6 +18,7 @@ import {
   orderExpiredEmail,
   orderReceivedEmail,
   paymentApprovedEmail,
+  paymentInterruptedEmail,
   paymentRejectedEmail,
   pixInstructionsEmail,
 } from "./orderTemplates"
@@ -29,6 +30,7 @@ export const ORDER_EMAIL_EVENTS = [
   "PaymentInstructionsIssued",
   "PaymentApproved",
   "PaymentRejected",
+  "PaymentInterrupted",
   "OrderExpired",
 ] as const satisfies readonly DomainEvent["type"][]
 
@@ -94,6 +96,16 @@ const letterFor = Effect.fnUntraced(function* (
         content: paymentRejectedEmail({ ...input, statusDetail: event.payload.statusDetail }),
       }
     }
+    case "PaymentInterrupted": {
+      // Sent because the customer left a checkout that failed without knowing whether they were charged; a retry
+      // since (a new attempt, a payment that turned up after all) makes it old news.
+      const attempt =
+        order.status === "awaiting_payment" && order.currentAttemptId === event.payload.paymentId
+          ? yield* (yield* OrderStore).getAttempt(event.payload.paymentId)
+          : null
+      if (attempt?.status !== "interrupted") return { skip: "the order moved on since the interruption" }
+      return { template: "payment-interrupted", content: paymentInterruptedEmail(input) }
+    }
     case "OrderExpired":
       // A late payment may have revived the order; then the approval is the news.
       if (order.status !== "expired") return { skip: "the order is no longer expired" }
@@ -102,7 +114,8 @@ const letterFor = Effect.fnUntraced(function* (
 })
 
 /**
- * The order e-mails: order received, how to pay a PIX or boleto, payment approved or refused, order expired.
+ * The order e-mails: order received, how to pay a PIX or boleto, payment approved or refused, a payment that
+ * never reached the gateway (to pay again), order expired.
  * Events carry ids only; the order, its attempt and the customer's address are read when the message is written.
  */
 export const orderEmailsHandler: EventHandler<

@@ -160,7 +160,8 @@ export function pixInstructionsEmail({
   pix,
   amount,
 }: OrderLetterInput & { pix: PixInstructions; amount: number }): EmailContent {
-  const expiresAt = pix.expiresAt ?? order.payBy
+  // The order's deadline: the code itself is sent to the gateway with a minute more (domain/orders/deadlines.ts).
+  const expiresAt = Math.min(pix.expiresAt ?? order.payBy, order.payBy)
   return compose(
     {
       subject: `Pague seu pedido ${order.number} com PIX — ${store.name}`,
@@ -277,6 +278,29 @@ export function paymentRejectedEmail({
       ],
       rows: [...itemRows(order), ...totalRows(order)],
       action: { label: "Tentar pagar novamente", url: orderPageUrl(store, order.id) },
+      reason: orderReason(store),
+    },
+    store,
+  )
+}
+
+/**
+ * The customer's payment never reached the gateway (the store stopped mid-checkout): told plainly that nothing
+ * was charged and nothing was refused, with the way to pay again while the order still holds its pieces.
+ */
+export function paymentInterruptedEmail({ order, name, store }: OrderLetterInput): EmailContent {
+  return compose(
+    {
+      subject: `Finalize o pagamento do pedido ${order.number} — ${store.name}`,
+      preheader: `Nenhuma cobrança foi feita. Você pode pagar o pedido ${order.number} até ${when(order.payBy)}.`,
+      heading: "Seu pagamento não foi concluído",
+      paragraphs: [
+        greeting(name),
+        PAYMENT_MESSAGES.interrupted,
+        `Seu pedido ${order.number} continua reservado para você até ${when(order.payBy)}. Depois disso, ele é encerrado.`,
+      ],
+      rows: [...itemRows(order), ...totalRows(order)],
+      action: { label: "Pagar agora", url: orderPageUrl(store, order.id) },
       reason: orderReason(store),
     },
     store,

@@ -48,9 +48,12 @@ export function ticketReceivedEmail(input: {
   )
 }
 
-/** Staff answered: the reply's text and the link to the conversation. */
+/**
+ * Staff answered: the reply's text and the link to the conversation. It greets the owning account's name
+ * (`ownerName`), never the name typed on the form: anyone may type any address and name there.
+ */
 export function supportReplyEmail(input: {
-  readonly name: string
+  readonly ownerName: string | null
   readonly number: string
   readonly subject: string
   readonly reply: string
@@ -63,7 +66,7 @@ export function supportReplyEmail(input: {
       subject: `Resposta ao chamado ${input.number} — ${store.name}`,
       preheader: reply[0]?.slice(0, 120) ?? input.subject,
       heading: `Respondemos seu chamado ${input.number}`,
-      paragraphs: [greeting(input.name), `Sobre "${input.subject}":`, ...reply],
+      paragraphs: [greeting(input.ownerName ?? ""), `Sobre "${input.subject}":`, ...reply],
       action: { label: "Ver conversa e responder", url: supportTabUrl(store.publicUrl) },
       reason: `Você recebeu este e-mail porque abriu um chamado no suporte da ${store.name}. Para responder, use o link acima.`,
     },

@@ -16,7 +16,7 @@ import type { GatewayPayment } from "../ports/PaymentGateway"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { reclaimCustomerPerks } from "./customerHolds"
 import { editionLimitBreach } from "./enforceEditionLimits"
-import { releaseHeld } from "./releaseHeld"
+import { numberedInLockOrder, releaseHeld } from "./releaseHeld"
 
 const applied = (order: Transition): Order & { events: readonly DomainEvent[] } => {
   if (!order.ok) throw new Error(`Order transition refused: ${order.reason}`)
@@ -35,7 +35,7 @@ export const LATE_APPROVAL_REFUSALS = {
  */
 const retakeUnits = Effect.fnUntraced(function* (order: Order) {
   const stock = yield* EditionStock
-  const numbered = order.lines.filter((l) => l.editionSize !== null)
+  const numbered = numberedInLockOrder(order)
   const giveBack = (lines: typeof numbered) =>
     Effect.forEach(lines, (l) => stock.release(l.productId, l.quantity), { discard: true })
   for (const [i, line] of numbered.entries())
@@ -65,13 +65,14 @@ const confirmUnits = Effect.fnUntraced(function* (
     const refused = yield* retakeUnits(order)
     if (refused !== null) return { ok: false, refused }
   }
-  const lines = []
-  for (const line of order.lines)
-    lines.push(
-      line.editionSize === null
-        ? line
-        : { ...line, serials: yield* stock.confirm(line.productId, line.quantity) },
-    )
+  // Numbered in lock order, each line keeping its place in the order.
+  const serials = new Map<OrderLine, readonly number[]>()
+  for (const line of numberedInLockOrder(order))
+    serials.set(line, yield* stock.confirm(line.productId, line.quantity))
+  const lines = order.lines.map((line) => {
+    const numbered = serials.get(line)
+    return numbered ? { ...line, serials: numbered } : line
+  })
   return { ok: true, lines }
 })
 
@@ -161,7 +162,9 @@ export const applyGatewayPaymentState = Effect.fn("Orders.applyGatewayPayment")(
       const order = yield* store.lock(attempt.orderId)
       if (!order) return { outcome: "unknown" } as const
       const events: DomainEvent[] = []
-      if (attempt.status === "new" && status === "pending" && (payment.pix || payment.boleto)) {
+      // An interrupted attempt's PIX or boleto the gateway did issue after all is told like any other.
+      const unsent = attempt.status === "new" || attempt.status === "interrupted"
+      if (unsent && status === "pending" && (payment.pix || payment.boleto)) {
         yield* leaveCart(order)
         events.push(
           domainEvent("PaymentInstructionsIssued", order.id, {

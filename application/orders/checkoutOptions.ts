@@ -3,19 +3,24 @@ import { cardTotals } from "../../domain/conventions/pixCheckout"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PaymentFailed } from "../errors"
 import { AddressBook } from "../ports/AddressBook"
+import { CartStore } from "../ports/CartStore"
 import { CustomerDetails } from "../ports/CustomerDetails"
 import { PaymentGateway } from "../ports/PaymentGateway"
 import { cardInstallments } from "./cardInstallments"
 import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
 import { paymentView } from "./views"
 
-/** What the checkout page starts from: the address book, the saved CPF, and which gateway takes the payment. */
+/**
+ * What the checkout page starts from: the address book, the saved CPF, which gateway takes the payment, and the
+ * code of the coupon kept with the cart (the page prices at once to show it, or why it no longer applies).
+ */
 export const checkoutStart = Effect.fn("Orders.checkoutStart")(function* () {
   const viewer = yield* requireViewer
   const gateway = yield* PaymentGateway
-  const [addresses, details] = yield* Effect.all([
+  const [addresses, details, cartCoupon] = yield* Effect.all([
     (yield* AddressBook).list(viewer.id),
     (yield* CustomerDetails).get(viewer.id),
+    (yield* CartStore).coupon(viewer.id),
   ])
   return {
     addresses,
@@ -23,6 +28,7 @@ export const checkoutStart = Effect.fn("Orders.checkoutStart")(function* () {
     gateway: gateway.name,
     publicKey: gateway.publicKey,
     checkoutPro: gateway.name === "mercadopago",
+    cartCoupon,
   }
 })
 

@@ -121,7 +121,7 @@ describe("coins at checkout", () => {
     expect(await w.ok(expireOrders())).toEqual({ due: 1, expired: 1 })
     expect(w.balance()).toBe(1_000)
     w.advance(3 * MINUTE)
-    expect(await w.ok(reconcilePayments())).toEqual({ checked: 1, applied: 1 })
+    expect(await w.ok(reconcilePayments())).toMatchObject({ recovered: { found: 1, applied: 1 } })
     const [order] = w.db.orders()
     expect(order?.status).toBe("paid")
     expect(w.kinds().at(-1)).toEqual(["coin_redemption", `order:${order?.id}#2`, -200])

@@ -8,9 +8,9 @@ import { UnitOfWork } from "../ports/UnitOfWork"
 import { releaseHeld } from "./releaseHeld"
 
 /**
- * An attempt that never became a payment (the gateway refused the request, or it is certain the request never
- * arrived): it ends rejected, and if it was the order's current attempt the order lets its units go, so the
- * customer can pay again.
+ * An attempt the gateway refused outright (bad card data, an invalid request), so no payment exists: it ends
+ * rejected, and if it was the order's current attempt the order lets its units go, so the customer can pay again.
+ * A request that never reached the gateway is no refusal: see markInterrupted.
  */
 export const markNotSubmitted = Effect.fn("Orders.markNotSubmitted")(function* (
   attemptId: string,

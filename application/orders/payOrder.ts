@@ -16,11 +16,12 @@ import { checkInstallments, newAttempt, type PaymentChoice } from "./placeOrder"
 import { requireViewer } from "./priceCheckout"
 import { reserveHeld } from "./releaseHeld"
 import { submitPayment } from "./submitPayment"
-import { paymentView } from "./views"
+import { mayPayAgain, paymentView } from "./views"
 
 /**
- * Pays an order again: after a refusal (its units and coupon are taken again, if still there), or to switch
- * from a PIX code or boleto not yet paid to another method (the old one is then cancelled at the gateway).
+ * Pays an order again: after a refusal (its units and coupon are taken again, if still there), after an attempt
+ * that never reached the gateway (the order kept its units), or to switch from a PIX code or boleto not yet paid
+ * to another method (the old one is then cancelled at the gateway).
  */
 export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
   readonly orderId: string
@@ -61,10 +62,7 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
           const reopened = reopenForRetry(order, attemptId, payBy)
           if (!reopened.ok) return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.notPayable })
           yield* store.save({ ...reopened.order, totals })
-        } else if (
-          order.status === "awaiting_payment" &&
-          (current?.status === "pending" || current?.status === "new")
-        ) {
+        } else if (order.status === "awaiting_payment" && mayPayAgain(current)) {
           yield* store.save({
             ...order,
             totals,
@@ -83,10 +81,6 @@ export const payOrder = Effect.fn("Orders.payOrder")(function* (input: {
   }
   const attempt = existing ?? (yield* store.findAttemptByKey(found.id, input.idempotencyKey))
   if (attempt)
-    yield* submitPayment(
-      attempt.id,
-      input.payment.method === "card" ? input.payment.card : null,
-      viewer.email,
-    )
+    yield* submitPayment(attempt.id, input.payment.method === "card" ? input.payment.card : null, viewer)
   return yield* paymentView(found.id)
 })

@@ -52,14 +52,15 @@ describe("placeOrder", () => {
       number: "LG-2026-000001",
       total: 55872,
     })
-    // The gateway got the server's amount, the order as its reference and the payer from the order.
+    // The gateway got the server's amount, the order as its reference, and as payer the account holder (her
+    // account says only 'Ana') with the checkout's CPF, not the parcel's recipient 'Ana Souza'.
     const [request] = w.gateway.createCalls()
     expect(request).toMatchObject({
       orderId: view.id,
       amount: 55872,
       method: "card",
       expiresAt: null,
-      payer: { email: ana.email, firstName: "Ana", lastName: "Souza", cpf: "52998224725" },
+      payer: { email: ana.email, firstName: "Ana", lastName: "Ana", cpf: "52998224725" },
     })
     expect(request?.attemptId).toBe(w.db.attempts(view.id)[0]?.id)
   })
@@ -71,6 +72,10 @@ describe("placeOrder", () => {
     expect(view.payment).toMatchObject({ status: "pending", message: "Aguardando o pagamento do PIX." })
     expect(view.payment?.pix?.qrCode).toMatch(/^00020126/)
     expect(view.payBy).toBe(NOV_10 + 30 * 60_000)
+    // The code goes to the gateway with a minute more (it refuses under 30 at arrival); the customer is told the
+    // order's 30 minutes.
+    expect(w.gateway.createCalls()[0]?.expiresAt).toBe(NOV_10 + 31 * 60_000)
+    expect(view.payment?.pix?.expiresAt).toBe(view.payBy)
     expect(w.db.stock(w.product.id)).toEqual({ size: 500, reserved: 2, sold: 0 })
     expect(w.db.coupon("c0000000-0000-4000-8000-000000000001")?.totalUses).toBe(1)
     expect(w.eventTypes()).toEqual(["OrderPlaced", "PaymentInstructionsIssued"])

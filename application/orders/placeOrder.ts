@@ -18,6 +18,7 @@ import { orderNumber, trackingCodeFrom } from "../../domain/orders/orderNumber"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { limitRequests } from "../abuse/limitRequests"
 import { CheckoutRefused, PaymentFailed } from "../errors"
+import { CartStore } from "../ports/CartStore"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { CustomerDetails } from "../ports/CustomerDetails"
@@ -32,7 +33,7 @@ import { cardInstallments } from "./cardInstallments"
 import { enforceEditionLimits } from "./enforceEditionLimits"
 import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
 import { reserveHeld } from "./releaseHeld"
-import { type PlacedPayment, submitPayment } from "./submitPayment"
+import { type AccountHolder, type PlacedPayment, submitPayment } from "./submitPayment"
 import { orderView, paymentView } from "./views"
 
 export type PaymentChoice =
@@ -100,7 +101,7 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
   const viewer = yield* requireViewer
   const store = yield* OrderStore
   const existing = yield* store.findByKey(viewer.id, input.idempotencyKey)
-  if (existing) return yield* resume(existing.id, input, viewer.email)
+  if (existing) return yield* resume(existing.id, input, viewer)
 
   yield* limitRequests(ORDER_LIMIT)
   const cpf = validateCpf(input.cpf)
@@ -108,11 +109,8 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
   const priced = yield* priceCheckout(input, true)
   if (!priced.shipping)
     return yield* new CheckoutRefused({ message: "Escolha uma opção de frete", field: "shipping" })
-  if (input.couponCode && !priced.coupon)
-    return yield* new CheckoutRefused({
-      message: priced.couponError ?? COUPON_MESSAGES.notFound,
-      field: "coupon",
-    })
+  // A code refused now (the cart's is then off the cart) is told before any order exists, never left out quietly.
+  if (priced.couponError) return yield* new CheckoutRefused({ message: priced.couponError, field: "coupon" })
   if (priced.coins.error) return yield* new CheckoutRefused({ message: priced.coins.error, field: "coins" })
   yield* checkInstallments(input.payment, priced.totals.total)
   // The store's PIX discount now, kept on every order so a later switch to PIX keeps these terms.
@@ -220,19 +218,21 @@ export const placeOrder = Effect.fn("Orders.placeOrder")(function* (input: Place
           ...("coupon" in held ? { field: "coupon" } : {}),
         })
       yield* enforceEditionLimits(order)
+      // The order took the cart's coupon: it is used, and leaves the cart with the order's commit.
+      if (!priced.plan) yield* (yield* CartStore).setCoupon(viewer.id, null)
       return { order, attempt }
     }),
   )
-  if (placed) return yield* pay(placed.order.id, attemptId, input, viewer.email, placed)
+  if (placed) return yield* pay(placed.order.id, attemptId, input, viewer, placed)
   const order = yield* store.findByKey(viewer.id, input.idempotencyKey)
   if (!order) return yield* Effect.die(new Error("order vanished after its key was taken"))
-  return yield* resume(order.id, input, viewer.email)
+  return yield* resume(order.id, input, viewer)
 })
 
 /** Pays the order's attempt of this key (once, whoever asks), then answers with the order's payment state. */
-const resume = Effect.fnUntraced(function* (orderId: string, input: PlaceOrderInput, email: string) {
+const resume = Effect.fnUntraced(function* (orderId: string, input: PlaceOrderInput, holder: AccountHolder) {
   const attempt = yield* (yield* OrderStore).findAttemptByKey(orderId, input.idempotencyKey)
-  if (attempt) return yield* pay(orderId, attempt.id, input, email)
+  if (attempt) return yield* pay(orderId, attempt.id, input, holder)
   return yield* paymentView(orderId)
 })
 
@@ -241,11 +241,11 @@ const pay = Effect.fnUntraced(function* (
   orderId: string,
   attemptId: string,
   input: PlaceOrderInput,
-  email: string,
+  holder: AccountHolder,
   placed: PlacedPayment | null = null,
 ) {
   const card = input.payment.method === "card" ? input.payment.card : null
-  const applied = yield* submitPayment(attemptId, card, email, placed)
+  const applied = yield* submitPayment(attemptId, card, holder, placed)
   // The order is the customer's own (found by their key): what the payment left needs no second read.
   if (applied && "order" in applied && applied.order.id === orderId)
     return orderView(orderAsCustomerSees(applied.order, yield* (yield* Clock).now()), applied.attempt)

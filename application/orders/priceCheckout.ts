@@ -21,7 +21,11 @@ export interface CheckoutChoice {
   readonly addressId: string
   /** Null asks for the options only; the cheapest is then preselected. */
   readonly shippingOptionId: string | null
-  readonly couponCode: string | null
+  /**
+   * A code being applied now (`applyCartCoupon`); absent or null: the coupon kept with the cart, checked again
+   * and taken off the cart, with the reason, when it no longer applies.
+   */
+  readonly couponCode?: string | null
   /** Community coins to spend on the items; absent or 0: none. */
   readonly coins?: number
 }
@@ -66,25 +70,8 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
     return yield* new CheckoutRefused({ message: PAYMENT_MESSAGES.shippingChanged, field: "shipping" })
 
   const shippingPrice = shipping?.price ?? 0
-  const code = choice.couponCode ? normalizeCouponCode(choice.couponCode) : ""
-  let coupon: { code: string; id: string; discount: number; shippingDiscount: number } | null = null
-  let couponError: string | null = null
   const subtotal = orderTotals(lines, 0, null).subtotal
-  if (code) {
-    const coupons = yield* CouponStore
-    const found = yield* coupons.findByCode(code)
-    const outcome = found
-      ? couponDiscount(found, {
-          subtotal,
-          shipping: shippingPrice,
-          now: yield* (yield* Clock).now(),
-          coins: choice.coins ?? 0,
-          usedByCustomer: found.oncePerCustomer && (yield* coupons.usedByCustomer(found.id, viewer.id)),
-        })
-      : { ok: false as const, message: COUPON_MESSAGES.notFound }
-    if (outcome.ok && found) coupon = { ...outcome, id: found.id }
-    else if (!outcome.ok) couponError = outcome.message
-  }
+  const { coupon, couponError } = yield* checkCoupon(viewer.id, choice, subtotal, shippingPrice)
   const coins = yield* priceCoins(viewer.id, choice.coins ?? 0, subtotal - (coupon?.discount ?? 0))
   return {
     lines,
@@ -97,6 +84,38 @@ export const priceCheckout = Effect.fn("Orders.priceCheckout")(function* (
     totals: orderTotals(lines, shippingPrice, coupon, { coinsDiscount: coins.discount }),
     plan: null,
   }
+})
+
+/**
+ * The coupon as the order would take it now: the code being applied, or the cart's. The cart's code is checked
+ * by the same rules every time, and one that no longer applies leaves the cart with a notice saying why.
+ */
+const checkCoupon = Effect.fnUntraced(function* (
+  userId: string,
+  choice: CheckoutChoice,
+  subtotal: number,
+  shipping: number,
+) {
+  const carts = yield* CartStore
+  const applying = choice.couponCode ? normalizeCouponCode(choice.couponCode) : ""
+  const code = applying || ((yield* carts.coupon(userId)) ?? "")
+  if (!code) return { coupon: null, couponError: null }
+  const coupons = yield* CouponStore
+  const found = yield* coupons.findByCode(code)
+  const outcome = found
+    ? couponDiscount(found, {
+        subtotal,
+        shipping,
+        now: yield* (yield* Clock).now(),
+        coins: choice.coins ?? 0,
+        usedByCustomer: found.oncePerCustomer && (yield* coupons.usedByCustomer(found.id, userId)),
+      })
+    : { ok: false as const, message: COUPON_MESSAGES.notFound }
+  if (outcome.ok && found) return { coupon: { ...outcome, id: found.id }, couponError: null }
+  const reason = outcome.ok ? COUPON_MESSAGES.notFound : outcome.message
+  if (applying) return { coupon: null, couponError: reason }
+  yield* carts.dropCoupon(userId, code)
+  return { coupon: null, couponError: COUPON_MESSAGES.dropped(code, reason) }
 })
 
 /**

@@ -3,20 +3,20 @@ import { Clock } from "../ports/Clock"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import { type GatewayPayment, PaymentGateway } from "../ports/PaymentGateway"
 import { applyGatewayPayment } from "./applyGatewayPayment"
-import { markNotSubmitted } from "./markNotSubmitted"
+import { isUnanswered } from "./markInterrupted"
+import { recoverInterruptedPayments, UNANSWERED_CLAIM_MS } from "./recoverInterruptedPayments"
 
 /** Attempts quiet for this long are asked about: webhooks may be lost. */
 export const RECONCILE_AFTER_MS = 2 * 60_000
-/** A claimed attempt the gateway still does not know after this long never reached it. */
-export const LOST_SUBMISSION_MS = 10 * 60_000
 const BATCH = 50
 
 /**
- * Brings open payments to the gateway's state without waiting for webhooks: pending ones are fetched and
- * applied, and an attempt whose request may never have arrived (a crash, a timeout) is looked up by its order.
- * Safe to run on many instances at once: applying a status is idempotent and row-locked.
+ * Brings open payments to the gateway's state without waiting for webhooks: attempts whose request may never
+ * have arrived (a crash, a timeout) are settled first (see recoverInterruptedPayments), then pending ones are
+ * fetched and applied. Safe to run on many instances at once: applying a status is idempotent and row-locked.
  */
 export const reconcilePayments = Effect.fn("Orders.reconcilePayments")(function* () {
+  const recovered = yield* recoverInterruptedPayments()
   const now = yield* (yield* Clock).now()
   const open = yield* (yield* OrderStore).openAttempts(now - RECONCILE_AFTER_MS, BATCH)
   let applied = 0
@@ -27,7 +27,7 @@ export const reconcilePayments = Effect.fn("Orders.reconcilePayments")(function*
     )
     if (outcome) applied++
   }
-  return { checked: open.length, applied }
+  return { checked: open.length, applied, recovered }
 })
 
 const reconcileAttempt = Effect.fnUntraced(function* (attempt: StoredAttempt, now: number) {
@@ -40,14 +40,11 @@ const reconcileAttempt = Effect.fnUntraced(function* (attempt: StoredAttempt, no
     return true
   })
   if (attempt.gatewayPaymentId) return yield* applied(yield* gateway.getPayment(attempt.gatewayPaymentId))
+  // Left by recoverInterruptedPayments, which asked about it this run (the gateway down, or a batch's tail).
+  if (isUnanswered(attempt, now - UNANSWERED_CLAIM_MS)) return false
+  // Checkout Pro waits for the buyer on Mercado Pago's page; its deadline is the order's.
   const made = (yield* gateway.paymentsForOrder(attempt.orderId)).find((p) => p.attemptId === attempt.id)
   if (made) return yield* applied(made)
-  const since = attempt.submittedAt ?? attempt.createdAt
-  // Checkout Pro waits for the buyer on Mercado Pago's page; its deadline is the order's.
-  if (attempt.method === "checkout_pro" || now - since < LOST_SUBMISSION_MS) {
-    yield* store.touchAttempt(attempt.id, now)
-    return false
-  }
-  yield* markNotSubmitted(attempt.id, "not_submitted")
-  return true
+  yield* store.touchAttempt(attempt.id, now)
+  return false
 })

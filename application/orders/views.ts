@@ -7,16 +7,20 @@ import {
   type Order,
   orderAsCustomerSees,
 } from "../../domain/orders/order"
-import { pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
+import { PAYMENT_MESSAGES, pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
 import { orderTotalRows } from "../../domain/orders/totalRows"
 import { orderPlanLabel } from "../../domain/prepaidPlans"
 import { OrderNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
+import type { PixInstructions } from "../ports/PaymentGateway"
 import { requireViewer } from "./priceCheckout"
 
-/** What the customer is told about a payment attempt: its state, the next step and, for PIX and boleto, how to pay. */
-export function attemptView(attempt: StoredAttempt | null) {
+/**
+ * What the customer is told about a payment attempt: its state, the next step and, for PIX and boleto, how to pay.
+ * A PIX is said to end with its order (`payBy`), which may come before the code's own expiry at the gateway.
+ */
+export function attemptView(attempt: StoredAttempt | null, payBy: number | null = null) {
   if (!attempt) return null
   const status = attempt.status
   return {
@@ -32,15 +36,24 @@ export function attemptView(attempt: StoredAttempt | null) {
         ? "Pagamento aprovado!"
         : status === "rejected" || status === "cancelled"
           ? rejectionReason(attempt.statusDetail)
-          : status === "new" && attempt.redirectUrl
-            ? "Continue o pagamento no Mercado Pago."
-            : pendingReason(attempt.statusDetail),
-    pix: attempt.status === "pending" ? attempt.pix : null,
+          : status === "interrupted"
+            ? PAYMENT_MESSAGES.interrupted
+            : status === "new" && attempt.redirectUrl
+              ? "Continue o pagamento no Mercado Pago."
+              : pendingReason(attempt.statusDetail),
+    pix: attempt.status === "pending" && attempt.pix ? pixEndingBy(attempt.pix, payBy) : null,
     boleto: attempt.status === "pending" ? attempt.boleto : null,
     redirectUrl: attempt.status === "new" ? attempt.redirectUrl : null,
     paidAt: status === "approved" ? attempt.updatedAt : null,
   }
 }
+
+const pixEndingBy = (pix: PixInstructions, payBy: number | null): PixInstructions =>
+  payBy !== null && (pix.expiresAt === null || payBy < pix.expiresAt) ? { ...pix, expiresAt: payBy } : pix
+
+/** Whether an order still waiting may be paid again: its attempt is open, or never reached the gateway. */
+export const mayPayAgain = (attempt: StoredAttempt | null) =>
+  attempt?.status === "pending" || attempt?.status === "new" || attempt?.status === "interrupted"
 
 export function orderView(order: Order, attempt: StoredAttempt | null) {
   return {
@@ -66,11 +79,12 @@ export function orderView(order: Order, attempt: StoredAttempt | null) {
     placedAt: order.placedAt,
     paidAt: order.paidAt,
     payBy: order.payBy,
-    payment: attemptView(attempt),
-    /** Whether the customer may pay again (after a refusal, or to switch from a waiting PIX or boleto). */
-    canRetry:
-      order.status === "rejected" ||
-      (order.status === "awaiting_payment" && (attempt?.status === "pending" || attempt?.status === "new")),
+    payment: attemptView(attempt, order.payBy),
+    /**
+     * Whether the customer may pay again (after a refusal or an attempt that never reached the gateway, or to
+     * switch from a waiting PIX or boleto).
+     */
+    canRetry: order.status === "rejected" || (order.status === "awaiting_payment" && mayPayAgain(attempt)),
   }
 }
 

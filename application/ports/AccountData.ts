@@ -80,6 +80,8 @@ export interface AccountExport {
     updatedAt: string
   }[]
   readonly cart: readonly (NamedPiece & { quantity: number; addedAt: string })[]
+  /** The coupon applied to the cart, checked again at each pricing until the order takes it. */
+  readonly cartCoupon: { code: string; appliedAt: string } | null
   readonly couponUses: readonly {
     code: string | null
     cpf: string | null

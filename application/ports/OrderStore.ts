@@ -66,9 +66,20 @@ export class OrderStore extends Context.Service<
     findAttemptByGatewayId(gatewayPaymentId: string): Effect.Effect<StoredAttempt | null>
     /** Marks the attempt as being sent to the gateway and answers it; null when another request already took it. */
     claimAttempt(attemptId: string, now: number): Effect.Effect<StoredAttempt | null>
+    /**
+     * Takes over an attempt whose claim is older than `claimedBefore` and still unanswered (new, no gateway
+     * payment, no Checkout Pro page): its claim is renewed to `now` and the attempt answered; null when it was
+     * answered, or someone else took it, meanwhile. Of concurrent callers exactly one gets it.
+     */
+    reclaimAttempt(attemptId: string, claimedBefore: number, now: number): Effect.Effect<StoredAttempt | null>
     saveAttempt(attempt: StoredAttempt): Effect.Effect<void>
     /** Marks the attempt as looked at now, which puts it last among the open attempts to reconcile. */
     touchAttempt(attemptId: string, now: number): Effect.Effect<void>
+    /**
+     * Attempts taken to the gateway (or written, if never taken) before `claimedBefore` that it never answered:
+     * new, with no gateway payment and no Checkout Pro page, oldest first.
+     */
+    unansweredAttempts(claimedBefore: number, limit: number): Effect.Effect<readonly StoredAttempt[]>
     /** Attempts still open (new, pending, in process) last touched before `before`, oldest first. */
     openAttempts(before: number, limit: number): Effect.Effect<readonly StoredAttempt[]>
   }

@@ -3,6 +3,7 @@ import type { Cents } from "../../domain/money"
 import type { InstallmentOption } from "../../domain/orders/installments"
 import type { PaymentMethod } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
+import type { PaymentItem } from "../../domain/orders/paymentItems"
 import type { UF } from "../../domain/postal"
 
 export interface Payer {
@@ -28,6 +29,11 @@ export interface CardDetails {
   /** The brand Mercado Pago detected from the card number ("visa", "master", ...). */
   readonly paymentMethodId: string
   readonly issuerId: string | null
+  /**
+   * Mercado Pago's device fingerprint of the browser that paid (security.js's MP_DEVICE_SESSION_ID), sent as
+   * the `X-meli-session-id` header to help approval; absent offline, where nothing fingerprints the device.
+   */
+  readonly deviceSessionId?: string | null
 }
 
 export interface PaymentRequest {
@@ -37,6 +43,13 @@ export interface PaymentRequest {
   readonly orderId: string
   readonly description: string
   readonly amount: Cents
+  /**
+   * What is paid for (Mercado Pago's `additional_info.items`, which its risk analysis weighs); informative, they
+   * need not add up to the amount (shipping and discounts are not items).
+   */
+  readonly items: readonly PaymentItem[]
+  /** The store's name as the payer's card statement prints it (`statement_descriptor`). */
+  readonly statementDescriptor: string
   readonly method: Exclude<PaymentMethod, "checkout_pro">
   readonly card: CardDetails | null
   readonly payer: Payer
@@ -80,9 +93,11 @@ export interface GatewayPayment {
 export interface PreferenceRequest {
   readonly attemptId: string
   readonly orderId: string
-  readonly items: readonly { id: string; title: string; quantity: number; unitPrice: Cents }[]
+  /** Shown on Mercado Pago's page and kept by it for good: never a character before its reveal. */
+  readonly items: readonly PaymentItem[]
   /** Shipping less any discount, as one more item, so the preference totals the order. */
   readonly extraCharge: Cents
+  readonly statementDescriptor: string
   readonly payerEmail: string
   readonly backUrl: string
   readonly notificationUrl: string

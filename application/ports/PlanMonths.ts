@@ -8,6 +8,7 @@ export type PlanSourceKind = "subscription" | "prepaid"
 export interface PlanMonth {
   readonly sourceId: string
   readonly sourceKind: PlanSourceKind
+  /** Empty once the collector deleted the account (the month stays as the record of what was paid). */
   readonly userId: string
   readonly collectionId: string
   readonly month: Month

@@ -20,6 +20,7 @@ export interface PreapprovalRequest {
   /** Made in the browser by MercadoPago.js (or the sandbox): the card never reaches the store. */
   readonly cardToken: string
   readonly backUrl: string
+  /** Where the sandbox announces changes; Mercado Pago takes its subscription webhooks' address from its panel. */
   readonly notificationUrl: string
 }
 
@@ -77,11 +78,12 @@ export class SubscriptionGateway extends Context.Service<
     /** The charges of an authorisation, newest first: how reconciliation finds what a lost webhook carried. */
     chargesFor(preapprovalId: string): Effect.Effect<readonly GatewayRecurringCharge[], GatewayUnavailable>
     /**
-     * Gives an approved charge's money back, all of it (Mercado Pago refunds the charge's payment);
-     * `idempotencyKey` makes a retried refund happen once.
+     * Gives an approved charge's money back through the payment it made: all of it (`amount` null) or part of it
+     * (a month's share); `idempotencyKey` makes a retried refund happen once.
      */
     refundCharge(
       chargeId: string,
+      amount: Cents | null,
       idempotencyKey: string,
     ): Effect.Effect<void, GatewayUnavailable | GatewayRefused | GatewayPaymentNotFound>
   }

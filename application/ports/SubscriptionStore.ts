@@ -3,10 +3,13 @@ import type { PaymentStatus } from "../../domain/orders/payment"
 import type { Month } from "../../domain/subscriptions/coverage"
 import type { Subscription } from "../../domain/subscriptions/subscription"
 
-/** A subscription as kept: the domain's state and what subscribing asked for. */
+/**
+ * A subscription as kept: the domain's state and what subscribing asked for. Once its subscriber deleted the
+ * account it stays as a payment record with `userId` and `cpf` empty.
+ */
 export interface StoredSubscription extends Subscription {
   readonly idempotencyKey: string
-  /** 11 digits, for the shipments' invoices. */
+  /** 11 digits, for the shipments' invoices; empty once the account was deleted. */
   readonly cpf: string
   readonly updatedAt: number
 }

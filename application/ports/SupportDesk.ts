@@ -54,6 +54,12 @@ export class SupportDesk extends Context.Service<
     inbox(query: InboxQuery): Effect.Effect<{ readonly rows: readonly TicketRow[]; readonly total: number }>
     /** Tickets not resolved, and those of them still unanswered and created before `lateBefore`. */
     counts(lateBefore: number): Effect.Effect<{ readonly open: number; readonly late: number }>
+    /**
+     * The name of the account the ticket belongs to (domain/support/addressProof.ts `ownsTicket`): the account that
+     * opened it, or, for a visitor's ticket whose address was proven, the account that verified that address;
+     * null when it belongs to none (the name typed on the form proves nothing).
+     */
+    ownerName(ticket: Pick<Ticket, "userId" | "email" | "emailProvenAt">): Effect.Effect<string | null>
     orderOwner(
       orderId: string,
     ): Effect.Effect<{ readonly userId: string | null; readonly number: string } | null>

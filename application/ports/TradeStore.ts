@@ -38,6 +38,8 @@ export class TradeStore extends Context.Service<
     /** Hands each piece to the other side: source 'trade', no longer for trade. */
     swap(trade: Trade, at: number): Effect.Effect<void>
     listFor(userId: string): Effect.Effect<readonly TradeView[]>
+    /** Every trade still open (pending or accepted) the collector is a side of, oldest first. */
+    openOf(userId: string): Effect.Effect<readonly TradeView[]>
     /** The collector's own pieces still held, newest first. */
     piecesOf(userId: string): Effect.Effect<readonly TradePiece[]>
     displayName(userId: string): Effect.Effect<string>

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
 import type { RecordedEvent } from "../../domain/events"
+import { inLockOrder } from "../../domain/lockOrder"
 import {
   coverageEndsAt,
   entitledFrom,
@@ -81,9 +82,11 @@ export const coverPlanMonths = Effect.fn("Subscriptions.coverPlanMonths")(functi
   const all = yield* (yield* UnitOfWork).atomically(
     Effect.gen(function* () {
       const stock = yield* EditionStock
-      for (const row of yield* months.add(rows)) {
+      const ahead = (yield* months.add(rows)).flatMap((row) => {
         const productId = characters.get(row.month) ?? null
-        if (row.month <= current || !productId) continue
+        return row.month > current && productId ? [{ row, productId }] : []
+      })
+      for (const { row, productId } of inLockOrder(ahead, (a) => a.productId)) {
         const sized = (yield* stock.sizes([productId])).get(productId) ?? null
         if (sized !== null && (yield* stock.reserve(productId, 1)).ok)
           yield* months.setHeld(row.sourceId, row.month, productId)

@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { cancelPaidOrder } from "../../domain/fulfilment/fulfilmentState"
+import { inLockOrder } from "../../domain/lockOrder"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import type { EventHandler } from "../events/EventHandler"
 import { saveFulfilmentChange } from "../fulfilment/saveFulfilmentChange"
@@ -47,7 +48,8 @@ const endMonths = Effect.fnUntraced(function* (ending: readonly PlanMonth[], can
       const store = yield* FulfilmentStore
       const stock = yield* EditionStock
       let removed = 0
-      for (const { sourceId, month } of ending) {
+      // Months without a held unit (a shipment's order to lock) first, then each held edition in lock order.
+      for (const { sourceId, month } of inLockOrder(ending, (m) => m.heldProductId ?? "")) {
         const row = yield* months.lock(sourceId, month)
         if (!row) continue
         if (row.orderId) {

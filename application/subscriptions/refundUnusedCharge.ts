@@ -20,7 +20,7 @@ export const refundUnusedChargeHandler: EventHandler<SubscriptionGateway | Subsc
       const { chargeId } = event.payload
       const before = (yield* store.chargesOf(event.payload.subscriptionId)).find((c) => c.id === chargeId)
       if (!before || before.status === "refunded") return
-      yield* (yield* SubscriptionGateway).refundCharge(chargeId, `refund-charge-${chargeId}`)
+      yield* (yield* SubscriptionGateway).refundCharge(chargeId, null, `refund-charge-${chargeId}`)
       yield* (yield* UnitOfWork).atomically(
         Effect.gen(function* () {
           const charge = yield* store.lockCharge(chargeId)

@@ -389,7 +389,7 @@ describe("a charge that pays for nothing", () => {
       [notified(late.id), notified(late.id)].map((e, i) => ({ ...e, id: `n${i}`, occurredAt: 0 })),
     )
     expect(w.gateway.callsOf("refundCharge").map((c) => c.args)).toEqual([
-      { chargeId: late.id, idempotencyKey: `refund-charge-${late.id}` },
+      { chargeId: late.id, amount: null, idempotencyKey: `refund-charge-${late.id}` },
     ])
     expect(w.subs.charges().find((c) => c.id === late.id)).toMatchObject({ status: "refunded", months: [] })
     expect(w.subs.subscription(id)?.coveredThrough).toBe("2026-11")

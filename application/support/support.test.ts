@@ -65,6 +65,7 @@ function world() {
       },
       { id: "u-demoted", name: "Ex", email: "ex@example.com", metadataRole: "user", appRole: "moderator" },
     ],
+    accounts: [ana, bruno],
   })
   const audit = inMemoryAdminAudit()
   const events = inMemoryEvents([support.participant, audit.participant])
@@ -410,6 +411,27 @@ describe("staff", () => {
         actor: expect.objectContaining({ id: moderator.id }),
       }),
     ])
+  })
+
+  it("greets the answer's reader by the owning account's name, never by the name typed on the form", async () => {
+    const typed = "Equipe de Segurança Legendarium"
+    /** The greeting of the staff answer to a ticket opened with the typed name, after `prove` ran. */
+    const greetingOf = async (viewer: Viewer | null, prove = false) => {
+      const w = world()
+      const { id } = await w.ok(openTicket({ ...form, name: typed }), viewer)
+      if (!id) throw new Error("no ticket")
+      await w.deliverAll()
+      if (prove) await w.ok(proveTicketAddress(w.proofToken("ana@example.com")), null)
+      await w.ok(replyAsStaff({ ticketId: id, body: "Seu pedido sai hoje." }), moderator)
+      await w.deliverAll()
+      const reply = w.sent.find((m) => m.subject.startsWith("Resposta"))
+      expect(`${reply?.text}${reply?.html}`).not.toContain("Segurança")
+      return /Olá[^\n]*/.exec(reply?.text ?? "")?.[0]
+    }
+    expect(await greetingOf(ana)).toBe("Olá, Ana!")
+    expect(await greetingOf(null, true)).toBe("Olá, Ana!")
+    // An unproven visitor's ticket belongs to no account: whoever reads the address is greeted by no name.
+    expect(await greetingOf(null)).toBe("Olá!")
   })
 
   it("assign only to support staff, set any status, all audited", async () => {

@@ -69,7 +69,7 @@ export const supportEmailsHandler: EventHandler<
         template: "support-reply",
         to: ticket.email,
         content: supportReplyEmail({
-          name: ticket.name,
+          ownerName: yield* desk.ownerName(ticket),
           number,
           subject: ticket.subject,
           reply: message.body,

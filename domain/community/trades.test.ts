@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import {
+  accountDeletedNotice,
   cancel,
   confirm,
   type Decision,
@@ -68,6 +69,17 @@ describe("trade transitions", () => {
     const rejected = value(respond(offer, "bia", "reject", 2))
     expect(reason(cancel(rejected, "ana", "x", 3))).toBe(TRADE_MESSAGES.notOpen)
     expect(reason(confirm(rejected, "ana", 3))).toBe(TRADE_MESSAGES.notAccepted)
+  })
+  it("tells the other side of a deleted account's trade by its public name alone", () => {
+    expect(accountDeletedNotice("pending", "Ana S.")).toBe(
+      "A proposta de troca com Ana S. foi encerrada porque a conta dessa pessoa foi excluída.",
+    )
+    expect(accountDeletedNotice("accepted", "Ana S.")).toBe(
+      "A troca com Ana S. foi encerrada porque a conta dessa pessoa foi excluída.",
+    )
+    expect(value(cancel(offer, "ana", TRADE_MESSAGES.accountDeleted, 2)).cancellationReason).toBe(
+      TRADE_MESSAGES.accountDeleted,
+    )
   })
   it("limits the message to 300 characters with the spec's text", () => {
     expect(validateMessage("x".repeat(300))).toBeNull()

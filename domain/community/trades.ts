@@ -53,6 +53,8 @@ export const TRADE_MESSAGES = {
   /** A completed trade undone for the same reason: each side has back the piece they gave. */
   unwound:
     "O pedido de uma das peças foi cancelado ou reembolsado: a troca foi desfeita e cada um ficou com a peça que tinha",
+  /** The reason an open trade ends with when one side deletes their account. */
+  accountDeleted: "A conta de uma das partes foi excluída",
 } as const
 
 export type TradeRole = "from" | "to"
@@ -115,3 +117,10 @@ export const TRADE_STATUS_LABELS: Readonly<Record<TradeStatus, string>> = {
 
 /** A completed trade's label once undone by an ended order. */
 export const UNWOUND_LABEL = "Desfeita"
+
+/**
+ * What the other side reads when an open trade ends because its collector deleted their account: only the
+ * public name the trade already showed, and no pronoun (nothing is known of the person beyond that name).
+ */
+export const accountDeletedNotice = (status: TradeStatus, name: string) =>
+  `${status === "pending" ? "A proposta de troca" : "A troca"} com ${name} foi encerrada porque a conta dessa pessoa foi excluída.`

@@ -94,6 +94,7 @@ export const ORDER_EVENT_LABEL: Readonly<Record<string, string>> = {
   PaymentInstructionsIssued: "Instruções de pagamento emitidas",
   PaymentApproved: "Pagamento aprovado",
   PaymentRejected: "Pagamento recusado",
+  PaymentInterrupted: "Pagamento interrompido (nada cobrado)",
   OrderExpired: "Pedido expirado",
   OrderCancelled: "Pedido cancelado",
   PaymentRefundRequired: "Pagamento a devolver",

@@ -11,6 +11,7 @@ export const EMAIL_TEMPLATE_LABELS: Readonly<Record<string, string>> = {
   "payment-boleto": "Instruções do boleto",
   "payment-approved": "Pagamento aprovado",
   "payment-rejected": "Pagamento recusado",
+  "payment-interrupted": "Pagamento não concluído (nada cobrado)",
   "order-expired": "Pedido expirado",
   "order-in-production": "Pedido em produção",
   "order-shipped": "Pedido enviado",

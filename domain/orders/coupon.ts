@@ -34,6 +34,9 @@ export const COUPON_MESSAGES = {
   applied: "Cupom aplicado!",
   alreadyUsed: "Você já usou este cupom.",
   notWithCoins: "Este cupom não pode ser usado junto com moedas.",
+  /** A coupon kept with the cart that no longer applies: taken off, and the customer told why. */
+  dropped: (code: string, reason: string) =>
+    `${reason.replace(/\.$/, "")}. O cupom ${code} foi removido do seu carrinho.`,
 } as const
 
 /** Codes are compared upper-cased and without surrounding spaces (spec: code upper-cased). */

@@ -1,7 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { type CivilDate, saoPauloInstant, toSaoPauloCivil } from "../calendar"
-import { boletoDueAt, gatewayExpiry, PAYMENT_WINDOWS, payByFor, reviewDeadline } from "./deadlines"
+import {
+  boletoDueAt,
+  gatewayExpiry,
+  PAYMENT_WINDOWS,
+  payByFor,
+  pixExpiryAccepted,
+  reviewDeadline,
+} from "./deadlines"
 import type { PaymentMethod } from "./order"
 
 const MINUTE = 60_000
@@ -17,6 +24,7 @@ describe("PAYMENT_WINDOWS", () => {
   it("are the store's windows", () => {
     expect(PAYMENT_WINDOWS).toEqual({
       pixMinutes: 30,
+      pixGatewayMinutes: 31,
       boletoDueDays: 3,
       boletoClearingDays: 5,
       cardMinutes: 60,
@@ -71,7 +79,7 @@ describe("gatewayExpiry", () => {
   const start = sp(2026, 5, 20, 10, 0)
 
   it.each<[PaymentMethod, number | null]>([
-    ["pix", start + 30 * MINUTE],
+    ["pix", start + 31 * MINUTE],
     ["boleto", sp(2026, 5, 23, 23, 59, 59)],
     ["checkout_pro", start + 24 * HOUR],
     ["card", null],
@@ -97,8 +105,11 @@ describe("payByFor", () => {
     expect(payByFor("boleto", sp(2026, 1, 29, 16))).toBe(sp(2026, 2, 6, 23, 59, 59))
   })
 
-  it("is never before the gateway stops accepting the payment", () => {
-    const methods = fc.constantFrom<PaymentMethod>("pix", "boleto", "card", "checkout_pro")
+  it("is never before the gateway stops accepting the payment, but for the PIX code's minute in transit", () => {
+    // A PIX code must reach Mercado Pago at least 30 minutes before it expires: sent with 31, it outlives the
+    // order's 30 by that minute, and a payment in it is a late one (application/orders/applyGatewayPayment.ts).
+    expect(gatewayExpiry("pix", 0)! - payByFor("pix", 0)).toBe(MINUTE)
+    const methods = fc.constantFrom<PaymentMethod>("boleto", "card", "checkout_pro")
     fc.assert(
       fc.property(methods, fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2040, 0, 1) }), (m, t) => {
         const payBy = payByFor(m, t)
@@ -107,6 +118,23 @@ describe("payByFor", () => {
         if (expiry !== null) expect(payBy).toBeGreaterThanOrEqual(expiry)
       }),
     )
+  })
+})
+
+describe("pixExpiryAccepted (Mercado Pago's documented window)", () => {
+  const sent = sp(2026, 5, 20, 10, 0)
+
+  it("takes from 30 minutes to 30 days after the request arrives", () => {
+    expect(pixExpiryAccepted(sent + 30 * MINUTE, sent)).toBe(true)
+    expect(pixExpiryAccepted(sent + 30 * DAY, sent)).toBe(true)
+    expect(pixExpiryAccepted(sent + 30 * MINUTE - 1, sent)).toBe(false)
+    expect(pixExpiryAccepted(sent + 30 * DAY + 1, sent)).toBe(false)
+  })
+
+  it("takes the store's own PIX expiry even when the request arrives a few seconds late", () => {
+    expect(pixExpiryAccepted(gatewayExpiry("pix", sent)!, sent + 59_000)).toBe(true)
+    // The order's window itself would be refused once in transit.
+    expect(pixExpiryAccepted(payByFor("pix", sent), sent + 1)).toBe(false)
   })
 })
 

@@ -6,8 +6,14 @@ const DAY = 24 * 60 * MINUTE
 
 /** How long each way of paying keeps the order's units and coupon while the customer pays. */
 export const PAYMENT_WINDOWS = {
-  /** The PIX code's own expiry; the order waits as long. */
+  /** How long the order waits for its PIX, the deadline the customer is told. */
   pixMinutes: 30,
+  /**
+   * The PIX code's expiry sent to Mercado Pago, which refuses a `date_of_expiration` under 30 minutes after the
+   * request arrives: a minute more than the order's own window, so transit never brings it under. A PIX paid in
+   * that last minute arrives for an expired order and follows the late-payment rule.
+   */
+  pixGatewayMinutes: 31,
   /** Spec 002 §9: a boleto is due in 3 days. */
   boletoDueDays: 3,
   /** A boleto paid on its due date takes up to 3 business days to clear: keep the order until then. */
@@ -29,7 +35,7 @@ export function boletoDueAt(issuedAt: number): number {
 export function gatewayExpiry(method: PaymentMethod, startedAt: number): number | null {
   switch (method) {
     case "pix":
-      return startedAt + PAYMENT_WINDOWS.pixMinutes * MINUTE
+      return startedAt + PAYMENT_WINDOWS.pixGatewayMinutes * MINUTE
     case "boleto":
       return boletoDueAt(startedAt)
     case "checkout_pro":
@@ -39,10 +45,20 @@ export function gatewayExpiry(method: PaymentMethod, startedAt: number): number 
   }
 }
 
+/**
+ * Mercado Pago's documented bounds for a PIX `date_of_expiration`, from the moment it receives the request. The
+ * sandbox holds them too, so a store that sent less is refused on a developer's machine as it would be live.
+ */
+export const PIX_EXPIRY_BOUNDS = { minMs: 30 * MINUTE, maxMs: 30 * DAY } as const
+
+export const pixExpiryAccepted = (expiresAt: number, receivedAt: number): boolean =>
+  expiresAt - receivedAt >= PIX_EXPIRY_BOUNDS.minMs && expiresAt - receivedAt <= PIX_EXPIRY_BOUNDS.maxMs
+
 /** Until when an order paid this way holds its reservations. */
 export function payByFor(method: PaymentMethod, startedAt: number): number {
   switch (method) {
     case "pix":
+      return startedAt + PAYMENT_WINDOWS.pixMinutes * MINUTE
     case "checkout_pro":
       return gatewayExpiry(method, startedAt) ?? startedAt
     case "boleto":

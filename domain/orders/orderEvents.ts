@@ -46,6 +46,8 @@ export type OrderEvent =
         readonly statusDetail: string | null
       }
     >
+  /** The current attempt never reached the gateway: nothing was charged, and the order may be paid again. */
+  | EventOf<"PaymentInterrupted", OrderRef & { readonly paymentId: string; readonly method: PaymentMethod }>
   | EventOf<"OrderExpired", OrderRef & { readonly heldUnits: boolean }>
   | EventOf<"OrderCancelled", OrderRef & { readonly heldUnits: boolean }>
   /** The gateway told us a payment changed; the stored copy is processed like any event. */

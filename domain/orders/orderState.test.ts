@@ -6,6 +6,7 @@ import {
   markCancelled,
   markExpired,
   markPaid,
+  markPaymentInterrupted,
   markRejected,
   type PaymentEffect,
   paymentEffect,
@@ -167,6 +168,37 @@ describe("markRejected", () => {
   ])("refuses an order that is %s", (status, reason) => {
     expect(markRejected(order({ status }), attempt(), null)).toEqual({ ok: false, reason })
   })
+})
+
+describe("markPaymentInterrupted", () => {
+  const unsent = attempt({ status: "interrupted", statusDetail: "not_submitted", gatewayPaymentId: null })
+
+  it("keeps the order waiting, holding its units, and tells of an interruption, never of a refusal", () => {
+    const t = accepted(markPaymentInterrupted(order(), unsent))
+    expect(t.order).toEqual(order())
+    expect(t.events).toEqual([
+      {
+        type: "PaymentInterrupted",
+        version: 1,
+        aggregateId: "order-1",
+        payload: { orderId: "order-1", userId: "user-1", paymentId: "attempt-1", method: "card" },
+      },
+    ])
+  })
+
+  it("says nothing of an attempt the customer has already moved on from", () => {
+    expect(markPaymentInterrupted(order({ currentAttemptId: "attempt-2" }), unsent).ok).toBe(false)
+  })
+
+  it.each<OrderStatus>(["paid", "rejected", "expired", "cancelled"])(
+    "refuses an order that is %s",
+    (status) => {
+      expect(markPaymentInterrupted(order({ status }), unsent)).toEqual({
+        ok: false,
+        reason: `${status} → interrupted`,
+      })
+    },
+  )
 })
 
 describe("reopenForRetry", () => {

@@ -67,6 +67,29 @@ export function markRejected(order: Order, attempt: PaymentAttempt, statusDetail
   }
 }
 
+/**
+ * The order's current attempt never reached the gateway: nothing was charged and nobody refused anything, so
+ * the order keeps waiting for payment (and holding its units until `payBy`) and its customer is offered to pay
+ * again. Never a refusal: no PaymentRejected, no "recusado" anywhere.
+ */
+export function markPaymentInterrupted(order: Order, attempt: PaymentAttempt): Transition {
+  if (order.status !== "awaiting_payment") return refuse(order.status, "interrupted")
+  if (order.currentAttemptId !== attempt.id)
+    return refuse(order.status, "interrupted (not its current attempt)")
+  return {
+    ok: true,
+    order,
+    events: [
+      domainEvent("PaymentInterrupted", order.id, {
+        orderId: order.id,
+        userId: order.userId,
+        paymentId: attempt.id,
+        method: attempt.method,
+      }),
+    ],
+  }
+}
+
 /** A rejected order is tried again: it waits for payment once more (the caller reserves its units again). */
 export function reopenForRetry(order: Order, attemptId: string, payBy: number): Transition {
   if (order.status !== "rejected") return refuse(order.status, "awaiting_payment")

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
+  type AttemptStatus,
   cardBrandLabel,
   isFinalPaymentStatus,
   nextPaymentStatus,
@@ -8,7 +9,7 @@ import {
   paymentStatusFromGateway,
 } from "./payment"
 
-type Current = PaymentStatus | "new"
+type Current = AttemptStatus
 
 const STATUSES: readonly PaymentStatus[] = [
   "pending",
@@ -19,11 +20,12 @@ const STATUSES: readonly PaymentStatus[] = [
   "refunded",
   "charged_back",
 ]
-const CURRENT: readonly Current[] = ["new", ...STATUSES]
+const CURRENT: readonly Current[] = ["new", "interrupted", ...STATUSES]
 
 // The order a payment's life goes through; statuses on the same step are alternative endings.
 const STEP: Readonly<Record<Current, number>> = {
   new: 0,
+  interrupted: 0,
   pending: 1,
   in_process: 2,
   approved: 3,
@@ -40,6 +42,12 @@ const ALLOWED: readonly [Current, PaymentStatus][] = [
   ["new", "approved"],
   ["new", "rejected"],
   ["new", "cancelled"],
+  // Never reached the gateway as far as anyone knew: whatever the gateway turns out to have still counts.
+  ["interrupted", "pending"],
+  ["interrupted", "in_process"],
+  ["interrupted", "approved"],
+  ["interrupted", "rejected"],
+  ["interrupted", "cancelled"],
   ["pending", "in_process"],
   ["pending", "approved"],
   ["pending", "rejected"],
@@ -73,6 +81,7 @@ describe("nextPaymentStatus", () => {
     ["refunded, then charged back: ignored", "refunded", "charged_back", null],
     ["a refund of a payment never approved: ignored", "pending", "refunded", null],
     ["a new attempt cannot be refunded", "new", "refunded", null],
+    ["an interrupted attempt the gateway had after all is approved", "interrupted", "approved", "approved"],
     ["the same status twice: nothing to do", "approved", "approved", null],
     ["pending twice: nothing to do", "pending", "pending", null],
   ])("%s", (_case, current, reported, next) => {

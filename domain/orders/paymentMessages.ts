@@ -13,6 +13,9 @@ export const PAYMENT_MESSAGES = {
   processFailed: "Erro ao processar pagamento",
   notApproved: "Pagamento não aprovado",
   gatewayUnavailable: "O sistema de pagamento não respondeu. Nada foi cobrado; tente novamente em instantes.",
+  /** The attempt never reached the gateway: no charge, no refusal. */
+  interrupted:
+    "Não conseguimos concluir o envio do seu pagamento. Nenhuma cobrança foi feita. Tente pagar novamente.",
   chooseMethod: "Escolha uma forma de pagamento",
   emptyCart: "Seu carrinho está vazio",
   shippingChanged: "O frete mudou para este endereço. Confira o novo valor antes de pagar.",

@@ -21,6 +21,8 @@ describe("page Content-Security-Policy", () => {
   it("opens Mercado Pago's script, API and frame origins when asked", () => {
     const policy = pageCsp("abc", { mercadoPago: true, connectTo: " https://vitals.example" })
     expect(directive(policy, "script-src")).toContain("https://sdk.mercadopago.com")
+    // security.js, the device fingerprint sent with a card payment.
+    expect(directive(policy, "script-src")).toContain("https://www.mercadopago.com")
     expect(directive(policy, "connect-src")).toEqual(
       expect.arrayContaining(["'self'", "https://vitals.example", "https://api.mercadopago.com"]),
     )

@@ -1,9 +1,10 @@
 /**
- * Mercado Pago's browser SDK (MercadoPago.js v2): its script, the API it calls for tokens, payment methods and
- * installments, and the frames of its secure fields and device fingerprint.
+ * Mercado Pago's browser SDK (MercadoPago.js v2): its script and its device fingerprint's (security.js), the
+ * API it calls for tokens, payment methods and installments, and the frames of its Secure Fields (where the
+ * card number, expiry and security code are typed) and of the device fingerprint.
  */
 export const MERCADO_PAGO_SOURCES = {
-  script: ["https://sdk.mercadopago.com", "https://http2.mlstatic.com"],
+  script: ["https://sdk.mercadopago.com", "https://http2.mlstatic.com", "https://www.mercadopago.com"],
   connect: [
     "https://api.mercadopago.com",
     "https://api.mercadolibre.com",

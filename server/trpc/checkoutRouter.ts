@@ -1,10 +1,12 @@
 import { z } from "zod"
 import { listMyAddresses, removeMyAddress, saveMyAddress } from "../../application/orders/addressBook"
+import { applyCartCoupon } from "../../application/orders/applyCartCoupon"
 import { checkoutStart, installmentOptions } from "../../application/orders/checkoutOptions"
 import { myDetails, saveMyDetails } from "../../application/orders/customerDetails"
 import { payOrder } from "../../application/orders/payOrder"
 import { placeOrder } from "../../application/orders/placeOrder"
 import { quoteCheckout } from "../../application/orders/quoteCheckout"
+import { removeCartCoupon } from "../../application/orders/removeCartCoupon"
 import { listMyOrders, paymentView } from "../../application/orders/views"
 import { checkoutPlan } from "../../application/plans/planForCollection"
 import { router } from "./init"
@@ -12,18 +14,26 @@ import { signedInProcedure } from "./procedures"
 
 const id = z.string().trim().min(1).max(64)
 const key = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "Chave de idempotência inválida")
-const couponCode = z.string().trim().max(40).nullable()
 /** A prepaid plan bought at `/checkout?collection=&period=`; the server prices it, the browser only names it. */
 const plan = z.object({ collectionId: id, planId: z.string().trim().min(1).max(40) })
 const choice = z.object({
   plan: plan.nullish(),
   addressId: id,
   shippingOptionId: z.string().trim().max(64).nullable(),
-  couponCode,
   /** Coins the buyer asks to spend; the server checks them against the balance and the cap. */
   coins: z.number().int().min(0).max(100_000_000).optional(),
 })
-const payment = z.discriminatedUnion("method", [
+/**
+ * Mercado Pago's device session id (security.js), optional (none offline). Its format is not documented, and it is
+ * a hint for the gateway's anti-fraud, not the customer's input: a value that is not a plain token of safe
+ * characters (which alone may become a request header) is dropped, never a reason to refuse the payment.
+ */
+const deviceSessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,256}$/)
+  .nullish()
+  .catch(null)
+export const paymentInput = z.discriminatedUnion("method", [
   z.object({
     method: z.literal("card"),
     card: z.object({
@@ -31,6 +41,7 @@ const payment = z.discriminatedUnion("method", [
       installments: z.number().int().min(1).max(12),
       paymentMethodId: z.string().trim().min(1).max(40),
       issuerId: z.string().trim().max(40).nullable(),
+      deviceSessionId,
     }),
   }),
   z.object({ method: z.literal("pix") }),
@@ -54,7 +65,14 @@ export const checkoutRouter = router({
   start: signedInProcedure.query(({ ctx }) => ctx.run(checkoutStart())),
   /** The plan of `/checkout?collection=&period=` priced for its collection, or why it cannot be bought. */
   plan: signedInProcedure.input(plan).query(({ ctx, input }) => ctx.run(checkoutPlan(input))),
+  /** Priced with the coupon kept with the cart, checked again (one that no longer applies leaves the cart). */
   price: signedInProcedure.input(choice).query(({ ctx, input }) => ctx.run(quoteCheckout(input))),
+  applyCoupon: signedInProcedure
+    .input(choice.extend({ code: z.string().max(40) }))
+    .mutation(({ ctx, input: { code, ...rest } }) => ctx.run(applyCartCoupon(code, rest))),
+  removeCoupon: signedInProcedure
+    .input(choice)
+    .mutation(({ ctx, input }) => ctx.run(removeCartCoupon(input))),
   installments: signedInProcedure
     .input(
       z.object({
@@ -67,10 +85,10 @@ export const checkoutRouter = router({
     )
     .query(({ ctx, input }) => ctx.run(installmentOptions(input.of, input.bin))),
   placeOrder: signedInProcedure
-    .input(choice.extend({ idempotencyKey: key, cpf: z.string().max(20), payment }))
+    .input(choice.extend({ idempotencyKey: key, cpf: z.string().max(20), payment: paymentInput }))
     .mutation(({ ctx, input }) => ctx.run(placeOrder(input))),
   payOrder: signedInProcedure
-    .input(z.object({ orderId: id, idempotencyKey: key, payment }))
+    .input(z.object({ orderId: id, idempotencyKey: key, payment: paymentInput }))
     .mutation(({ ctx, input }) => ctx.run(payOrder(input))),
 })
 

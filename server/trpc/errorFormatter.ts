@@ -1,5 +1,7 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server"
 import { z } from "zod"
+import { errorCodeLine, UNEXPECTED_ERROR } from "../../domain/errorId"
+import { currentRequest } from "../requestContext"
 
 // Validation messages of zod in Brazilian Portuguese, for the few schemas without a message of their own.
 z.config(z.locales.ptBR())
@@ -16,6 +18,15 @@ function transportMessage(code: TRPC_ERROR_CODE_KEY, message: string): string | 
 }
 
 export const INVALID_INPUT_MESSAGE = "Dados inválidos"
+
+/**
+ * A failure no use case mapped (a router or middleware that threw): its raw message may hold SQL or internals,
+ * so the client gets the message of every unexpected failure, naming the request whose log line has the cause.
+ */
+function unexpectedMessage(): string {
+  const request = currentRequest()
+  return request ? `${UNEXPECTED_ERROR} ${errorCodeLine(request.id)}` : UNEXPECTED_ERROR
+}
 
 export interface FieldErrors {
   readonly [field: string]: string
@@ -61,5 +72,7 @@ export function formatError({
   // A refusal the spec shows as a title over its message ('Código não encontrado' / 'Verifique se...').
   const title = (error.cause as { title?: unknown } | undefined)?.title
   const titled = typeof title === "string" ? { ...data, title } : data
+  if (error.code === "INTERNAL_SERVER_ERROR" && !error.message.startsWith(UNEXPECTED_ERROR))
+    return { ...shape, message: unexpectedMessage(), data: titled }
   return { ...shape, message: transportMessage(error.code, error.message) ?? shape.message, data: titled }
 }

@@ -14,8 +14,15 @@ export interface LighthouseResult {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-/** Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), median of `runs` runs. */
-export async function lighthouseMobile(url: string, runs = 3): Promise<LighthouseResult> {
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown), median of `runs` runs. `headers` go with every
+ * request of the page (a signed-in customer's cookie, for pages behind sign-in).
+ */
+export async function lighthouseMobile(
+  url: string,
+  runs = 3,
+  headers: Record<string, string> = {},
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -28,6 +35,7 @@ export async function lighthouseMobile(url: string, runs = 3): Promise<Lighthous
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
+        extraHeaders: headers,
       })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)

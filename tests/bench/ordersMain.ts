@@ -1,3 +1,4 @@
+import { notAMeasurement } from "./orderOutcomes"
 import { benchOrders, printOrderFigures } from "./orders"
 
 // `npm run bench:orders`: orders placed per second (also part of `npm run bench`).
@@ -8,6 +9,11 @@ const PG_URL =
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
+/** The run measured refusals (or nothing), not orders: its figures must not be reported. */
+export class OrderBenchInvalid extends Error {
+  override name = "OrderBenchInvalid"
+}
+
 export async function runOrderBench(): Promise<void> {
   const figures = await benchOrders(PG_URL, {
     concurrency: CONCURRENCY,
@@ -17,6 +23,13 @@ export async function runOrderBench(): Promise<void> {
     countQueries: process.env.BENCH_QUERIES === "1",
   })
   printOrderFigures(figures, CONCURRENCY)
+  const verdict = notAMeasurement(figures.outcomes)
+  if (verdict) throw new OrderBenchInvalid(verdict)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runOrderBench()
+if (import.meta.url === `file://${process.argv[1]}`)
+  await runOrderBench().catch((error: unknown) => {
+    if (!(error instanceof OrderBenchInvalid)) throw error
+    console.error(`\n${error.message}`)
+    process.exit(1)
+  })

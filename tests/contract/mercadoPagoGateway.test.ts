@@ -5,9 +5,10 @@ import { type GatewayHarness, paymentGatewayContract } from "./paymentGateway.co
 
 let fake: FakeMercadoPago
 let harness: GatewayHarness
+const clock = { skew: 0 }
 
 beforeAll(async () => {
-  fake = await startFakeMercadoPago()
+  fake = await startFakeMercadoPago({ now: () => Date.now() + clock.skew })
   harness = {
     gateway: mercadoPagoGateway({
       accessToken: fake.accessToken,
@@ -23,6 +24,18 @@ beforeAll(async () => {
       fake.behaviour = "500"
       return () => {
         fake.behaviour = "ok"
+      }
+    },
+    payPreference: async (id) => {
+      const result = fake.payPreference(id)
+      if (result.ok) return "paid"
+      if (result.reason === "expired") return "expired"
+      throw new Error(`no preference ${id}`)
+    },
+    later: (ms) => {
+      clock.skew += ms
+      return () => {
+        clock.skew -= ms
       }
     },
   }

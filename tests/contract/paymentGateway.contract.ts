@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { GatewayPayment, PaymentGateway, PaymentRequest } from "../../application/ports/PaymentGateway"
+import type {
+  GatewayPayment,
+  PaymentGateway,
+  PaymentRequest,
+  PreferenceRequest,
+} from "../../application/ports/PaymentGateway"
+import { gatewayExpiry } from "../../domain/orders/deadlines"
+import { A_PAYMENT_ITEM, ITEMS_AND_DESCRIPTOR } from "../fakes/paymentItems"
 
 /** What the contract needs from each implementation besides the port itself. */
 export interface GatewayHarness {
@@ -12,6 +19,10 @@ export interface GatewayHarness {
   pay(paymentId: string): Promise<void>
   /** Takes the gateway down until the returned function is called; null when it has no outage to simulate. */
   readonly outage: (() => () => void) | null
+  /** The buyer pays on a preference's Checkout Pro page: "paid", or "expired" when the page had closed. */
+  payPreference(preferenceId: string): Promise<"paid" | "expired">
+  /** Moves the gateway's clock `ms` ahead until the returned function is called. */
+  later(ms: number): () => void
 }
 
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
@@ -46,6 +57,7 @@ export function paymentGatewayContract(setup: () => GatewayHarness) {
     payer: PAYER,
     expiresAt: null,
     notificationUrl: "https://loja.example/api/webhooks/mercadopago",
+    ...ITEMS_AND_DESCRIPTOR,
     ...over,
   })
 
@@ -139,7 +151,8 @@ export function paymentGatewayContract(setup: () => GatewayHarness) {
 
   describe("PIX and boleto", () => {
     it("issues a PIX code (copia e cola and QR image) and approves it when paid", async () => {
-      const req = request({ method: "pix", amount: 15050, expiresAt: Date.now() + 30 * 60_000 })
+      // The expiry the store sends (a minute over the order's window, so it arrives at least 30 minutes ahead).
+      const req = request({ method: "pix", amount: 15050, expiresAt: gatewayExpiry("pix", Date.now()) })
       const payment = await run(h().gateway.createPayment(req))
       expect(payment).toMatchObject({
         status: "pending",
@@ -157,6 +170,17 @@ export function paymentGatewayContract(setup: () => GatewayHarness) {
       const paid = await run(h().gateway.getPayment(payment.id))
       expect(paid).toMatchObject({ status: "approved", statusDetail: "accredited" })
       expect(paid.approvedAt).toEqual(expect.any(Number))
+    })
+
+    it("refuses a PIX code that would expire under 30 minutes or over 30 days after the request", async () => {
+      for (const expiresAt of [Date.now() + 29 * 60_000, Date.now() + 31 * 86_400_000]) {
+        const error = await failure(h().gateway.createPayment(request({ method: "pix", expiresAt })))
+        expect(error).toMatchObject({ _tag: "GatewayRefused", cardData: false })
+      }
+      const accepted = await run(
+        h().gateway.createPayment(request({ method: "pix", expiresAt: Date.now() + 29 * 86_400_000 })),
+      )
+      expect(accepted.status).toBe("pending")
     })
 
     it("issues a boleto with its digitable line, barcode and page", async () => {
@@ -282,22 +306,89 @@ export function paymentGatewayContract(setup: () => GatewayHarness) {
     })
   })
 
+  describe("items and statement text", () => {
+    it("refuses a statement text over Mercado Pago's 13 characters, or one a card statement cannot print", async () => {
+      for (const statementDescriptor of ["LEGENDARIUM COLECIONAVEIS", "LOJA SÃO JOÃO"]) {
+        const req = request({ statementDescriptor })
+        expect(await failure(h().gateway.createPayment(req))).toMatchObject({
+          _tag: "GatewayRefused",
+          cardData: false,
+        })
+        expect(await run(h().gateway.paymentsForOrder(req.orderId))).toEqual([])
+      }
+      expect(
+        await run(h().gateway.createPayment(request({ statementDescriptor: "LEGENDARIUM 1" }))),
+      ).toMatchObject({ status: "pending" })
+    })
+
+    it("refuses an item without a title, a whole positive quantity or a price", async () => {
+      for (const item of [
+        { ...A_PAYMENT_ITEM, title: " " },
+        { ...A_PAYMENT_ITEM, quantity: 0 },
+        { ...A_PAYMENT_ITEM, quantity: 1.5 },
+        { ...A_PAYMENT_ITEM, unitPrice: -1 },
+      ]) {
+        const req = request({ method: "boleto", items: [A_PAYMENT_ITEM, item] })
+        expect(await failure(h().gateway.createPayment(req))).toMatchObject({ _tag: "GatewayRefused" })
+        expect(await run(h().gateway.paymentsForOrder(req.orderId))).toEqual([])
+      }
+    })
+  })
+
   describe("Checkout Pro", () => {
+    const preferenceRequest = (over: Partial<PreferenceRequest> = {}): PreferenceRequest => ({
+      attemptId: randomUUID(),
+      orderId: randomUUID(),
+      items: [{ ...A_PAYMENT_ITEM, quantity: 2, unitPrice: 14995 }],
+      extraCharge: 2410,
+      statementDescriptor: ITEMS_AND_DESCRIPTOR.statementDescriptor,
+      payerEmail: PAYER.email,
+      backUrl: "https://loja.example/pedidos/1",
+      notificationUrl: "https://loja.example/api/webhooks/mercadopago",
+      expiresAt: Date.now() + 86_400_000,
+      ...over,
+    })
+
     it("creates a preference with an address to send the buyer to", async () => {
-      const preference = await run(
-        h().gateway.createPreference({
-          attemptId: randomUUID(),
-          orderId: randomUUID(),
-          items: [{ id: "p1", title: "Dragão Ancestral", quantity: 2, unitPrice: 14995 }],
-          extraCharge: 2410,
-          payerEmail: PAYER.email,
-          backUrl: "https://loja.example/pedidos/1",
-          notificationUrl: "https://loja.example/api/webhooks/mercadopago",
-          expiresAt: Date.now() + 86_400_000,
-        }),
-      )
+      const preference = await run(h().gateway.createPreference(preferenceRequest()))
       expect(preference.id).toBeTruthy()
       expect(preference.redirectUrl).toMatch(/^https?:\/\//)
+    })
+
+    it("refuses a preference without items, or with an item without a title, or a long statement text", async () => {
+      for (const over of [
+        { items: [], extraCharge: 0 },
+        { items: [{ ...A_PAYMENT_ITEM, title: "" }] },
+        { items: [{ ...A_PAYMENT_ITEM, quantity: 0 }] },
+        { statementDescriptor: "LEGENDARIUM COLECIONAVEIS" },
+      ])
+        expect(await failure(h().gateway.createPreference(preferenceRequest(over)))).toMatchObject({
+          _tag: "GatewayRefused",
+        })
+    })
+
+    it("takes a payment on the page until it closes at the order's deadline, and none after", async () => {
+      const late = preferenceRequest({ expiresAt: Date.now() + 3_600_000 })
+      const closed = await run(h().gateway.createPreference(late))
+      const restore = h().later(2 * 3_600_000)
+      try {
+        expect(await h().payPreference(closed.id)).toBe("expired")
+      } finally {
+        restore()
+      }
+      expect(await run(h().gateway.paymentsForOrder(late.orderId))).toEqual([])
+
+      const onTime = preferenceRequest({ expiresAt: Date.now() + 3_600_000 })
+      const open = await run(h().gateway.createPreference(onTime))
+      expect(await h().payPreference(open.id)).toBe("paid")
+      expect(await run(h().gateway.paymentsForOrder(onTime.orderId))).toMatchObject([
+        {
+          status: "approved",
+          amount: 2 * 14995 + 2410,
+          attemptId: onTime.attemptId,
+          orderId: onTime.orderId,
+        },
+      ])
     })
   })
 

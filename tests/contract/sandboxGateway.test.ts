@@ -13,17 +13,23 @@ describe.each(databases)("PaymentGateway contract: sandbox gateway on $name", (d
   let handle: DatabaseHandle
   let bank: SandboxBank
   let harness: GatewayHarness
+  const clock = { skew: 0 }
 
   beforeAll(async () => {
     handle = await migrated(database)
     bank = sandboxBank(handle.db, {
+      now: () => Date.now() + clock.skew,
       publicUrl: ORIGIN,
       webhookSecret: "sandbox-webhook-secret",
       notify: async () => ({ status: 200 }),
       notifyRetryDelaysMs: [],
     })
     // Cards and payments go through the sandbox's HTTP routes, as the browser and the developer use them.
-    const routes = sandboxRoutes({ bank, sameOrigin: (r) => r.headers.get("origin") === ORIGIN })
+    const routes = sandboxRoutes({
+      bank,
+      sameOrigin: (r) => r.headers.get("origin") === ORIGIN,
+      owns: async () => true,
+    })
     harness = {
       gateway: sandboxGateway(bank),
       cardToken: async (holder) => {
@@ -51,6 +57,21 @@ describe.each(databases)("PaymentGateway contract: sandbox gateway on $name", (d
         if (response.status !== 303) throw new Error(`simulation answered ${response.status}`)
       },
       outage: null,
+      payPreference: async (id) => {
+        const response = await routes.request(`/checkout/${id}/pagar`, {
+          method: "POST",
+          headers: { origin: ORIGIN },
+        })
+        if (response.status === 303) return "paid"
+        if (response.status === 410) return "expired"
+        throw new Error(`the Checkout Pro page answered ${response.status}`)
+      },
+      later: (ms) => {
+        clock.skew += ms
+        return () => {
+          clock.skew -= ms
+        }
+      },
     }
   })
   afterAll(async () => {

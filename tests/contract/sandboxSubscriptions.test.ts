@@ -38,6 +38,7 @@ describe.each(databases)(
       const routes = sandboxRoutes({
         bank: sandboxBank(handle.db, options),
         sameOrigin: (r) => r.headers.get("origin") === ORIGIN,
+        owns: async () => true,
       })
       harness = {
         gateway: sandboxSubscriptionGateway(subscriptions),

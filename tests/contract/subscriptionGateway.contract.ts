@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import type { PreapprovalRequest, SubscriptionGateway } from "../../application/ports/SubscriptionGateway"
+import { addMonths, type CivilDate, toSaoPauloCivil } from "../../domain/calendar"
 
 /** What the contract needs from each implementation besides the port itself. */
 export interface SubscriptionHarness {
@@ -171,6 +172,33 @@ export function subscriptionGatewayContract(setup: () => SubscriptionHarness) {
       expect(await failure(h().gateway.getCharge("1"))).toMatchObject({ _tag: "GatewayPaymentNotFound" })
       expect(await run(h().gateway.chargesFor("0000000000000000"))).toEqual([])
     })
+  })
+
+  describe("billing day", () => {
+    const dayOf = (ms: number | null | undefined): CivilDate | null =>
+      ms == null ? null : toSaoPauloCivil(ms)
+
+    it.each([
+      ["monthly", 1, 29990],
+      ["bimonthly", 2, 49990],
+    ] as const)(
+      "renews the %s plan on day 1 in São Paulo, cycle after cycle",
+      async (_, frequencyMonths, amount) => {
+        const { preapproval } = await subscribe("APRO", { frequencyMonths, amount })
+        const [first] = await run(h().gateway.chargesFor(preapproval.id))
+        const signUp = dayOf(first?.chargedAt) as CivilDate
+        const firstOf = (months: number): CivilDate => ({ ...addMonths(signUp, months), day: 1 })
+        expect(dayOf(preapproval.nextChargeAt)).toEqual(firstOf(frequencyMonths))
+        for (const cycle of [1, 2]) {
+          await h().renew(preapproval.id)
+          const [renewal] = await run(h().gateway.chargesFor(preapproval.id))
+          expect(renewal).toMatchObject({ status: "approved", amount })
+          expect(dayOf(renewal?.chargedAt)).toEqual(firstOf(cycle * frequencyMonths))
+          const after = await run(h().gateway.getPreapproval(preapproval.id))
+          expect(dayOf(after.nextChargeAt)).toEqual(firstOf((cycle + 1) * frequencyMonths))
+        }
+      },
+    )
   })
 
   describe("outage", () => {

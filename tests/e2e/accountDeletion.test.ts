@@ -54,7 +54,7 @@ describe.skipIf(!databaseUrl)("deleting an account with an open order", () => {
 
     await go(page, server.url, "/perfil?tab=privacy")
     await page.getByRole("button", { name: "Excluir minha conta" }).click()
-    const list = page.getByRole("list", { name: "Pedidos e assinaturas em aberto" })
+    const list = page.getByRole("list", { name: "Pedidos, assinaturas e trocas em aberto" })
     await expect
       .poll(() => list.innerText().catch(() => ""), { timeout: 10_000 })
       .toContain(`Pedido ${number}`)

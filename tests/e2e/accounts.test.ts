@@ -34,12 +34,12 @@ describe("accounts", () => {
     const { page, close } = await newPage()
     await go(page, "/auth/register")
     await page.getByLabel("Nome de exibição").fill("Ana Colecionadora")
-    await page.getByLabel("Email").fill("ana@example.com")
+    await page.getByLabel("E-mail", { exact: true }).fill("ana@example.com")
     await page.getByLabel("Senha", { exact: true }).fill("Segura123")
     await page.getByLabel("Confirmar senha").fill("Segura123")
     await page.getByRole("checkbox").check()
     await page.getByRole("button", { name: "Criar conta" }).click()
-    await expect.poll(() => h1(page)).toBe("Confirme seu email")
+    await expect.poll(() => h1(page)).toBe("Confirme seu e-mail")
     expect(await page.getByTestId("verify-email-address").innerText()).toBe("ana@example.com")
 
     const [link] = await latestEmailLinks(server.url, "ana@example.com", "Confirme")
@@ -67,9 +67,9 @@ describe("accounts", () => {
     await createVerifiedAccount(server.url, "Bruno", "bruno@example.com", "Antiga123")
     const { page, close } = await newPage()
     await go(page, "/auth/forgot-password")
-    await page.getByLabel("Email").fill("bruno@example.com")
+    await page.getByLabel("E-mail", { exact: true }).fill("bruno@example.com")
     await page.getByRole("button", { name: "Enviar link" }).click()
-    await expect.poll(() => h1(page)).toBe("Verifique seu email")
+    await expect.poll(() => h1(page)).toBe("Verifique seu e-mail")
 
     const [link] = await latestEmailLinks(server.url, "bruno@example.com", "Redefinição")
     await page.goto(link!)
@@ -97,12 +97,12 @@ describe("accounts", () => {
     const { page, close } = await newPage()
     await go(page, "/auth/login")
     await page.getByRole("button", { name: "Entrar" }).click()
-    for (const m of ["Email é obrigatório", "Senha é obrigatória"])
+    for (const m of ["E-mail é obrigatório", "Senha é obrigatória"])
       expect(await page.getByText(m).count()).toBe(1)
-    await page.getByLabel("Email").fill("x@")
+    await page.getByLabel("E-mail", { exact: true }).fill("x@")
     await page.getByLabel("Senha", { exact: true }).fill("123")
     await page.getByRole("button", { name: "Entrar" }).click()
-    for (const m of ["Email inválido", "Senha deve ter pelo menos 6 caracteres"])
+    for (const m of ["E-mail inválido", "Senha deve ter pelo menos 6 caracteres"])
       expect(await page.getByText(m).count()).toBe(1)
 
     await go(page, "/auth/register")
@@ -119,7 +119,7 @@ describe("accounts", () => {
     ]
     for (const [name, email, password, confirm, message] of cases) {
       await page.getByLabel("Nome de exibição").fill(name)
-      await page.getByLabel("Email").fill(email)
+      await page.getByLabel("E-mail", { exact: true }).fill(email)
       await page.getByLabel("Senha", { exact: true }).fill(password)
       await page.getByLabel("Confirmar senha").fill(confirm)
       await page.getByRole("button", { name: "Criar conta" }).click()
@@ -130,10 +130,10 @@ describe("accounts", () => {
 
     await go(page, "/auth/forgot-password")
     await page.getByRole("button", { name: "Enviar link" }).click()
-    await expect.poll(() => page.getByText("Email é obrigatório").count()).toBe(1)
-    await page.getByLabel("Email").fill("sem-arroba")
+    await expect.poll(() => page.getByText("E-mail é obrigatório").count()).toBe(1)
+    await page.getByLabel("E-mail", { exact: true }).fill("sem-arroba")
     await page.getByRole("button", { name: "Enviar link" }).click()
-    await expect.poll(() => page.getByText("Email inválido").count()).toBe(1)
+    await expect.poll(() => page.getByText("E-mail inválido").count()).toBe(1)
 
     await go(page, "/auth/reset-password?token=qualquer")
     // The page states the rule it enforces (it said 6 characters while refusing 7).
@@ -232,8 +232,8 @@ describe("accounts", () => {
     await expect.poll(() => emailCount(server.url, "eva@example.com", "Confirme")).toBe(1)
     const { page, close } = await newPage()
     await signIn(page, "eva@example.com", "Segura123")
-    await expect.poll(() => page.getByText("Confirme seu email antes de fazer login").count()).toBe(1)
-    await page.getByRole("button", { name: "Reenviar email de confirmação" }).click()
+    await expect.poll(() => page.getByText("Confirme seu e-mail antes de fazer login").count()).toBe(1)
+    await page.getByRole("button", { name: "Reenviar e-mail de confirmação" }).click()
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: RESEND_CONFIRMATION_SENT }).count())
       .toBe(1)

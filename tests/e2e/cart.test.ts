@@ -68,7 +68,7 @@ describe("cart and shipping", () => {
     await page.getByRole("button", { name: "Finalizar Compra (Login Necessário)" }).click()
     await page.waitForURL("**/auth/login?from=carrinho")
     await expect.poll(() => page.getByText("Login necessário").count()).toBeGreaterThan(0)
-    await page.getByLabel("Email").fill("dora@example.com")
+    await page.getByLabel("E-mail", { exact: true }).fill("dora@example.com")
     await page.getByLabel("Senha", { exact: true }).fill("Dora12345")
     await page.getByRole("button", { name: "Entrar" }).click()
     await page.waitForURL("**/carrinho")

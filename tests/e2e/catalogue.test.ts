@@ -239,7 +239,7 @@ describe("catalogue journey", () => {
     await page.waitForSelector("form[data-ready]")
     await page.getByLabel("Seu e-mail").fill("invalido")
     await page.getByRole("button", { name: "Assinar" }).click()
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Email inválido" }).count()).toBe(1)
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "E-mail inválido" }).count()).toBe(1)
     await page.getByLabel("Seu e-mail").fill("colecionador@example.com")
     await page.getByRole("button", { name: "Assinar" }).click()
     await expect.poll(() => page.getByText("Confira seu e-mail").count()).toBe(1)

@@ -8,6 +8,7 @@ import {
   fillCard as fillCardOf,
   fillCart as fillCartOf,
   reviewAndPay as reviewAndPayOf,
+  sandboxPageOn,
 } from "../support/checkout"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
 import { createVerifiedAccount, latestEmailLinks } from "../support/mailbox"
@@ -197,11 +198,15 @@ describe("checkout", () => {
     await expect.poll(() => page.getByText("Código copiado!").count()).toBe(1)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code)
     expect(await page.getByTestId("pix-countdown").innerText()).toMatch(/expira em \d{2}:\d{2}/)
+    // The hour read aloud is Brasília's, like the e-mail's, whatever the browser's zone (UTC here).
+    expect(await page.getByTestId("pix-countdown").textContent()).toMatch(
+      /às \d{2}:\d{2}, horário de Brasília/,
+    )
 
     const ticket = (await page.getByRole("link", { name: "Abrir página do PIX" }).getAttribute("href")) ?? ""
     expect(ticket).toContain("/sandbox/pagamentos/")
     const bank = await context.newPage()
-    await bank.goto(new URL(ticket, server.url).toString())
+    await bank.goto(sandboxPageOn(server.url, ticket))
     await bank.getByRole("button", { name: "Simular pagamento" }).click()
     await expect.poll(() => bank.getByText("Pagamento simulado: aprovado.").count()).toBe(1)
     await bank.close()
@@ -397,14 +402,67 @@ describe("checkout", () => {
     const discount = await page.getByTestId("summary-discount").innerText()
 
     await page.reload()
-    // Priced again as the page loads: the summary shows the coupon before any step is taken.
+    // The reload stays on the delivery step, the cart's coupon priced again.
+    await heading("Entrega").waitFor()
     await expect.poll(() => page.getByTestId("summary-discount").count()).toBe(1)
     expect(await page.getByText("Cupom (BEMVINDO10)").count()).toBe(1)
-    await page.getByRole("button", { name: "Continuar para a entrega" }).click()
-    await heading("Entrega").waitFor()
     await expect.poll(() => page.getByText(/Cupom BEMVINDO10 aplicado/).count()).toBe(1)
     expect(await page.getByTestId("summary-discount").innerText()).toBe(discount)
     await page.getByRole("button", { name: "Remover" }).click()
     await expect.poll(() => page.getByTestId("summary-discount").count()).toBe(0)
+  })
+
+  it("a coupon applied at checkout is the cart's: a new tab has it, a reload keeps the step, the order uses it", async () => {
+    if (database?.target.kind !== "postgres") return
+    await runSql(WELCOME_COUPON, "delete from cart_items")
+    await resetLimits()
+    await fillCart()
+    await checkoutToPayment(page, server.url, "Carla Mendes", "/checkout", async (delivery) => {
+      await expect.poll(() => delivery.getByRole("button", { name: "Aplicar" }).isEnabled()).toBe(true)
+      await delivery.getByLabel("Cupom de desconto").fill("bemvindo10")
+      await delivery.getByRole("button", { name: "Aplicar" }).click()
+      await expect.poll(() => delivery.getByText(/Cupom BEMVINDO10 aplicado/).count()).toBe(1)
+    })
+    const discount = await page.getByTestId("summary-discount").innerText()
+    const total = await page.getByTestId("summary-total").innerText()
+
+    const tab = await context.newPage()
+    try {
+      await goTo(tab, server.url, "/checkout")
+      // Priced with the cart's coupon as the page loads: the discount and the total it gives.
+      await expect.poll(() => tab.getByTestId("summary-discount").count()).toBe(1)
+      expect(await tab.getByTestId("summary-discount").innerText()).toBe(discount)
+      expect(await tab.getByText("Cupom (BEMVINDO10)").count()).toBe(1)
+      await tab.getByRole("button", { name: "Continuar para a entrega" }).click()
+      await tab.getByRole("heading", { name: "Entrega", level: 2, exact: true }).waitFor()
+      await expect.poll(() => tab.getByText(/Cupom BEMVINDO10 aplicado/).count()).toBe(1)
+      await tab.getByRole("button", { name: "Continuar para o pagamento" }).click()
+      const paymentHeading = tab.getByRole("heading", { name: "Pagamento", level: 2, exact: true })
+      await paymentHeading.waitFor()
+      expect(await tab.getByTestId("summary-total").innerText()).toBe(total)
+
+      await tab.reload()
+      await paymentHeading.waitFor()
+      await expect.poll(() => tab.getByTestId("summary-discount").count()).toBe(1)
+      expect(await tab.getByTestId("summary-discount").innerText()).toBe(discount)
+      expect(await tab.getByTestId("summary-total").innerText()).toBe(total)
+
+      await fillCardOf(tab, "APRO")
+      await reviewAndPayOf(tab)
+      await tab.waitForURL((u) => u.pathname === "/payment-success")
+      const orderId = new URL(tab.url()).searchParams.get("pedido") ?? ""
+      const client = new pg.Client({ connectionString: database.target.url })
+      await client.connect()
+      const { rows } = await client.query("select coupon_code, discount_cents from orders where id = $1", [
+        orderId,
+      ])
+      const { rows: kept } = await client.query("select code from cart_coupons")
+      await client.end()
+      expect(rows).toEqual([{ coupon_code: "BEMVINDO10", discount_cents: Math.round(reais(discount) * 100) }])
+      // Used by the order: no tab prices with it any more.
+      expect(kept).toEqual([])
+    } finally {
+      await tab.close()
+    }
   })
 })

@@ -66,7 +66,10 @@ async function overflowing(
 }
 
 describe("phone layout", () => {
-  it("scrolls no main page sideways at 360, 390 and 414 px (visitor with a cart)", async () => {
+  // 13 pages at three widths: on a loaded machine the loads alone take more than the default minute.
+  it("scrolls no main page sideways at 360, 390 and 414 px (visitor with a cart)", {
+    timeout: 150_000,
+  }, async () => {
     const character = await firstCharacterPath(server.url)
     const paths = [
       "/",
@@ -327,5 +330,131 @@ describe("support channels", () => {
       expect(text, path).toContain("WhatsApp")
       expect(text, path).toMatch(/chamado/)
     }
+  })
+})
+
+/** A page's footer once its lazy content is in (it loads after the page). */
+async function footerOf(width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: "pt-BR" })
+  const page = await context.newPage()
+  await go(page, server.url, "/")
+  const footer = page.locator("footer")
+  await footer.getByRole("navigation", { name: "Loja" }).waitFor()
+  return { context, page, footer }
+}
+
+describe("footer", () => {
+  it("leads 'Central de ajuda' to the page of that name and 'Perguntas frequentes' to the FAQ", async () => {
+    const { context, footer } = await footerOf(1280)
+    expect(await footer.getByRole("link", { name: "Central de ajuda" }).getAttribute("href")).toBe("/support")
+    expect(await footer.getByRole("link", { name: "Perguntas frequentes" }).getAttribute("href")).toBe("/faq")
+    await context.close()
+  })
+
+  it("gives the newsletter's e-mail field room for an address at 1280 and 390 px", async () => {
+    const narrow: string[] = []
+    for (const width of [1280, 390]) {
+      const { context, page } = await footerOf(width)
+      const field = page.locator("footer").getByRole("textbox", { name: "Seu e-mail" })
+      const box = await field.boundingBox()
+      // An everyday address (nome.sobrenome@gmail.com) in the field's 14 px text.
+      if (!box || box.width < 240) narrow.push(`${width} px: ${box?.width ?? "no field"}`)
+      await context.close()
+    }
+    expect(narrow).toEqual([])
+  })
+})
+
+describe("character cards at 390 px", () => {
+  it("fit their words: 'Apenas para Assinantes' on two lines at most, 'Finalizada' said once, nothing past the edge", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, locale: "pt-BR" })
+    const page = await context.newPage()
+    await go(page, server.url, "/colecoes?fase=lancados")
+    const cards = page.getByTestId("character-card")
+    await cards.first().waitFor()
+    const found = await cards.evaluateAll((all) =>
+      all.map((card) => {
+        const edge = card.getBoundingClientRect().right
+        const link = [...card.querySelectorAll("a")].find(
+          (a) => a.textContent?.trim() === "Apenas para Assinantes",
+        )
+        // One client rect per line the link's words take (their text, not the icon beside them).
+        const words = link
+          ? document
+              .createTreeWalker(link, NodeFilter.SHOW_TEXT, (n) =>
+                n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+              )
+              .nextNode()
+          : null
+        const range = document.createRange()
+        if (words) range.selectNodeContents(words)
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        )
+        return {
+          lines: link ? tops.size : 0,
+          finalizada: (card.textContent?.match(/Finalizada/g) ?? []).length,
+          past: [...card.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+            .length,
+        }
+      }),
+    )
+    await context.close()
+    expect(found.filter((c) => c.lines > 0).length).toBeGreaterThan(0)
+    expect(found.filter((c) => c.lines > 2 || c.finalizada > 1 || c.past > 0)).toEqual([])
+  })
+})
+
+/** Tabs out of their strip's view with no fading edge on that side to say more are there. */
+const unhintedTabs = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[role=tablist]")].flatMap((strip) => {
+      const s = strip.getBoundingClientRect()
+      const hint = (side: string) => strip.parentElement?.querySelector(`[data-tabs-more=${side}]`)
+      return [...strip.querySelectorAll("[role=tab]")]
+        .filter((tab) => {
+          const t = tab.getBoundingClientRect()
+          return (t.right > s.right + 1 && !hint("after")) || (t.left < s.left - 1 && !hint("before"))
+        })
+        .map((tab) => tab.textContent?.trim() ?? "")
+    }),
+  )
+
+describe("tab strips", () => {
+  it("show every tab, or fade at the edge where more are (/trocas at 390 px, /perfil at 390 and 1280 px)", async () => {
+    const customer = DEMO_ACCOUNTS.find((a) => a.role === "user")
+    if (!customer) throw new Error("no demo customer")
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, locale: "pt-BR" })
+    const page = await context.newPage()
+    await signIn(page, server.url, customer.email, customer.password)
+    await page.waitForURL("**/perfil")
+    const seen: string[] = []
+    for (const [width, path] of [
+      [390, "/trocas"],
+      [390, "/perfil"],
+      [1280, "/perfil"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await go(page, server.url, path)
+      await page.locator("[role=tablist]").first().waitFor()
+      // The edges are measured once hydrated, so the check is retried until then.
+      await expect.poll(() => unhintedTabs(page), { message: `${width} px ${path}` }).toEqual([])
+      seen.push(`${width} ${path}: ${await page.locator("[role=tab]").count()} tabs`)
+      if (width === 1280) {
+        // From a tablet's width the tabs wrap: none is out of view at all.
+        const outside = await page.evaluate(
+          () =>
+            [...document.querySelectorAll("[role=tablist]")].flatMap((strip) => {
+              const s = strip.getBoundingClientRect()
+              return [...strip.querySelectorAll("[role=tab]")]
+                .map((tab) => tab.getBoundingClientRect())
+                .filter((t) => t.width > 0 && (t.right > s.right + 1 || t.left < s.left - 1))
+            }).length,
+        )
+        expect(outside).toBe(0)
+      }
+    }
+    await context.close()
+    expect(seen).toHaveLength(3)
   })
 })

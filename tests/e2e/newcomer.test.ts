@@ -44,12 +44,12 @@ describe("a newcomer on npm start", () => {
     const page = await context.newPage()
     await go(page, "/auth/register")
     await page.getByLabel("Nome de exibição").fill("Nina Nova")
-    await page.getByLabel("Email").fill("nina@example.com")
+    await page.getByLabel("E-mail", { exact: true }).fill("nina@example.com")
     await page.getByLabel("Senha", { exact: true }).fill("Segura123")
     await page.getByLabel("Confirmar senha").fill("Segura123")
     await page.getByRole("checkbox").check()
     await page.getByRole("button", { name: "Criar conta" }).click()
-    await expect.poll(() => h1(page)).toBe("Confirme seu email")
+    await expect.poll(() => h1(page)).toBe("Confirme seu e-mail")
 
     // The dispatcher sends the e-mail after the request: it shows up in the viewer a moment later.
     await expect

@@ -165,8 +165,10 @@ const STATES: ReadonlyArray<readonly [string, string, () => Promise<string>]> = 
     },
   ],
   [
-    "cancelado",
-    "Cancelado",
+    // An administrator's cancellation of a paid order refunds it at once: 'Cancelado' lasts only until the
+    // gateway answers, so the page is checked in the state it settles in, with both steps on its timeline.
+    "cancelado e reembolsado",
+    "Reembolsado",
     async () => {
       const id = await placeOrder({ holder: "APRO" })
       await adminDoes("cancel", id)

@@ -4,7 +4,7 @@ import { monthYearLabelPtBR } from "../../domain/calendar"
 import { monthsPaidFor } from "../../domain/subscriptions/coverage"
 import { startFakeViaCep } from "../fakes/fakeViaCep"
 import { launchBrowser } from "../support/browser"
-import { checkoutToPayment, reviewAndPay } from "../support/checkout"
+import { checkoutToPayment, reviewAndPay, sandboxPageOn } from "../support/checkout"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"
 import { createVerifiedAccount } from "../support/mailbox"
 import { go, signIn } from "../support/pages"
@@ -84,7 +84,7 @@ describe("prepaid plans", () => {
     await expect.poll(() => page.locator("h1").innerText()).toBe("Pague com PIX para confirmar")
     const ticket = (await page.getByRole("link", { name: "Abrir página do PIX" }).getAttribute("href")) ?? ""
     const bank = await page.context().newPage()
-    await bank.goto(new URL(ticket, server.url).toString())
+    await bank.goto(sandboxPageOn(server.url, ticket))
     await bank.getByRole("button", { name: "Simular pagamento" }).click()
     await expect.poll(() => bank.getByText("Pagamento simulado: aprovado.").count()).toBe(1)
     await bank.close()

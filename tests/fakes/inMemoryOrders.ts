@@ -45,6 +45,8 @@ interface Tables {
   addresses: Map<string, SavedAddress[]>
   details: Map<string, Details>
   carts: Map<string, Cart>
+  /** The code applied to each customer's cart. */
+  cartCoupons: Map<string, string>
   waitlist: Map<string, StoredWaitlistEntry>
   /** Once-per-customer coupon uses held by orders. */
   couponUses: CustomerCouponUse[]
@@ -61,6 +63,7 @@ const emptyTables = (): Tables => ({
   addresses: new Map(),
   details: new Map(),
   carts: new Map(),
+  cartCoupons: new Map(),
   waitlist: new Map(),
   couponUses: [],
   ledger: [],
@@ -76,6 +79,12 @@ const UUID = /^[0-9a-f-]{36}$/i
  * `save` and `saveAttempt` write only the columns the adapters write, and every change rolls back with the unit
  * of work that failed. The order sequence, like Postgres's, is not rolled back.
  */
+const unanswered = (a: StoredAttempt, claimedBefore: number) =>
+  a.status === "new" &&
+  a.gatewayPaymentId === null &&
+  a.redirectUrl === null &&
+  (a.submittedAt ?? a.createdAt) < claimedBefore
+
 export function inMemoryOrders(others: readonly Transactional[] = []) {
   const tables = emptyTables()
   const events = inMemoryEvents([
@@ -225,6 +234,22 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
         tables.attempts.set(id, claimed)
         return copy(claimed)
       }),
+    reclaimAttempt: (id, claimedBefore, now) =>
+      write(() => {
+        const attempt = tables.attempts.get(id)
+        if (!attempt || !unanswered(attempt, claimedBefore)) return null
+        const claimed = { ...attempt, submittedAt: now, updatedAt: now }
+        tables.attempts.set(id, claimed)
+        return copy(claimed)
+      }),
+    unansweredAttempts: (claimedBefore, limit) =>
+      write(() =>
+        [...tables.attempts.values()]
+          .filter((a) => unanswered(a, claimedBefore))
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .slice(0, limit)
+          .map(copy),
+      ),
     touchAttempt: (id, now) =>
       write(() => {
         const attempt = tables.attempts.get(id)
@@ -488,6 +513,16 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
           cart.filter((l) => !productIds.includes(l.productId)),
         )
       }),
+    coupon: (userId) => write(() => tables.cartCoupons.get(userId) ?? null),
+    setCoupon: (userId, code) =>
+      write(() => {
+        if (code === null) tables.cartCoupons.delete(userId)
+        else tables.cartCoupons.set(userId, code)
+      }),
+    dropCoupon: (userId, code) =>
+      write(() => {
+        if (tables.cartCoupons.get(userId) === code) tables.cartCoupons.delete(userId)
+      }),
   })
 
   const ledgerOf = (userId: string) => tables.ledger.filter((e) => e.userId === userId)
@@ -570,6 +605,7 @@ export function inMemoryOrders(others: readonly Transactional[] = []) {
     setDetails: (userId: string, details: Details) => void tables.details.set(userId, copy(details)),
     cart: (userId: string) => tables.carts.get(userId) ?? [],
     setCart: (userId: string, cart: Cart) => void tables.carts.set(userId, copy(cart)),
+    cartCoupon: (userId: string) => tables.cartCoupons.get(userId) ?? null,
     orders: () => [...tables.orders.values()].map((o) => o.order),
     order: (id: string) => tables.orders.get(id)?.order,
     attempts: (orderId?: string) =>

@@ -12,6 +12,8 @@ export function inMemorySupport(
     orders?: Readonly<Record<string, { userId: string; number: string }>>
     staff?: readonly StaffCandidate[]
     names?: Readonly<Record<string, string>>
+    /** The store's accounts, for the name a ticket's owner is greeted by. */
+    accounts?: readonly { id: string; name: string; email: string; emailVerified: boolean }[]
   } = {},
 ) {
   let tickets: Ticket[] = []
@@ -107,6 +109,13 @@ export function inMemorySupport(
           open: open.length,
           late: open.filter((t) => t.firstResponseAt === null && t.createdAt < lateBefore).length,
         }
+      }),
+    ownerName: (ticket) =>
+      Effect.sync(() => {
+        const accounts = options.accounts ?? []
+        if (ticket.userId !== null) return accounts.find((a) => a.id === ticket.userId)?.name ?? null
+        if (ticket.emailProvenAt === null) return null
+        return accounts.find((a) => a.emailVerified && a.email.toLowerCase() === ticket.email)?.name ?? null
       }),
     orderOwner: (orderId) => Effect.sync(() => options.orders?.[orderId] ?? null),
     staffCandidates: () => Effect.sync(() => options.staff ?? []),

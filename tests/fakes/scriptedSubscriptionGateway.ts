@@ -129,11 +129,16 @@ export function scriptedSubscriptionGateway(options: {
           const c = charges.get(id)
           return c ? Effect.succeed({ ...c }) : Effect.fail(new GatewayPaymentNotFound({ id }))
         }),
-      refundCharge: (chargeId, idempotencyKey) =>
-        guard("refundCharge", { chargeId, idempotencyKey }, () => {
+      refundCharge: (chargeId, amount, idempotencyKey) =>
+        guard("refundCharge", { chargeId, amount, idempotencyKey }, () => {
           const c = charges.get(chargeId)
           if (!c) return Effect.fail(new GatewayPaymentNotFound({ id: chargeId }))
-          charges.set(chargeId, { ...c, status: "refunded", statusDetail: "refunded" })
+          const full = amount === null || amount >= c.amount
+          charges.set(chargeId, {
+            ...c,
+            status: full ? "refunded" : c.status,
+            statusDetail: full ? "refunded" : "partially_refunded",
+          })
           return Effect.void
         }),
       chargesFor: (preapprovalId) =>

@@ -1,18 +1,18 @@
 import { TRPCError } from "@trpc/server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Viewer } from "../../application/ports/CurrentUser"
-import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { ADMIN_ORDERS_CSV_PATH } from "../../server/http/adminOrdersCsv"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { appRouter } from "../../server/trpc/appRouter"
 import { createCallerFactory } from "../../server/trpc/init"
+import { apiApp } from "../support/apiApp"
 import { testTarget } from "../support/databases"
 
 const config = loadConfig({ DATA_DIR: ":memory:", LOG_LEVEL: "silent", NODE_ENV: "test" })
 const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
-let app: Awaited<ReturnType<typeof createApp>>
+let app: Awaited<ReturnType<typeof apiApp>>
 const logger = createLogger("silent")
 
 const viewer = (role: Viewer["role"]): Viewer => ({
@@ -52,13 +52,7 @@ const codeOf = async (call: Promise<unknown>) => {
 }
 
 beforeAll(async () => {
-  app = await createApp({
-    config,
-    runtime,
-    logger,
-    manifest: () => ({ routes: {} }),
-    render: async () => new Response("<!doctype html>"),
-  })
+  app = await apiApp(runtime, config, logger)
 })
 afterAll(() => runtime.dispose())
 

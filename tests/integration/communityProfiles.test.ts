@@ -330,6 +330,8 @@ describe.each(targets)("community profiles on $name", (target) => {
     await caller(ana).viewed({ userId: "ana" })
     await caller(null).viewed({ userId: "ana" })
     await caller(null).viewed({ userId: "ana" })
+    // An id of no account (anyone may send one) counts nothing, and is no error.
+    await caller(null).viewed({ userId: "ninguem" })
     expect(await caller(ana).profile({ username: "ana_coleciona" })).toMatchObject({
       stats: { profileViews: 2 },
     })

@@ -14,8 +14,7 @@ import { uploadShelfPhoto } from "../../application/community/uploadShelfPhoto"
 import { ClientAddress } from "../../application/ports/ClientAddress"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import type { ShelfItemInput } from "../../domain/community/shelf"
-import { createApp } from "../../server/app"
-import { createLogger } from "../../server/logger"
+import { apiApp } from "../support/apiApp"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addUsers, clockNow, runtimeDb } from "../support/storeRuntime"
 
@@ -54,7 +53,7 @@ const PNG = Uint8Array.from(
 describe.each(targets)("community shelf on $name", (target) => {
   const { config, runtime } = testRuntime(target, embedded, { workers: false })
   let db: Kysely<Database>
-  let app: Awaited<ReturnType<typeof createApp>>
+  let app: Awaited<ReturnType<typeof apiApp>>
   let products: { id: string; collection_id: string }[] = []
   let anaPiece = ""
   let caioPiece = ""
@@ -77,13 +76,7 @@ describe.each(targets)("community shelf on $name", (target) => {
   }
 
   beforeAll(async () => {
-    app = await createApp({
-      config,
-      runtime,
-      logger: createLogger("silent"),
-      manifest: () => ({ routes: {} }),
-      render: async () => new Response("<!doctype html>"),
-    })
+    app = await apiApp(runtime, config)
     db = await runtimeDb(runtime)
     const now = await clockNow(runtime)
     await seedDemoCatalog(db, now)

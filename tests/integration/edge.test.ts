@@ -4,12 +4,12 @@ import { join } from "node:path"
 import { Writable } from "node:stream"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createApp } from "../../server/app"
 import { trustedOrigins } from "../../server/auth"
 import { loadConfig } from "../../server/config"
 import { staticAssets } from "../../server/http/staticAssets"
 import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { apiApp } from "../support/apiApp"
 import { testTarget } from "../support/databases"
 
 const ORIGIN = "http://localhost:3000"
@@ -20,7 +20,7 @@ const config = loadConfig({
   SEED_DEMO_DATA: "false",
 })
 const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
-let app: Awaited<ReturnType<typeof createApp>>
+let app: Awaited<ReturnType<typeof apiApp>>
 const logged: string[] = []
 const logSink = new Writable({
   write(chunk, _encoding, done) {
@@ -30,14 +30,7 @@ const logSink = new Writable({
 })
 
 beforeAll(async () => {
-  app = await createApp({
-    config,
-    runtime,
-    logger: createLogger("error", logSink),
-    manifest: () => ({ routes: {} }),
-    render: async () =>
-      new Response("<!doctype html><p>ok</p>", { headers: { "content-type": "text/html" } }),
-  })
+  app = await apiApp(runtime, config, createLogger("error", logSink))
 })
 afterAll(() => runtime.dispose())
 

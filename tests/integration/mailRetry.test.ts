@@ -1,11 +1,10 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
-import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
-import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
 import { startSmtp } from "../fakes/fakeSmtp"
+import { apiApp } from "../support/apiApp"
 import { testTarget } from "../support/databases"
 import { storeClockEnv } from "../support/storeClock"
 
@@ -20,7 +19,7 @@ describe.each([
 ])("e-mail through the outbox, $clock", ({ env }) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let runtime: ReturnType<typeof createAppRuntime>
-  let app: Awaited<ReturnType<typeof createApp>>
+  let app: Awaited<ReturnType<typeof apiApp>>
 
   beforeAll(async () => {
     smtp = await startSmtp({ refuseFirst: 2 })
@@ -36,13 +35,7 @@ describe.each([
       database: await testTarget(config),
       dispatcher: { retry: { baseDelayMs: 20, maxDelayMs: 100, maxAttempts: 6 }, idlePollMs: 50 },
     })
-    app = await createApp({
-      config,
-      runtime,
-      logger: createLogger("silent"),
-      manifest: () => ({ routes: {} }),
-      render: async () => new Response("<!doctype html>"),
-    })
+    app = await apiApp(runtime, config)
     const { db } = await runtime.runPromise(Db.use((s) => Effect.succeed(s)))
     await db
       .insertInto("auth_user")

@@ -15,8 +15,7 @@ import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { UnsubscribeTokens } from "../../application/ports/UnsubscribeTokens"
 import { saoPauloInstant } from "../../domain/calendar"
 import { DEFAULT_RETRY_POLICY } from "../../domain/retryPolicy"
-import { createApp } from "../../server/app"
-import { createLogger } from "../../server/logger"
+import { apiApp } from "../support/apiApp"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addUsers, runtimeDb } from "../support/storeRuntime"
 
@@ -40,7 +39,7 @@ const fabi = customer("ns-fabi", "Fabi Rocha") // neither
 describe.each(targets)("notification senders on $name", (target) => {
   const { config, runtime } = testRuntime(target, embedded, { workers: false }, START)
   let db: Kysely<Database>
-  let app: Awaited<ReturnType<typeof createApp>>
+  let app: Awaited<ReturnType<typeof apiApp>>
   let productId = ""
   let characterName = ""
 
@@ -72,13 +71,7 @@ describe.each(targets)("notification senders on $name", (target) => {
     )
 
   beforeAll(async () => {
-    app = await createApp({
-      config,
-      runtime,
-      logger: createLogger("silent"),
-      manifest: () => ({ routes: {} }),
-      render: async () => new Response("<!doctype html>"),
-    })
+    app = await apiApp(runtime, config)
     db = await runtimeDb(runtime)
     await seedDemoCatalog(db, START)
     await seedDemoShippingTable(db)

@@ -12,14 +12,14 @@ import { CurrentUser } from "../../application/ports/CurrentUser"
 import { OrderAuditLog } from "../../application/ports/OrderAuditLog"
 import { PrepaidPlans } from "../../application/ports/PrepaidPlans"
 import { DEFAULT_PREPAID_PLANS } from "../../domain/prepaidPlans"
-import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { createLogger } from "../../server/logger"
 import { webhookSecret } from "../../server/paymentGateway"
 import { createAppRuntime, WEBHOOK_PATH } from "../../server/runtime"
+import { apiApp } from "../support/apiApp"
 import { freshPostgres, postgresServerUrl, testTarget } from "../support/databases"
 import { STORE_DAY, storeClockEnv } from "../support/storeClock"
-import { clockNow } from "../support/storeRuntime"
+import { clockNow, paySandbox } from "../support/storeRuntime"
 
 // Prepaid plans on the real adapters (PGlite, and PostgreSQL when a server is there) with the sandbox gateway.
 const serverUrl = await postgresServerUrl()
@@ -50,7 +50,7 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
     PUBLIC_URL: "http://localhost:3000",
   })
   let runtime: ReturnType<typeof createAppRuntime>
-  let app: Awaited<ReturnType<typeof createApp>>
+  let app: Awaited<ReturnType<typeof apiApp>>
   let db: Kysely<Database>
   let collectionId: string
   let collectionSlug: string
@@ -76,13 +76,7 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
       dispatcher: { idlePollMs: 50 },
       logger: createLogger("silent"),
     })
-    app = await createApp({
-      config,
-      runtime,
-      logger: createLogger("silent"),
-      manifest: () => ({ routes: {} }),
-      render: async () => new Response("<!doctype html>"),
-    })
+    app = await apiApp(runtime, config)
     db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
     await seedDemoCatalog(db, await clockNow(runtime))
     const collection = await db
@@ -175,10 +169,7 @@ describe.each(targets)("prepaid plans on $name", ({ env }) => {
       .where("order_id", "=", order.id)
       .executeTakeFirstOrThrow()
     const gatewayId = attempt.gateway_payment_id ?? ""
-    await app.request(`/sandbox/pagamentos/${gatewayId}/simular-pagamento`, {
-      method: "POST",
-      headers: { origin: "http://localhost:3000" },
-    })
+    await paySandbox(config, runtime, gatewayId)
     // The sandbox notifies once; Mercado Pago may repeat itself: three more signed copies.
     for (let i = 0; i < 3; i++) {
       const headers = signWebhook({

@@ -102,7 +102,7 @@ describe("HTTP edge", () => {
       body: JSON.stringify({ json: { email: "nao-e-email" } }),
     })
     expect(res.status).toBe(400)
-    expect(JSON.stringify(await res.json())).toContain("Email inválido")
+    expect(JSON.stringify(await res.json())).toContain("E-mail inválido")
   })
 
   it("refuses a cross-site write (CSRF) before running anything", async () => {

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Database } from "../../adapters/db/schema"
 import type { Viewer } from "../../application/ports/CurrentUser"
+import { SupportDesk } from "../../application/ports/SupportDesk"
 import { TicketProofTokens } from "../../application/ports/TicketProofTokens"
 import { createLogger } from "../../server/logger"
 import { appRouter } from "../../server/trpc/appRouter"
@@ -201,6 +202,16 @@ describe.each(targets)("support tickets on $name", (target) => {
     expect(await refusal(caller(ana).admin.support.inbox({}))).toMatch(/^FORBIDDEN/)
     expect(await refusal(caller(ana).admin.support.ticket({ id }))).toMatch(/^FORBIDDEN/)
     expect(await refusal(caller(null).admin.support.reply({ id, body: "x" }))).toMatch(/^UNAUTHORIZED/)
+  })
+
+  it("names a ticket's owner: its account, the account that verified a proven address, else nobody", async () => {
+    const ownerName = (userId: string | null, emailProvenAt: number | null) =>
+      runtime.runPromise(
+        SupportDesk.use((desk) => desk.ownerName({ userId, email: "sup-ana@example.com", emailProvenAt })),
+      )
+    expect(await ownerName(bruno.id, null)).toBe("Bruno Costa")
+    expect(await ownerName(null, Date.UTC(2026, 10, 27))).toBe("Ana Souza")
+    expect(await ownerName(null, null)).toBeNull()
   })
 
   it("staff answer and note; the customer sees the answer, never the note; the reply reopens the ticket", async () => {

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
 import { seedDemoCatalog } from "../../adapters/seed/seedDemoCatalog"
 import { probeServices } from "../../application/status/probeServices"
-import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
-import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { apiApp } from "../support/apiApp"
 import { testTarget } from "../support/databases"
 import { pdfPageCount, pdfText, withoutSpaces } from "../support/pdfText"
 import { STORE_DAY, storeClockEnv } from "../support/storeClock"
@@ -22,19 +21,13 @@ const config = loadConfig({
   SUPPORT_EMAIL: "guia@legendarium.example",
 })
 const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
-let app: Awaited<ReturnType<typeof createApp>>
+let app: Awaited<ReturnType<typeof apiApp>>
 let db: Db["Service"]["db"]
 
 beforeAll(async () => {
   db = (await runtime.runPromise(Db.use((s) => Effect.succeed(s)))).db
   await seedDemoCatalog(db, await clockNow(runtime))
-  app = await createApp({
-    config,
-    runtime,
-    logger: createLogger("silent"),
-    manifest: () => ({ routes: {} }),
-    render: async () => new Response("<!doctype html>", { headers: { "content-type": "text/html" } }),
-  })
+  app = await apiApp(runtime, config)
 })
 afterAll(() => runtime.dispose())
 

@@ -1,11 +1,10 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../../adapters/db/DatabaseService"
-import { createApp } from "../../server/app"
 import { loadConfig } from "../../server/config"
 import { VITALS_PER_MINUTE } from "../../server/http/vitals"
-import { createLogger } from "../../server/logger"
 import { createAppRuntime } from "../../server/runtime"
+import { apiApp } from "../support/apiApp"
 import { testTarget } from "../support/databases"
 
 const config = loadConfig({
@@ -17,16 +16,10 @@ const config = loadConfig({
   TRUST_PROXY: "true",
 })
 const runtime = createAppRuntime(config, { database: await testTarget(config), workers: false })
-let app: Awaited<ReturnType<typeof createApp>>
+let app: Awaited<ReturnType<typeof apiApp>>
 
 beforeAll(async () => {
-  app = await createApp({
-    config,
-    runtime,
-    logger: createLogger("silent"),
-    manifest: () => ({ routes: {} }),
-    render: async () => new Response("<!doctype html>"),
-  })
+  app = await apiApp(runtime, config)
 })
 afterAll(() => runtime.dispose())
 

@@ -1,10 +1,10 @@
 import type { Effect } from "effect"
 import type { Kysely } from "kysely"
 import type { Database } from "../../adapters/db/schema"
-import { placeOrder } from "../../application/orders/placeOrder"
+import { type PlaceOrderInput, placeOrder } from "../../application/orders/placeOrder"
 import type { Viewer } from "../../application/ports/CurrentUser"
-import { createApp } from "../../server/app"
-import { createLogger } from "../../server/logger"
+import { subscribe } from "../../application/subscriptions/subscribe"
+import { apiApp } from "./apiApp"
 import { type RuntimeTarget, type runtimeTargets, testRuntime } from "./appRuntimes"
 import { validCpf } from "./cpf"
 import { STORE_DAY } from "./storeClock"
@@ -27,7 +27,7 @@ export const admin: Viewer = {
  */
 export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded, storeInstant = STORE_DAY) {
   const { config, runtime } = testRuntime(target, embedded, { dispatcher: { idlePollMs: 50 } }, storeInstant)
-  let app: Awaited<ReturnType<typeof createApp>>
+  let app: Awaited<ReturnType<typeof apiApp>>
   let db: Kysely<Database>
   let products: string[] = []
   const addresses = new Map<string, string>()
@@ -84,23 +84,18 @@ export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded, sto
       })
     ).json()) as { id: string; payment_method_id: string }
 
-  /** The collector pays one unit of the product (the first on sale by default) by card: paid at once. */
-  async function paidOrder(viewer: Viewer, product = products[0] ?? "") {
-    await db.deleteFrom("cart_items").where("user_id", "=", viewer.id).execute()
-    await db
-      .insertInto("cart_items")
-      .values({ user_id: viewer.id, product_id: product, quantity: 1 })
-      .execute()
-    const cpf = cpfs.get(viewer.id) ?? ""
+  /** The collector checks out by card (the cart, or a prepaid plan): paid at once. */
+  async function paidByCard(viewer: Viewer, plan?: PlaceOrderInput["plan"]) {
     const token = await cardToken(viewer)
     const order = await as(
       viewer,
       placeOrder({
+        ...(plan ? { plan } : {}),
         addressId: addresses.get(viewer.id) ?? "",
-        shippingOptionId: null,
+        shippingOptionId: plan ? "plan" : null,
         couponCode: null,
         idempotencyKey: key(),
-        cpf,
+        cpf: cpfs.get(viewer.id) ?? "",
         payment: {
           method: "card",
           card: {
@@ -116,15 +111,39 @@ export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded, sto
     return order
   }
 
+  /** The collector pays one unit of the product (the first on sale by default) by card: paid at once. */
+  async function paidOrder(viewer: Viewer, product = products[0] ?? "") {
+    await db.deleteFrom("cart_items").where("user_id", "=", viewer.id).execute()
+    await db
+      .insertInto("cart_items")
+      .values({ user_id: viewer.id, product_id: product, quantity: 1 })
+      .execute()
+    return paidByCard(viewer)
+  }
+
+  /** The collector buys a prepaid plan of the collection by card: paid at once. */
+  const paidPlan = (viewer: Viewer, collectionId: string, planId = "quarterly") =>
+    paidByCard(viewer, { collectionId, planId })
+
+  /** The collector subscribes to a recurring plan of the collection by card; the sandbox charges at once. */
+  async function subscribed(viewer: Viewer, collectionId: string, planId = "monthly-plan") {
+    const token = await cardToken(viewer)
+    return as(
+      viewer,
+      subscribe({
+        collectionId,
+        planId,
+        idempotencyKey: key(),
+        cpf: cpfs.get(viewer.id) ?? "",
+        addressId: addresses.get(viewer.id) ?? "",
+        card: { token: token.id, paymentMethodId: token.payment_method_id, issuerId: null },
+      }),
+    )
+  }
+
   /** Creates the app, seeds `productCount` products on sale and signs the collectors (and the admin) up. */
   async function setUp(collectors: readonly Viewer[], productCount = 1) {
-    app = await createApp({
-      config,
-      runtime,
-      logger: createLogger("silent"),
-      manifest: () => ({ routes: {} }),
-      render: async () => new Response("<!doctype html>"),
-    })
+    app = await apiApp(runtime, config)
     db = await runtimeDb(runtime)
     products = await seedStore(db, await clockNow(runtime), productCount)
     await db
@@ -144,6 +163,8 @@ export function afterPaymentStore(target: RuntimeTarget, embedded: Embedded, sto
     runtime,
     setUp,
     paidOrder,
+    paidPlan,
+    subscribed,
     cardToken,
     addressOf: (viewer: Viewer) => addresses.get(viewer.id) ?? "",
     cpfOf: (viewer: Viewer) => cpfs.get(viewer.id) ?? "",

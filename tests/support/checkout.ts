@@ -69,3 +69,12 @@ export async function reviewAndPay(page: Page) {
   // A double click sends one order: the button and the machine both refuse the second.
   await pay.dblclick()
 }
+
+/**
+ * The sandbox page of a payment link, on the host the test browses. The page is the buyer's own, and the link
+ * names the store's PUBLIC_URL host (localhost), where the browser holds no session.
+ */
+export function sandboxPageOn(baseUrl: string, link: string) {
+  const { pathname, search } = new URL(link, baseUrl)
+  return new URL(pathname + search, baseUrl).toString()
+}

@@ -223,6 +223,7 @@ export async function fillEverySection(
     })
     .execute()
   await db.insertInto("cart_items").values({ user_id: who.id, product_id: hidden.id, quantity: 1 }).execute()
+  await db.insertInto("cart_coupons").values({ user_id: who.id, code: "BEMVINDO10" }).execute()
   const coupon = await db
     .insertInto("coupons")
     .values({ code: `C${tag}`.toUpperCase().slice(0, 20), type: "percentage", value: 10 })

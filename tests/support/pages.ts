@@ -8,10 +8,15 @@ export async function go(page: Page, baseUrl: string, path: string) {
 
 export const h1 = (page: Page) => page.locator("h1").first().innerText()
 
-/** Fills and sends the sign-in form. */
+/** Opens the sign-in page, fills and sends its form. */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string) {
   await go(page, baseUrl, "/auth/login")
-  await page.getByLabel("Email").fill(email)
+  await sendSignIn(page, email, password)
+}
+
+/** Fills and sends the sign-in form the page shows. */
+export async function sendSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mail", { exact: true }).fill(email)
   await page.getByLabel("Senha", { exact: true }).fill(password)
   await page.getByRole("button", { name: "Entrar" }).click()
 }

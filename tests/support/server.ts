@@ -30,6 +30,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
+/** A test server's environment over the test servers' own: `undefined` takes a variable out. */
+export type ServerEnv = Readonly<Record<string, string | undefined>>
+
 export interface RunningServer {
   readonly url: string
   readonly process: ChildProcess
@@ -53,7 +56,7 @@ export function scratchDir(prefix: string): string {
  * instead of migrating and seeding in WebAssembly again: that took most of a server's start, 20 s and more on
  * a busy machine. A test that names its DATA_DIR or DATABASE_URL gets exactly that.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: ServerEnv = {}): Promise<RunningServer> {
   const template = env.DATA_DIR || env.DATABASE_URL ? null : templateOfThisRun()
   const dataDir = template ? scratchDir("store-e2e-") : null
   if (template && dataDir) cpSync(template, dataDir, { recursive: true })
@@ -92,13 +95,12 @@ function templateOfThisRun(): string | null {
 }
 
 /**
- * Spawns the server and waits until it answers /readyz; throws with its output if it exits or never does. The
- * store's clock starts at STORE_DAY unless `env` names another STORE_CLOCK_START.
+ * The built server's process on a free port of this machine, with `env` over the test servers' environment.
+ * The store's clock starts at STORE_DAY unless `env` names another STORE_CLOCK_START.
  */
-export async function spawnServer(env: Record<string, string> = {}): Promise<RunningServer> {
+async function spawnBuilt(env: ServerEnv) {
   if (!existsSync(SERVER_ENTRY)) throw new Error("dist/server/main.js is missing: run `npm run build` first")
   const port = await freePort()
-  let output = ""
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: {
@@ -110,10 +112,46 @@ export async function spawnServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: "warn",
       // The store lives the test's day, not the day the run happens on (a test may name its own instant).
       ...storeClockEnv(STORE_DAY),
+      // PostgreSQL makes a production store (server/deployment.ts): a test store declares its sandboxes.
+      ...(env.DATABASE_URL ? { PAYMENTS: "sandbox", MAIL: "sandbox" } : {}),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
+  return { child, port }
+}
+
+/**
+ * Runs the built server until it exits by itself, as it must when it refuses to start; answers its exit code
+ * and what it wrote on stderr. Throws with its output if it is still running after `timeoutMs`.
+ */
+export async function refusedStart(
+  env: ServerEnv,
+  timeoutMs = 30_000,
+): Promise<{ readonly code: number | null; readonly stderr: string }> {
+  const { child } = await spawnBuilt(env)
+  let stdout = ""
+  let stderr = ""
+  child.stdout?.on("data", (d) => (stdout += d))
+  child.stderr?.on("data", (d) => (stderr += d))
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    child.kill("SIGKILL")
+  }, timeoutMs)
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve))
+  clearTimeout(timer)
+  if (timedOut) throw new Error(`the server did not stop by itself in ${timeoutMs} ms:\n${stdout}${stderr}`)
+  return { code, stderr }
+}
+
+/**
+ * Spawns the server and waits until it answers /readyz; throws with its output if it exits or never does. The
+ * store's clock starts at STORE_DAY unless `env` names another STORE_CLOCK_START.
+ */
+export async function spawnServer(env: ServerEnv = {}): Promise<RunningServer> {
+  const { child, port } = await spawnBuilt(env)
+  let output = ""
   child.stdout?.on("data", (d) => (output += d))
   child.stderr?.on("data", (d) => (output += d))
   const url = `http://127.0.0.1:${port}`

@@ -8,6 +8,8 @@ import { ClientAddress } from "../../application/ports/ClientAddress"
 import { Clock } from "../../application/ports/Clock"
 import { CurrentUser, type Viewer } from "../../application/ports/CurrentUser"
 import { addMonths, toSaoPauloCivil } from "../../domain/calendar"
+import type { Config } from "../../server/config"
+import { sandboxBankFor } from "../../server/paymentGateway"
 import type { testRuntime } from "./appRuntimes"
 
 type AppRuntime = ReturnType<typeof testRuntime>["runtime"]
@@ -142,4 +144,13 @@ export async function addUsers(db: Kysely<Database>, viewers: readonly Viewer[])
       })),
     )
     .execute()
+}
+
+/**
+ * The buyer pays their sandbox PIX or boleto, as 'Simular pagamento' on its page does (the page itself is only
+ * the signed-in buyer's: server/http/sandboxOwnership.ts). The notification goes to the app's webhook route.
+ */
+export async function paySandbox(config: Config, runtime: AppRuntime, gatewayPaymentId: string) {
+  const bank = sandboxBankFor(config, await runtimeDb(runtime), runtime.paymentWebhooks.notify)
+  return Effect.runPromise(bank.simulatePayment(gatewayPaymentId))
 }

@@ -140,7 +140,7 @@ export function EmailField({
 }) {
   return (
     <Field
-      label="Email"
+      label="E-mail"
       type="email"
       autoComplete="email"
       value={value}

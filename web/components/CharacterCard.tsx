@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { HelpCircle, Lock } from "lucide-react"
-import { isHeldRule, SOLD_OUT_REASON } from "../../domain/purchase"
-import type { CharacterCard as Card } from "../../domain/showcase"
+import { isHeldRule, SOLD_OUT_REASON, SUBSCRIBERS_ONLY_REASON } from "../../domain/purchase"
+import { type CharacterCard as Card, characterNumberLabel } from "../../domain/showcase"
 import { truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
 import { AddToCartButton, HeldNote, SoldOutButton } from "./AddToCartButton"
@@ -56,8 +56,8 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
       <div className={`flex flex-1 flex-col gap-2 ${list ? "py-1" : "p-4"}`}>
         <div className="flex flex-wrap items-center gap-1.5">
           {card.rarity && <RarityBadge rarity={card.rarity} />}
-          {card.phaseLabel && <span className="text-xs font-medium text-muted">{card.phaseLabel}</span>}
-          <span className="text-xs text-muted">#{card.rank}</span>
+          {card.phaseLabel && <span className="text-xs font-medium text-muted">Fase: {card.phaseLabel}</span>}
+          <span className="text-xs text-muted">{characterNumberLabel(card.rank)}</span>
         </div>
         <h3 className="font-semibold leading-snug">
           <Link
@@ -86,7 +86,7 @@ export function CharacterCard({ card: shown, layout = "grid", priority, showColl
           <p className="text-sm text-muted">Revelação prevista para o dia 15.</p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-          <ToneBadge tone={card.countdown.tone}>{card.countdown.label}</ToneBadge>
+          {card.countdown && <ToneBadge tone={card.countdown.tone}>{card.countdown.label}</ToneBadge>}
           <PriceLines prices={card.prices} />
         </div>
         <PurchaseButton card={card} />
@@ -114,9 +114,10 @@ function PurchaseButton({ card }: { card: Card }) {
       <Link
         to="/planos"
         search={{ colecao: card.collection.id }}
-        className="btn btn-ghost relative z-10 w-full text-sm"
+        // Half a phone's width is narrow for the spec's words: less padding and smaller type keep them to two lines.
+        className="btn btn-ghost relative z-10 w-full gap-1.5 px-2 text-xs sm:text-sm"
       >
-        <Lock aria-hidden className="h-4 w-4" /> Apenas para Assinantes
+        <Lock aria-hidden className="h-4 w-4 shrink-0" /> <span>{SUBSCRIBERS_ONLY_REASON}</span>
       </Link>
     )
   }

@@ -12,7 +12,7 @@ export function FooterContent() {
   const { supportEmail, supportHours, whatsappNumber } = useStoreSettings()
   return (
     <footer className="mt-20 border-t border-theme surface-2">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
           <p className="mt-3 text-sm text-muted">
@@ -86,18 +86,23 @@ export function FooterContent() {
               </Link>
             </li>
             <li>
-              <Link to="/faq" className="hover:underline">
+              <Link to="/support" className="hover:underline">
                 Central de ajuda
               </Link>
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold">Novidades no seu e-mail</h2>
-          <p className="mt-3 text-sm text-muted">
-            Seja avisado das revelações do dia 15 e das novas coleções.
-          </p>
-          <NewsletterForm />
+        {/* A row of its own: squeezed into a fifth column its e-mail field had no room for an address. */}
+        <div className="sm:col-span-2 lg:col-span-4 lg:flex lg:items-end lg:justify-between lg:gap-10">
+          <div>
+            <h2 className="text-sm font-semibold">Novidades no seu e-mail</h2>
+            <p className="mt-3 text-sm text-muted">
+              Seja avisado das revelações do dia 15 e das novas coleções.
+            </p>
+          </div>
+          <div className="w-full max-w-md">
+            <NewsletterForm />
+          </div>
         </div>
       </div>
       <div className="border-t border-theme">

@@ -27,7 +27,7 @@ export function NewsletterSignup() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!isValidEmail(email)) {
-      setError(email.trim() ? "Email inválido" : "Email é obrigatório")
+      setError(email.trim() ? "E-mail inválido" : "E-mail é obrigatório")
       return
     }
     subscribe.mutate(email.trim())

@@ -38,6 +38,16 @@ describe("safeFrom", () => {
     },
   )
 
+  it.each(["/😀", "/colecoes/ação?busca=Ônix#fim", "/busca?q=%C3%A3"])(
+    "encodes %o so it can be a redirect's Location header, keeping it local",
+    (from) => {
+      const encoded = safeFrom(from)
+      expect(() => new Headers({ location: encoded })).not.toThrow()
+      expect(encoded.startsWith("/")).toBe(true)
+      expect(decodeURI(encoded)).toBe(decodeURI(from))
+    },
+  )
+
   it.each(["/\\evil.example", "//evil.example", "/\n/evil.example", "https://evil.example", 42])(
     "sends %o to the account page",
     (from) => {

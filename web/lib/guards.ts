@@ -19,9 +19,18 @@ const isLocalPath = (from: string) =>
   !from.startsWith("//") &&
   ![...from].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
+/** Any origin: only its path, query and fragment are kept, so which one does not matter. */
+const PLACEHOLDER_ORIGIN = "http://local.invalid"
+
+/**
+ * Where to go after sign-in: a local path, percent-encoded (the URL parser encodes what is not ASCII and keeps
+ * what is already encoded), since it becomes a redirect's Location header, which carries no "😀" as such.
+ */
 export function safeFrom(from: unknown): string {
   if (from === "carrinho") return "/carrinho"
-  return typeof from === "string" && isLocalPath(from) ? from : "/perfil"
+  if (typeof from !== "string" || !isLocalPath(from)) return "/perfil"
+  const url = new URL(from, PLACEHOLDER_ORIGIN)
+  return url.origin === PLACEHOLDER_ORIGIN ? url.pathname + url.search + url.hash : "/perfil"
 }
 
 /**

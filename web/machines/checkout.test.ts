@@ -3,25 +3,30 @@ import { createActor, fromPromise } from "xstate"
 import { sandboxInstallments } from "../../domain/orders/installments"
 import {
   CardTokenError,
-  type CardTokenInput,
+  EMPTY_FIELDS,
+  luhnValid,
+  maskCardNumber,
+  maskExpiry,
+  type NonSensitiveCard,
+  type SecureField,
+  validateCardForm,
+} from "./cardEntry"
+import {
   type CepInfo,
   type CheckoutEvent,
   type CheckoutOrder,
   type Choice,
   checkoutMachine,
   type InstallmentsInput,
-  luhnValid,
   MAX_POLLS,
-  maskCardNumber,
-  maskExpiry,
   type PayOrderInput,
   type PlaceOrderInput,
   POLL_INTERVAL_MS,
   type PricedCheckout,
+  type ResumePoint,
   readCoins,
   type SavedAddress,
   type StartData,
-  validateCardForm,
 } from "./checkout"
 
 const HOME: SavedAddress = {
@@ -38,8 +43,12 @@ const HOME: SavedAddress = {
 }
 const WORK: SavedAddress = { ...HOME, id: "addr-2", isDefault: false, number: "2000" }
 
-const start = (addresses: SavedAddress[] = [WORK, HOME], cpf: string | null = "12345678909"): StartData =>
-  ({ addresses, cpf, gateway: "sandbox", publicKey: null, checkoutPro: false }) as StartData
+const start = (
+  addresses: SavedAddress[] = [WORK, HOME],
+  cpf: string | null = "12345678909",
+  cartCoupon: string | null = null,
+): StartData =>
+  ({ addresses, cpf, gateway: "sandbox", publicKey: null, checkoutPro: false, cartCoupon }) as StartData
 
 const PAC = { id: "pac", name: "PAC", price: 2500, days: 8, provider: "Correios" }
 const SEDEX = { id: "sedex", name: "SEDEX", price: 4500, days: 3, provider: "Correios" }
@@ -54,12 +63,11 @@ const pricedCoins = (asked: number) => ({
   error: asked <= 599 ? null : "Neste pedido você pode usar até 599 moedas.",
 })
 
-function priced(choice: Choice): PricedCheckout {
+/** The checkout as the server prices it with the cart's coupon (BEMVINDO10 applies; any other was taken off). */
+function priced(choice: Choice, cartCoupon: string | null = null): PricedCheckout {
   const shipping = choice.shippingOptionId === "sedex" ? SEDEX : PAC
   const coupon =
-    choice.couponCode === "BEMVINDO10"
-      ? { code: "BEMVINDO10", id: "c1", discount: 2999, shippingDiscount: 0 }
-      : null
+    cartCoupon === "BEMVINDO10" ? { code: "BEMVINDO10", id: "c1", discount: 2999, shippingDiscount: 0 } : null
   const discount = coupon?.discount ?? 0
   return {
     lines: [],
@@ -67,7 +75,10 @@ function priced(choice: Choice): PricedCheckout {
     shippingOptions: [PAC, SEDEX],
     shipping,
     coupon,
-    couponError: choice.couponCode && !coupon ? "Cupom não encontrado" : null,
+    couponError:
+      cartCoupon && !coupon
+        ? `Este cupom expirou. O cupom ${cartCoupon} foi removido do seu carrinho.`
+        : null,
     coins: pricedCoins(choice.coins ?? 0),
     totals: { subtotal: 29990, discount, shipping: shipping.price, total: 29990 - discount + shipping.price },
   } as unknown as PricedCheckout
@@ -103,13 +114,15 @@ interface Script {
   loadStart?: () => Promise<StartData>
   loadOrder?: (input: { orderId: string }) => Promise<CheckoutOrder>
   price?: (input: Choice) => Promise<PricedCheckout>
+  applyCoupon?: (input: Choice & { code: string }) => Promise<PricedCheckout>
   saveAddress?: (input: { address: Record<string, string>; makeDefault: boolean }) => Promise<SavedAddress>
   lookupCep?: (input: { cep: string }) => Promise<CepInfo>
-  tokenizeCard?: (input: CardTokenInput) => Promise<{
+  tokenizeCard?: (input: NonSensitiveCard) => Promise<{
     token: string
     paymentMethodId: string
     issuerId: string | null
     lastFour: string
+    deviceSessionId: string | null
   }>
   loadInstallments?: (input: InstallmentsInput) => Promise<ReturnType<typeof sandboxInstallments>>
   placeOrder?: (input: PlaceOrderInput) => Promise<CheckoutOrder>
@@ -119,13 +132,33 @@ interface Script {
 
 function run(
   script: Script = {},
-  input: { orderId?: string | null; cep?: string; couponCode?: string | null } = {},
+  input: { orderId?: string | null; cep?: string; cartCoupon?: string | null; resume?: ResumePoint } = {},
 ) {
   let keys = 0
+  // The coupon kept with the cart on the server: priced with every request, taken off when it no longer applies.
+  let cartCoupon = input.cartCoupon ?? null
+  const priceWithCart = (choice: Choice) => {
+    const answer = priced(choice, cartCoupon)
+    if (!answer.coupon) cartCoupon = null
+    return answer
+  }
   const fns = {
-    loadStart: vi.fn(script.loadStart ?? (async () => start())),
+    loadStart: vi.fn(script.loadStart ?? (async () => start(undefined, undefined, cartCoupon))),
     loadOrder: vi.fn(script.loadOrder ?? (async () => REJECTED)),
-    price: vi.fn(script.price ?? (async (choice: Choice) => priced(choice))),
+    price: vi.fn(script.price ?? (async (choice: Choice) => priceWithCart(choice))),
+    applyCoupon: vi.fn(
+      script.applyCoupon ??
+        (async ({ code, ...choice }: Choice & { code: string }) => {
+          if (code !== "BEMVINDO10")
+            throw trpcError("BAD_REQUEST", "Cupom não encontrado", { coupon: "Cupom não encontrado" })
+          cartCoupon = code
+          return priceWithCart(choice)
+        }),
+    ),
+    removeCoupon: vi.fn(async (choice: Choice) => {
+      cartCoupon = null
+      return priceWithCart(choice)
+    }),
     saveAddress: vi.fn(
       script.saveAddress ??
         (async ({ address, makeDefault }) => ({
@@ -149,11 +182,12 @@ function run(
     ),
     tokenizeCard: vi.fn(
       script.tokenizeCard ??
-        (async (card: CardTokenInput) => ({
+        (async (card: NonSensitiveCard) => ({
           token: `tok-${card.cardholderName}`,
           paymentMethodId: "master",
           issuerId: null,
-          lastFour: card.cardNumber.slice(-4),
+          lastFour: "6351",
+          deviceSessionId: null,
         })),
     ),
     loadInstallments: vi.fn(script.loadInstallments ?? (async () => sandboxInstallments(32490))),
@@ -177,7 +211,8 @@ function run(
   })
   const actor = createActor(machine, {
     input: {
-      ...input,
+      ...(input.cep ? { cep: input.cep } : {}),
+      ...(input.resume ? { resume: input.resume } : {}),
       orderId: input.orderId ?? null,
       makeKey: () => `key-${String(++keys).padStart(16, "0")}`,
     },
@@ -187,18 +222,39 @@ function run(
     for (const event of events) actor.send(event)
   }
   const state = () => actor.getSnapshot()
-  return { actor, send, state, fns, showResult, redirectTo }
+  const setCartCoupon = (code: string | null) => {
+    cartCoupon = code
+  }
+  return { actor, send, state, fns, showResult, redirectTo, cartCoupon: () => cartCoupon, setCartCoupon }
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
+/** What the card fields (Mercado Pago's or the sandbox's) tell the machine as a field is typed in. */
+const fieldSays = (field: SecureField, complete: boolean, error: string | null = null): CheckoutEvent => ({
+  type: "CARD_FIELD",
+  field,
+  state: { complete, error },
+})
+
+/** The test card 5031 4332 1540 6351, 11/30, 123, as the fields report it: its bin and each field complete. */
 const APRO_CARD: CheckoutEvent[] = [
   { type: "PAYMENT_READY" },
-  { type: "CHANGE_CARD", field: "number", value: "5031 4332 1540 6351" },
-  { type: "CHANGE_CARD", field: "holder", value: "APRO" },
-  { type: "CHANGE_CARD", field: "expiry", value: "11/30" },
-  { type: "CHANGE_CARD", field: "securityCode", value: "123" },
+  { type: "CARD_BIN", bin: "503143" },
+  fieldSays("number", true),
+  { type: "CHANGE_HOLDER", value: "APRO" },
+  fieldSays("expiry", true),
+  fieldSays("securityCode", true),
 ]
+
+/** Address chosen and shipping priced: the payment step. */
+async function toPayment(r: ReturnType<typeof run>) {
+  await settle()
+  r.send({ type: "CONTINUE" })
+  await settle()
+  r.send({ type: "CONTINUE" })
+  await settle()
+}
 
 /** Address chosen, shipping priced, card typed and tokenized: the review step. */
 async function toReview(r: ReturnType<typeof run>, card: CheckoutEvent[] = APRO_CARD) {
@@ -317,7 +373,6 @@ describe("checkout machine: address", () => {
     expect(r.fns.price).toHaveBeenCalledWith({
       addressId: "addr-new",
       shippingOptionId: null,
-      couponCode: null,
     })
   })
 
@@ -397,8 +452,65 @@ describe("checkout machine: address", () => {
   })
 })
 
+describe("checkout machine: a reload", () => {
+  it("goes back to the payment step with the address and shipping it had, the coupon priced", async () => {
+    const r = run(
+      {},
+      {
+        cartCoupon: "BEMVINDO10",
+        resume: { step: "review", addressId: "addr-2", shippingOptionId: "sedex" },
+      },
+    )
+    await settle()
+    expect(r.fns.price).toHaveBeenCalledExactlyOnceWith({ addressId: "addr-2", shippingOptionId: "sedex" })
+    // The card's token was not kept: the review is reached from the payment step again.
+    expect(r.state().matches("payment")).toBe(true)
+    expect(r.state().context.priced?.totals.discount).toBe(2999)
+    r.send({ type: "BACK" })
+    await settle()
+    expect(r.state().value).toEqual({ shipping: "ready" })
+  })
+
+  it("stays on the shipping step it was on", async () => {
+    const r = run({}, { resume: { step: "shipping", addressId: "addr-2" } })
+    await settle()
+    expect(r.state().value).toEqual({ shipping: "ready" })
+    expect(r.state().context.addressId).toBe("addr-2")
+  })
+
+  it("never shows a step whose address or shipping is missing", async () => {
+    const noAddress = run({ loadStart: async () => start([]) }, { resume: { step: "payment" } })
+    await settle()
+    expect(noAddress.state().matches("address")).toBe(true)
+
+    // The shipping it had chosen is gone: the shipping step says so instead of the payment step.
+    const gone = run(
+      {
+        price: async (choice) => {
+          if (choice.shippingOptionId === "gone")
+            throw trpcError("BAD_REQUEST", "O frete mudou", { shipping: "O frete mudou" })
+          return priced(choice)
+        },
+      },
+      { resume: { step: "payment", shippingOptionId: "gone" } },
+    )
+    await settle()
+    expect(gone.state().value).toEqual({ shipping: "failed" })
+    gone.send({ type: "RETRY" })
+    await settle()
+    expect(gone.state().value).toEqual({ shipping: "ready" })
+  })
+
+  it("of an order paid again ignores the step in the address bar", async () => {
+    const r = run({}, { orderId: "order-1", resume: { step: "shipping", addressId: "addr-2" } })
+    await settle()
+    expect(r.state().matches("payment")).toBe(true)
+    expect(r.fns.price).not.toHaveBeenCalled()
+  })
+})
+
 describe("checkout machine: shipping and coupon", () => {
-  it("prices the address, switches shipping, applies a coupon and keeps a refused one out of the total", async () => {
+  it("prices the address, switches shipping, applies a coupon to the cart and keeps a refused one out", async () => {
     const r = run()
     await settle()
     r.send({ type: "CONTINUE" })
@@ -408,79 +520,95 @@ describe("checkout machine: shipping and coupon", () => {
 
     r.send({ type: "SELECT_SHIPPING", id: "sedex" })
     await settle()
-    expect(r.fns.price).toHaveBeenLastCalledWith({
-      addressId: "addr-1",
-      shippingOptionId: "sedex",
-      couponCode: null,
-    })
+    expect(r.fns.price).toHaveBeenLastCalledWith({ addressId: "addr-1", shippingOptionId: "sedex" })
     expect(r.state().context.priced?.totals.total).toBe(29990 + 4500)
 
     r.send({ type: "APPLY_COUPON" })
     expect(r.state().context.fieldErrors.coupon).toBe("Digite o código do cupom")
     r.send({ type: "CHANGE_COUPON", value: " bemvindo10 " }, { type: "APPLY_COUPON" })
+    expect(r.state().value).toEqual({ shipping: "applyingCoupon" })
     await settle()
-    expect(r.fns.price).toHaveBeenLastCalledWith({
+    expect(r.fns.applyCoupon).toHaveBeenLastCalledWith({
       addressId: "addr-1",
       shippingOptionId: "sedex",
-      couponCode: "BEMVINDO10",
+      code: "BEMVINDO10",
     })
+    expect(r.cartCoupon()).toBe("BEMVINDO10")
     expect(r.state().context.priced?.coupon?.discount).toBe(2999)
     expect(r.state().context.fieldErrors.coupon).toBeUndefined()
 
+    // A refused code leaves the cart's coupon, and the total, as they were.
     r.send({ type: "CHANGE_COUPON", value: "NAOEXISTE" }, { type: "APPLY_COUPON" })
     await settle()
+    expect(r.state().value).toEqual({ shipping: "ready" })
     expect(r.state().context.fieldErrors.coupon).toBe("Cupom não encontrado")
-    expect(r.state().context.couponCode).toBeNull()
-    expect(r.state().context.priced?.totals.discount).toBe(0)
+    expect(r.cartCoupon()).toBe("BEMVINDO10")
+    expect(r.state().context.priced?.totals.discount).toBe(2999)
+
+    r.send({ type: "REMOVE_COUPON" })
+    await settle()
+    expect(r.fns.removeCoupon).toHaveBeenCalledExactlyOnceWith({
+      addressId: "addr-1",
+      shippingOptionId: "sedex",
+    })
+    expect(r.cartCoupon()).toBeNull()
+    expect(r.state().context.priced?.coupon).toBeNull()
+    expect(r.state().context.couponInput).toBe("")
 
     r.send({ type: "BACK" })
     expect(r.state().value).toEqual({ address: "choosing" })
   })
 
-  it("a coupon applied before a reload is priced again at once and shown applied", async () => {
-    const r = run({}, { couponCode: "BEMVINDO10" })
+  it("the cart's coupon (another tab's, or before a reload) is priced at once and shown applied", async () => {
+    const r = run({}, { cartCoupon: "BEMVINDO10" })
     await settle()
-    expect(r.fns.price).toHaveBeenCalledExactlyOnceWith({
-      addressId: "addr-1",
-      shippingOptionId: null,
-      couponCode: "BEMVINDO10",
-    })
+    expect(r.fns.price).toHaveBeenCalledExactlyOnceWith({ addressId: "addr-1", shippingOptionId: null })
     expect(r.state().value).toEqual({ address: "choosing" })
     expect(r.state().context.priced?.coupon?.code).toBe("BEMVINDO10")
     expect(r.state().context.couponInput).toBe("BEMVINDO10")
     r.send({ type: "CONTINUE" })
     await settle()
-    expect(r.fns.price).toHaveBeenLastCalledWith({
-      addressId: "addr-1",
-      shippingOptionId: "pac",
-      couponCode: "BEMVINDO10",
-    })
+    expect(r.fns.price).toHaveBeenLastCalledWith({ addressId: "addr-1", shippingOptionId: "pac" })
     expect(r.state().context.priced?.totals.discount).toBe(2999)
   })
 
-  it("a coupon that no longer applies after a reload says why, and the reason stays on the shipping step", async () => {
-    const r = run({}, { couponCode: "VENCIDO" })
+  it("a cart coupon the server took off says why, and the reason stays on the shipping step", async () => {
+    const r = run({}, { cartCoupon: "VENCIDO" })
     await settle()
-    expect(r.state().context.couponCode).toBeNull()
-    expect(r.state().context.fieldErrors.coupon).toBe("Cupom não encontrado")
+    const notice = "Este cupom expirou. O cupom VENCIDO foi removido do seu carrinho."
+    expect(r.state().context.fieldErrors.coupon).toBe(notice)
+    expect(r.state().context.priced?.coupon).toBeNull()
     r.send({ type: "CONTINUE" })
     await settle()
     expect(r.state().value).toEqual({ shipping: "ready" })
-    expect(r.fns.price).toHaveBeenLastCalledWith({
-      addressId: "addr-1",
-      shippingOptionId: "pac",
-      couponCode: null,
-    })
-    expect(r.state().context.fieldErrors.coupon).toBe("Cupom não encontrado")
+    expect(r.state().context.fieldErrors.coupon).toBe(notice)
     r.send({ type: "CHANGE_COUPON", value: "BEMVINDO10" })
     expect(r.state().context.fieldErrors.coupon).toBeUndefined()
   })
 
-  it("a plan or an order paid again restores no coupon", async () => {
-    const r = run({}, { couponCode: "BEMVINDO10", orderId: "order-1" })
+  it("an order paid again prices no cart coupon", async () => {
+    const r = run({}, { cartCoupon: "BEMVINDO10", orderId: "order-1" })
     await settle()
-    expect(r.state().context.couponCode).toBeNull()
     expect(r.fns.price).not.toHaveBeenCalled()
+  })
+
+  it("a coupon refused when the order is placed reprices without it and keeps the reason by the field", async () => {
+    const refusal = "Este cupom atingiu o limite de usos. O cupom BEMVINDO10 foi removido do seu carrinho."
+    const r = run({}, { cartCoupon: "BEMVINDO10" })
+    await toReview(r)
+    expect(r.state().context.priced?.totals.discount).toBe(2999)
+    const asks = r.fns.price.mock.calls.length
+    r.fns.placeOrder.mockImplementationOnce(async () => {
+      // The server took it off the cart when it refused it.
+      r.setCartCoupon(null)
+      throw trpcError("BAD_REQUEST", refusal, { coupon: refusal })
+    })
+    r.send({ type: "PLACE" })
+    await settle()
+    expect(r.fns.price.mock.calls.length).toBe(asks + 1)
+    expect(r.state().value).toEqual({ shipping: "ready" })
+    expect(r.state().context.priced?.totals.discount).toBe(0)
+    expect(r.state().context.fieldErrors.coupon).toBe(refusal)
   })
 
   it("spends coins: the choice carries them, the server's answer is kept, removing them prices again", async () => {
@@ -493,7 +621,6 @@ describe("checkout machine: shipping and coupon", () => {
     expect(r.fns.price).toHaveBeenLastCalledWith({
       addressId: "addr-1",
       shippingOptionId: "pac",
-      couponCode: null,
       coins: 250,
     })
     expect(r.state().context.coins).toBe(250)
@@ -506,7 +633,6 @@ describe("checkout machine: shipping and coupon", () => {
     expect(r.fns.price).toHaveBeenLastCalledWith({
       addressId: "addr-1",
       shippingOptionId: "pac",
-      couponCode: null,
     })
     expect(r.state().context.coins).toBe(0)
   })
@@ -575,30 +701,26 @@ describe("checkout machine: shipping and coupon", () => {
 })
 
 describe("checkout machine: payment step", () => {
-  async function toPayment(r: ReturnType<typeof run>) {
-    await settle()
-    r.send({ type: "CONTINUE" })
-    await settle()
-    r.send({ type: "CONTINUE" })
-    await settle()
-  }
-
   it("loads the installments of the priced total, again when a card's BIN is typed", async () => {
     const r = run()
     await toPayment(r)
     expect(r.state().value).toEqual({ payment: "ready" })
     expect(r.fns.loadInstallments).toHaveBeenCalledExactlyOnceWith({
-      of: { addressId: "addr-1", shippingOptionId: "pac", couponCode: null },
+      of: { addressId: "addr-1", shippingOptionId: "pac" },
       bin: null,
     })
     expect(r.state().context.installmentOptions[2]?.message.replace(/\s/g, " ")).toBe(
       "3x de R$ 108,30 sem juros",
     )
-    r.send({ type: "CHANGE_CARD", field: "number", value: "5031 43" })
+    r.send({ type: "CARD_BIN", bin: "503143" })
     await settle()
     expect(r.fns.loadInstallments).toHaveBeenLastCalledWith(expect.objectContaining({ bin: "503143" }))
-    r.send({ type: "CHANGE_CARD", field: "number", value: "5031 4332" })
+    // The same card, or its digits erased: the table shown stays.
+    r.send({ type: "CARD_BIN", bin: "503143" }, { type: "CARD_BIN", bin: null })
     expect(r.fns.loadInstallments).toHaveBeenCalledTimes(2)
+    r.send({ type: "CARD_BIN", bin: "42356477" })
+    await settle()
+    expect(r.fns.loadInstallments).toHaveBeenLastCalledWith(expect.objectContaining({ bin: "42356477" }))
   })
 
   it("says the spec's texts: form not initialised, invalid card data, system not initialised", async () => {
@@ -606,7 +728,7 @@ describe("checkout machine: payment step", () => {
     await toPayment(r)
     r.send({ type: "CONTINUE" })
     expect(r.state().context.errors.payment).toBe("Formulário de cartão não inicializado")
-    r.send({ type: "PAYMENT_READY" }, { type: "CHANGE_CARD", field: "number", value: "5031 4332 1540 6352" })
+    r.send({ type: "PAYMENT_READY" }, fieldSays("number", false))
     r.send({ type: "CONTINUE" })
     expect(r.state().context.errors.payment).toBe("Dados do cartão inválidos")
     expect(r.state().context.fieldErrors).toMatchObject({
@@ -650,12 +772,9 @@ describe("checkout machine: payment step", () => {
     expect(r.state().value).toEqual({ payment: "ready" })
     expect(r.state().context.errors.payment).toBe("Dados do cartão inválidos")
     expect(r.state().context.fieldErrors.expiry).toBe("Cartão vencido")
+    // The machine gives the fields only what the store may see: holder and CPF.
     expect(r.fns.tokenizeCard).toHaveBeenCalledWith({
-      cardNumber: "5031433215406351",
       cardholderName: "APRO",
-      cardExpirationMonth: "11",
-      cardExpirationYear: "2030",
-      securityCode: "123",
       identificationType: "CPF",
       identificationNumber: "12345678909",
     })
@@ -674,7 +793,6 @@ describe("checkout machine: placing the order", () => {
     expect(r.fns.placeOrder).toHaveBeenCalledWith({
       addressId: "addr-1",
       shippingOptionId: "pac",
-      couponCode: null,
       idempotencyKey: "key-0000000000000001",
       cpf: "12345678909",
       payment: {
@@ -693,9 +811,7 @@ describe("checkout machine: placing the order", () => {
     const r = run({ placeOrder: async () => REJECTED })
     await toReview(r, [
       ...APRO_CARD.slice(0, 1),
-      ...APRO_CARD.slice(1).map((e) =>
-        e.type === "CHANGE_CARD" && e.field === "holder" ? { ...e, value: "OTHE" } : e,
-      ),
+      ...APRO_CARD.slice(1).map((e) => (e.type === "CHANGE_HOLDER" ? { ...e, value: "OTHE" } : e)),
     ])
     r.send({ type: "PLACE" })
     await settle()
@@ -709,7 +825,7 @@ describe("checkout machine: placing the order", () => {
     r.send({ type: "BACK" })
     expect(r.state().value).toEqual({ payment: "ready" })
 
-    r.send({ type: "CHANGE_CARD", field: "holder", value: "APRO" }, { type: "CONTINUE" })
+    r.send({ type: "CHANGE_HOLDER", value: "APRO" }, { type: "CONTINUE" })
     await settle()
     r.send({ type: "PLACE" })
     await settle()
@@ -899,6 +1015,68 @@ describe("checkout machine: paying an order again (?pedido=)", () => {
   })
 })
 
+describe("checkout machine: the card fields contract", () => {
+  it("a field's own error shows under it, and correcting the field takes 'Dados do cartão inválidos' away", async () => {
+    const r = run()
+    await toPayment(r)
+    r.send({ type: "PAYMENT_READY" }, fieldSays("expiry", false, "Validade inválida (use MM/AA)"))
+    expect(r.state().context.fieldErrors.expiry).toBe("Validade inválida (use MM/AA)")
+    r.send({ type: "CONTINUE" })
+    expect(r.state().context.errors.payment).toBe("Dados do cartão inválidos")
+    r.send(fieldSays("expiry", true))
+    expect(r.state().context.fieldErrors.expiry).toBeUndefined()
+    expect(r.state().context.errors.payment).toBeNull()
+    expect(r.fns.tokenizeCard).not.toHaveBeenCalled()
+  })
+
+  it("fields mounted again arrive empty: the card and its token are typed and made again", async () => {
+    const r = run()
+    await toReview(r)
+    r.send({ type: "BACK" }, { type: "PAYMENT_READY" })
+    expect(r.state().context.cardToken).toBeNull()
+    r.send({ type: "CONTINUE" })
+    expect(r.state().context.fieldErrors).toMatchObject({ number: "Número do cartão inválido" })
+    expect(r.state().value).toEqual({ payment: "ready" })
+    r.send(...APRO_CARD.slice(1), { type: "CONTINUE" })
+    await settle()
+    expect(r.state().value).toBe("review")
+    expect(r.fns.tokenizeCard).toHaveBeenCalledTimes(2)
+  })
+
+  it("sends Mercado Pago's device session id with the card when the fields produced one, else none", async () => {
+    const withDevice = run({
+      tokenizeCard: async () => ({
+        token: "tok-1",
+        paymentMethodId: "master",
+        issuerId: "24",
+        lastFour: "6351",
+        deviceSessionId: "armor.4f2a9c",
+      }),
+    })
+    await toReview(withDevice)
+    withDevice.send({ type: "PLACE" })
+    await settle()
+    expect(withDevice.fns.placeOrder.mock.calls[0]?.[0].payment).toEqual({
+      method: "card",
+      card: {
+        token: "tok-1",
+        installments: 3,
+        paymentMethodId: "master",
+        issuerId: "24",
+        deviceSessionId: "armor.4f2a9c",
+      },
+    })
+
+    const sandbox = run()
+    await toReview(sandbox)
+    sandbox.send({ type: "PLACE" })
+    await settle()
+    const sent = sandbox.fns.placeOrder.mock.calls[0]?.[0].payment
+    expect(sent?.method === "card" && sent.card).not.toHaveProperty("deviceSessionId")
+    expect(sent).toMatchObject({ method: "card", card: { token: "tok-APRO" } })
+  })
+})
+
 describe("card helpers", () => {
   it.each([
     ["5031433215406351", true],
@@ -917,17 +1095,21 @@ describe("card helpers", () => {
     expect(maskExpiry("13/3a0")).toBe("13/30")
   })
 
-  it("validates the card form field by field", () => {
+  it("validates the card form field by field, from what the fields say of themselves", () => {
+    const done = { complete: true, error: null }
     expect(
-      validateCardForm({
-        number: "5031 4332 1540 6351",
-        holder: "APRO",
-        expiry: "11/30",
-        securityCode: "123",
-      }),
+      validateCardForm({ holder: "APRO", fields: { number: done, expiry: done, securityCode: done } }),
     ).toEqual({})
     expect(
-      Object.keys(validateCardForm({ number: "", holder: " ", expiry: "13/30", securityCode: "12" })),
-    ).toEqual(["number", "holder", "expiry", "securityCode"])
+      validateCardForm({
+        holder: " ",
+        fields: { ...EMPTY_FIELDS, expiry: { complete: false, error: "Cartão vencido" } },
+      }),
+    ).toEqual({
+      number: "Número do cartão inválido",
+      expiry: "Cartão vencido",
+      securityCode: "Código de segurança inválido",
+      holder: "Informe o nome impresso no cartão",
+    })
   })
 })

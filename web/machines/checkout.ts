@@ -7,6 +7,20 @@ import type { PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { maskCepInput, validateCep } from "../../domain/postal"
 import type { RouterOutputs } from "../lib/trpc"
+import {
+  type CardForm,
+  type CardToken,
+  clearsInvalidCard,
+  EMPTY_CARD,
+  EMPTY_FIELDS,
+  type FieldState,
+  type NonSensitiveCard,
+  SECURE_FIELDS,
+  type SecureField,
+  tokenFailure,
+  tokenInputOf,
+  validateCardForm,
+} from "./cardEntry"
 
 /** How often an answer-less payment (the gateway did not reply) is asked about, and for how long. */
 export const POLL_INTERVAL_MS = 3000
@@ -20,43 +34,17 @@ export type CepInfo = RouterOutputs["shipping"]["lookupCep"]
 
 export type CheckoutStep = "address" | "shipping" | "payment" | "review"
 export type AddressDraft = Record<AddressField, string> & { makeDefault: boolean }
-export type CardField = "number" | "holder" | "expiry" | "securityCode"
-export type CardForm = Record<CardField, string>
-
-/** What a tokenizer (the sandbox's or MercadoPago.js) is given: MercadoPago.js's createCardToken fields. */
-export interface CardTokenInput {
-  readonly cardNumber: string
-  readonly cardholderName: string
-  readonly cardExpirationMonth: string
-  readonly cardExpirationYear: string
-  readonly securityCode: string
-  readonly identificationType: "CPF"
-  readonly identificationNumber: string
-}
-
-export interface CardToken {
-  readonly token: string
-  /** The brand ("master", "visa", ...). */
-  readonly paymentMethodId: string
-  readonly issuerId: string | null
-  readonly lastFour: string
-}
-
-/** A tokenizer's refusal: the pt-BR message and, when known, the form field it concerns. */
-export class CardTokenError extends Error {
-  override name = "CardTokenError"
-  constructor(
-    message: string,
-    readonly field: string | null = null,
-  ) {
-    super(message)
-  }
-}
-
 export type PaymentChoice =
   | {
       method: "card"
-      card: { token: string; installments: number; paymentMethodId: string; issuerId: string | null }
+      card: {
+        token: string
+        installments: number
+        paymentMethodId: string
+        issuerId: string | null
+        /** Mercado Pago's device fingerprint, sent only when the card fields produced one. */
+        deviceSessionId?: string
+      }
     }
   | { method: Exclude<PaymentMethod, "card"> }
 
@@ -70,7 +58,6 @@ export interface Choice {
   readonly plan?: PlanChoice | null
   readonly addressId: string
   readonly shippingOptionId: string | null
-  readonly couponCode: string | null
   /** Community coins to spend; the server checks them against the balance and the cap. */
   readonly coins?: number
 }
@@ -113,9 +100,12 @@ export interface CheckoutContext {
   /** The CEP last asked about, so typing around it does not ask again. */
   lookedUpCep: string | null
   shippingOptionId: string | null
-  /** The code sent to the server (applied); `couponInput` is what the field shows. */
-  couponCode: string | null
+  /** What the coupon field shows; the applied coupon is the cart's, on the server (`priced.coupon`). */
   couponInput: string
+  /** The step a reload was on, reached again once its prerequisites are priced; null once there. */
+  resumeAt: "shipping" | "payment" | null
+  /** The address the reload's page had chosen, preferred to the default one if it is still in the book. */
+  resumeAddressId: string | null
   /** Coins asked for and applied by the server's last price (0: none). */
   coins: number
   priced: PricedCheckout | null
@@ -128,7 +118,7 @@ export interface CheckoutContext {
   installmentOptions: InstallmentOption[]
   installmentsBin: string | null
   cardToken: CardToken | null
-  /** Whether the card tokenizer (MercadoPago.js) loaded; the sandbox's is ready at once. */
+  /** Whether the card fields (Mercado Pago's, or the sandbox's) are in place. */
   paymentReady: boolean
   /** One per payment attempt: kept across retries of the same attempt, renewed after a refusal. */
   idempotencyKey: string | null
@@ -149,11 +139,22 @@ export interface CheckoutInput {
   readonly plan?: PlanChoice | null
   /** The CEP the cart quoted shipping for: the new-address form starts with it, looked up. */
   readonly cep?: string
-  /** The coupon applied before a reload: applied again, the server checking it once more. */
-  readonly couponCode?: string | null
+  /** Where a reload left the customer (from the page's address): reached again as far as the data allows. */
+  readonly resume?: ResumePoint | null
   /** Makes idempotency keys; crypto.randomUUID in the browser. */
   readonly makeKey?: () => string
 }
+
+/** The step, address and shipping a reload left the customer on. */
+export interface ResumePoint {
+  readonly step: CheckoutStep
+  readonly addressId?: string | null
+  readonly shippingOptionId?: string | null
+}
+
+/** A card's token and the payment form are not kept across a reload: the review is reached from payment again. */
+const resumeStep = (resume: ResumePoint | null | undefined): CheckoutContext["resumeAt"] =>
+  !resume || resume.step === "address" ? null : resume.step === "shipping" ? "shipping" : "payment"
 
 export type CheckoutEvent =
   | { type: "RETRY" }
@@ -172,7 +173,9 @@ export type CheckoutEvent =
   | { type: "REMOVE_COUPON" }
   | { type: "SET_COINS"; coins: number }
   | { type: "SELECT_METHOD"; method: PaymentMethod }
-  | { type: "CHANGE_CARD"; field: CardField; value: string }
+  | { type: "CHANGE_HOLDER"; value: string }
+  | { type: "CARD_FIELD"; field: SecureField; state: FieldState }
+  | { type: "CARD_BIN"; bin: string | null }
   | { type: "CHANGE_CPF"; value: string }
   | { type: "SELECT_INSTALLMENTS"; installments: number }
   | { type: "PAYMENT_READY" }
@@ -207,90 +210,6 @@ export function describeFailure(error: unknown, fallback: string = PAYMENT_MESSA
 }
 
 const digits = (s: string) => s.replace(/\D/g, "")
-
-/** Luhn's check digit, which every card number carries. */
-export function luhnValid(number: string): boolean {
-  const d = digits(number)
-  if (d.length < 13 || d.length > 19) return false
-  let sum = 0
-  for (let i = 0; i < d.length; i++) {
-    let n = Number(d[d.length - 1 - i])
-    if (i % 2 === 1) {
-      n *= 2
-      if (n > 9) n -= 9
-    }
-    sum += n
-  }
-  return sum % 10 === 0
-}
-
-/** "5031433215406351" → "5031 4332 1540 6351"; Amex (34/37) as 4-6-5. */
-export function maskCardNumber(raw: string): string {
-  const d = digits(raw).slice(0, 19)
-  if (/^3[47]/.test(d)) return [d.slice(0, 4), d.slice(4, 10), d.slice(10, 15)].filter(Boolean).join(" ")
-  return d.replace(/(\d{4})(?=\d)/g, "$1 ")
-}
-
-/** "1130" → "11/30". */
-export function maskExpiry(raw: string): string {
-  const d = digits(raw).slice(0, 4)
-  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d
-}
-
-export const CARD_MESSAGES = {
-  number: "Número do cartão inválido",
-  holder: "Informe o nome impresso no cartão",
-  expiry: "Validade inválida (use MM/AA)",
-  securityCode: "Código de segurança inválido",
-} as const
-
-/** The card form's problems, each under its field; empty when the tokenizer may be asked. */
-export function validateCardForm(card: CardForm): Partial<Record<CardField, string>> {
-  const errors: Partial<Record<CardField, string>> = {}
-  if (!luhnValid(card.number)) errors.number = CARD_MESSAGES.number
-  if (!card.holder.trim()) errors.holder = CARD_MESSAGES.holder
-  const [month, year] = card.expiry.split("/")
-  if (!/^\d{2}$/.test(month ?? "") || !/^\d{2}$/.test(year ?? "") || Number(month) < 1 || Number(month) > 12)
-    errors.expiry = CARD_MESSAGES.expiry
-  if (!/^\d{3,4}$/.test(card.securityCode)) errors.securityCode = CARD_MESSAGES.securityCode
-  return errors
-}
-
-/** The tokenizer's field names, as the card form calls them. */
-const TOKEN_FIELDS: Readonly<Record<string, string>> = {
-  cardNumber: "number",
-  cardholderName: "holder",
-  expirationMonth: "expiry",
-  expirationYear: "expiry",
-  cardExpirationMonth: "expiry",
-  cardExpirationYear: "expiry",
-  securityCode: "securityCode",
-  cpf: "cpf",
-  identificationNumber: "cpf",
-}
-
-/** What the tokenizer is given for the card as typed, with the holder's CPF. */
-export function tokenInputOf(card: CardForm, cpf: string): CardTokenInput {
-  const [month = "", year = ""] = card.expiry.split("/")
-  return {
-    cardNumber: digits(card.number),
-    cardholderName: card.holder.trim(),
-    cardExpirationMonth: month,
-    cardExpirationYear: year.length === 2 ? `20${year}` : year,
-    securityCode: card.securityCode,
-    identificationType: "CPF",
-    identificationNumber: digits(cpf),
-  }
-}
-
-/** A tokenizer's refusal as the card form shows it: the message above the form and the field's own error. */
-export function tokenFailure(error: unknown): { message: string; fieldErrors: Record<string, string> } {
-  if (!(error instanceof CardTokenError)) return { message: PAYMENT_MESSAGES.processFailed, fieldErrors: {} }
-  const field = error.field ? TOKEN_FIELDS[error.field] : undefined
-  return field
-    ? { message: PAYMENT_MESSAGES.invalidCard, fieldErrors: { [field]: error.message } }
-    : { message: error.message, fieldErrors: {} }
-}
 
 /** Which step a server refusal's field belongs to. */
 const FIELD_STEP: Readonly<Record<string, CheckoutStep>> = {
@@ -334,10 +253,13 @@ const freshDraft = (context: Pick<CheckoutContext, "rememberedCep">): AddressDra
 })
 
 const NO_ERRORS: StepErrors = { address: null, shipping: null, payment: null, review: null }
-const EMPTY_CARD: CardForm = { number: "", holder: "", expiry: "", securityCode: "" }
 
+/** The customer is to pay again: refused, or never sent to the gateway (then nothing was charged either). */
 const wasRefused = (order: CheckoutOrder) =>
-  order.status === "rejected" || order.payment?.status === "rejected" || order.payment?.status === "cancelled"
+  order.status === "rejected" ||
+  order.payment?.status === "rejected" ||
+  order.payment?.status === "cancelled" ||
+  order.payment?.status === "interrupted"
 const awaitsAnswer = (order: CheckoutOrder) =>
   order.status === "awaiting_payment" && order.payment?.status === "new" && !order.payment.redirectUrl
 
@@ -346,7 +268,6 @@ const choiceOf = (context: CheckoutContext): Choice => ({
   ...(context.plan ? { plan: context.plan } : {}),
   addressId: context.addressId ?? "",
   shippingOptionId: context.shippingOptionId,
-  couponCode: context.couponCode,
   ...(context.coins > 0 ? { coins: context.coins } : {}),
 })
 
@@ -361,6 +282,7 @@ function paymentOf(context: CheckoutContext): PaymentChoice {
       installments: context.installments,
       paymentMethodId: token?.paymentMethodId ?? "",
       issuerId: token?.issuerId ?? null,
+      ...(token?.deviceSessionId ? { deviceSessionId: token.deviceSessionId } : {}),
     },
   }
 }
@@ -380,7 +302,7 @@ function paymentProblems(context: CheckoutContext): {
     if (!context.installmentOptions.some((o) => o.installments === context.installments))
       fields.installments = PAYMENT_MESSAGES.installments
   }
-  const cardProblem = ["number", "holder", "expiry", "securityCode"].some((f) => f in fields)
+  const cardProblem = ["holder", ...SECURE_FIELDS].some((f) => f in fields)
   return { message: cardProblem ? PAYMENT_MESSAGES.invalidCard : null, fields }
 }
 
@@ -413,6 +335,14 @@ export function coinsRefusal(asked: number, coins: { balance: number; max: numbe
 const refusedCoins = (context: CheckoutContext, event: { coins: number }) =>
   coinsRefusal(event.coins, context.priced?.coins ?? { balance: 0, max: 0 })
 
+/** A card changed as typed: a token stands for the card as it was, and "Dados do cartão inválidos" goes. */
+const cardChanged = (context: CheckoutContext, card: CardForm, field: string) => ({
+  card,
+  cardToken: null,
+  fieldErrors: withoutFields(context.fieldErrors, field),
+  errors: { ...context.errors, payment: clearsInvalidCard(context.errors.payment) },
+})
+
 const withoutFields = (errors: Record<string, string>, ...fields: string[]) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => !fields.includes(k)))
 
@@ -430,6 +360,12 @@ const SUBMIT_FAILED = [
     guard: "paymentFailure",
     target: "#checkout.payment",
     actions: "recordPaymentFailure",
+  },
+  {
+    // The coupon no longer applies (the server took it off the cart): priced again without it, the reason kept.
+    guard: "couponRefused",
+    target: "#checkout.shipping",
+    actions: "recordRefusal",
   },
   {
     guard: { type: "refusedAt", params: { step: "address" } },
@@ -465,11 +401,13 @@ export const checkoutMachine = setup({
     loadStart: fromPromise<StartData, void>(notProvided("loadStart")),
     loadOrder: fromPromise<CheckoutOrder, { orderId: string }>(notProvided("loadOrder")),
     price: fromPromise<PricedCheckout, Choice>(notProvided("price")),
+    applyCoupon: fromPromise<PricedCheckout, Choice & { code: string }>(notProvided("applyCoupon")),
+    removeCoupon: fromPromise<PricedCheckout, Choice>(notProvided("removeCoupon")),
     saveAddress: fromPromise<SavedAddress, { address: Record<AddressField, string>; makeDefault: boolean }>(
       notProvided("saveAddress"),
     ),
     lookupCep: fromPromise<CepInfo, { cep: string }>(notProvided("lookupCep")),
-    tokenizeCard: fromPromise<CardToken, CardTokenInput>(notProvided("tokenizeCard")),
+    tokenizeCard: fromPromise<CardToken, NonSensitiveCard>(notProvided("tokenizeCard")),
     loadInstallments: fromPromise<InstallmentOption[], InstallmentsInput>(notProvided("loadInstallments")),
     placeOrder: fromPromise<CheckoutOrder, PlaceOrderInput>(notProvided("placeOrder")),
     payOrder: fromPromise<CheckoutOrder, PayOrderInput>(notProvided("payOrder")),
@@ -483,36 +421,36 @@ export const checkoutMachine = setup({
         fieldErrors: withoutFields(context.fieldErrors, event.field),
       }
     }),
-    changeCard: assign(({ context, event }) => {
-      if (event.type !== "CHANGE_CARD") return {}
-      return {
-        card: { ...context.card, [event.field]: event.value },
-        // A token stands for the card as it was typed.
-        cardToken: null,
-        fieldErrors: withoutFields(context.fieldErrors, event.field),
-        // "Dados do cartão inválidos" is about what was typed: it goes once the customer corrects it.
-        errors:
-          context.errors.payment === PAYMENT_MESSAGES.invalidCard
-            ? { ...context.errors, payment: null }
-            : context.errors,
-      }
+    changeHolder: assign(({ context, event }) => {
+      if (event.type !== "CHANGE_HOLDER") return {}
+      return cardChanged(context, { ...context.card, holder: event.value }, "holder")
+    }),
+    changeCardField: assign(({ context, event }) => {
+      if (event.type !== "CARD_FIELD") return {}
+      const fields = { ...context.card.fields, [event.field]: event.state }
+      const changed = cardChanged(context, { ...context.card, fields }, event.field)
+      // The field's own words (said as it is left) replace what the last check said under it.
+      return event.state.error
+        ? { ...changed, fieldErrors: { ...changed.fieldErrors, [event.field]: event.state.error } }
+        : changed
     }),
     recordPrice: assign(({ context }, priced: PricedCheckout) => {
-      const refused = context.couponCode !== null && priced.coupon === null
       const totalChanged = context.priced?.totals.total !== priced.totals.total
       return {
         priced,
         // Installments are computed for a total: a new total needs a new table.
         installmentOptions: totalChanged ? [] : context.installmentOptions,
         shippingOptionId: priced.shipping?.id ?? null,
-        // A refused code is not kept: the summary is the one without it.
-        couponCode: refused ? null : context.couponCode,
+        // The cart's coupon (applied in another tab, or before a reload) shows in the field.
+        couponInput:
+          priced.coupon && context.couponInput.trim() === "" ? priced.coupon.code : context.couponInput,
         // What the server allowed (none when the ask no longer fits, e.g. a coupon lowered the cap).
         coins: priced.coins.coins,
         errors: { ...context.errors, shipping: null },
-        // A refusal stays next to the code it is about until the code is changed, removed or accepted.
-        fieldErrors: refused
-          ? { ...context.fieldErrors, coupon: priced.couponError ?? "Cupom inválido" }
+        // Why the server took the cart's coupon off stays next to the field until the code is changed or
+        // another is accepted.
+        fieldErrors: priced.couponError
+          ? { ...context.fieldErrors, coupon: priced.couponError }
           : withoutFields(context.fieldErrors, ...(priced.coupon ? ["coupon"] : []), "shipping"),
       }
     }),
@@ -534,6 +472,7 @@ export const checkoutMachine = setup({
     recordSubmitError: assign(({ context, event }) => ({
       errors: { ...context.errors, review: errorOf(event).message },
     })),
+    forgetResume: assign({ resumeAt: null }),
     /** Goes to the result page of the order (`/payment-success?pedido=`). */
     showResult: (_, _params: { orderId: string }) => {},
     /** Leaves for Mercado Pago's hosted checkout. */
@@ -546,7 +485,13 @@ export const checkoutMachine = setup({
     draftValid: ({ context }) => validateAddress(context.draft).ok,
     hasShipping: ({ context }) => context.priced?.shipping != null,
     restoresCoupon: ({ context }) =>
-      context.couponCode !== null && context.addressId !== null && context.plan === null,
+      Boolean(context.start?.cartCoupon) && context.addressId !== null && context.plan === null,
+    resumes: ({ context }) =>
+      context.resumeAt !== null && context.addresses.some((a) => a.id === context.addressId),
+    couponRefused: ({ event }) => {
+      const failure = errorOf(event)
+      return failure.kind === "refused" && failure.fieldErrors.coupon !== undefined
+    },
     hasCouponInput: ({ context }) => context.couponInput.trim() !== "",
     paymentComplete: ({ context }) => {
       const problems = paymentProblems(context)
@@ -578,9 +523,11 @@ export const checkoutMachine = setup({
     draft: freshDraft({ rememberedCep: input.cep ?? "" }),
     rememberedCep: input.cep ?? "",
     lookedUpCep: null,
-    shippingOptionId: null,
-    couponCode: input.plan || input.orderId ? null : (input.couponCode ?? null),
-    couponInput: input.plan || input.orderId ? "" : (input.couponCode ?? ""),
+    shippingOptionId:
+      resumeStep(input.resume) && !input.orderId ? (input.resume?.shippingOptionId ?? null) : null,
+    couponInput: "",
+    resumeAt: input.orderId ? null : resumeStep(input.resume),
+    resumeAddressId: input.resume?.addressId ?? null,
     coins: 0,
     priced: null,
     retryOrder: null,
@@ -602,8 +549,17 @@ export const checkoutMachine = setup({
   }),
   initial: "loading",
   on: {
-    // The tokenizer loads beside the steps (MercadoPago.js on the payment step): its news may come at any time.
-    PAYMENT_READY: { actions: assign({ paymentReady: true }) },
+    // The card fields load on the payment step (MercadoPago.js from its CDN) and arrive empty: whatever was
+    // typed in fields mounted before is gone with them, and so is a token made from it.
+    PAYMENT_READY: {
+      actions: assign(({ context }) => ({
+        paymentReady: true,
+        card: { ...context.card, fields: EMPTY_FIELDS },
+        cardToken: null,
+        installmentsBin: null,
+        fieldErrors: withoutFields(context.fieldErrors, ...SECURE_FIELDS),
+      })),
+    },
     PAYMENT_FAILED_TO_LOAD: {
       actions: assign(({ context }) => ({
         paymentReady: false,
@@ -617,9 +573,13 @@ export const checkoutMachine = setup({
         src: "loadStart",
         onDone: {
           target: "loaded",
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             const addresses = [...event.output.addresses]
-            const chosen = addresses.find((a) => a.isDefault) ?? addresses[0] ?? null
+            const chosen =
+              addresses.find((a) => a.id === context.resumeAddressId) ??
+              addresses.find((a) => a.isDefault) ??
+              addresses[0] ??
+              null
             return {
               start: event.output,
               addresses,
@@ -639,11 +599,12 @@ export const checkoutMachine = setup({
     loaded: {
       always: [
         { guard: "retrying", target: "loadingOrder" },
+        { guard: "resumes", target: "shipping" },
         { guard: "restoresCoupon", target: "restoring" },
-        { target: "address" },
+        { target: "address", actions: "forgetResume" },
       ],
     },
-    /** A coupon applied before a reload is priced again at once: the summary shows it, or why it no longer applies. */
+    /** The cart's coupon is priced at once: the summary shows it, or why it no longer applies. */
     restoring: {
       invoke: {
         src: "price",
@@ -861,15 +822,25 @@ export const checkoutMachine = setup({
           invoke: {
             src: "price",
             input: ({ context }) => choiceOf(context),
-            onDone: {
-              target: "ready",
-              actions: { type: "recordPrice", params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                // A reload on the payment step goes back there once the shipping it chose is priced again.
+                guard: ({ context, event }) =>
+                  context.resumeAt === "payment" && event.output.shipping != null,
+                target: "#checkout.payment",
+                actions: [{ type: "recordPrice", params: ({ event }) => event.output }, "forgetResume"],
+              },
+              {
+                target: "ready",
+                actions: [{ type: "recordPrice", params: ({ event }) => event.output }, "forgetResume"],
+              },
+            ],
             onError: [
               {
                 guard: ({ event }) => describeFailure(event.error).fieldErrors.address !== undefined,
                 target: "#checkout.address",
                 actions: assign(({ context, event }) => ({
+                  resumeAt: null,
                   errors: { ...context.errors, address: describeFailure(event.error).message },
                 })),
               },
@@ -881,6 +852,7 @@ export const checkoutMachine = setup({
                     "Não foi possível calcular o frete. Tente novamente.",
                   )
                   return {
+                    resumeAt: null,
                     // A shipping option that no longer exists is forgotten: the next price picks the cheapest.
                     shippingOptionId: failure.fieldErrors.shipping ? null : context.shippingOptionId,
                     errors: { ...context.errors, shipping: failure.message },
@@ -903,11 +875,7 @@ export const checkoutMachine = setup({
               })),
             },
             APPLY_COUPON: [
-              {
-                guard: "hasCouponInput",
-                target: "pricing",
-                actions: assign(({ context }) => ({ couponCode: normalizeCouponCode(context.couponInput) })),
-              },
+              { guard: "hasCouponInput", target: "applyingCoupon" },
               {
                 actions: assign(({ context }) => ({
                   fieldErrors: { ...context.fieldErrors, coupon: "Digite o código do cupom" },
@@ -930,9 +898,8 @@ export const checkoutMachine = setup({
               },
             ],
             REMOVE_COUPON: {
-              target: "pricing",
+              target: "removingCoupon",
               actions: assign(({ context }) => ({
-                couponCode: null,
                 couponInput: "",
                 fieldErrors: withoutFields(context.fieldErrors, "coupon"),
               })),
@@ -945,6 +912,48 @@ export const checkoutMachine = setup({
                 })),
               },
             ],
+          },
+        },
+        /** The code is checked by the server and, when it applies, kept with the cart for every tab. */
+        applyingCoupon: {
+          invoke: {
+            src: "applyCoupon",
+            input: ({ context }) => ({
+              ...choiceOf(context),
+              code: normalizeCouponCode(context.couponInput),
+            }),
+            onDone: {
+              target: "ready",
+              actions: { type: "recordPrice", params: ({ event }) => event.output },
+            },
+            onError: {
+              target: "ready",
+              actions: assign(({ context, event }) => {
+                const failure = describeFailure(event.error, COUPON_FAILED)
+                return {
+                  fieldErrors: {
+                    ...context.fieldErrors,
+                    coupon: failure.fieldErrors.coupon ?? failure.message,
+                  },
+                }
+              }),
+            },
+          },
+        },
+        removingCoupon: {
+          invoke: {
+            src: "removeCoupon",
+            input: ({ context }) => choiceOf(context),
+            onDone: {
+              target: "ready",
+              actions: { type: "recordPrice", params: ({ event }) => event.output },
+            },
+            onError: {
+              target: "ready",
+              actions: assign(({ context, event }) => ({
+                errors: { ...context.errors, shipping: describeFailure(event.error, COUPON_FAILED).message },
+              })),
+            },
           },
         },
         failed: {
@@ -970,22 +979,14 @@ export const checkoutMachine = setup({
             errors: { ...context.errors, payment: null },
           })),
         },
-        CHANGE_CARD: [
-          {
-            // A new card's first six digits may change the brand's installment table.
-            guard: ({ context, event }) => {
-              if (event.field !== "number") return false
-              const bin = digits(event.value).slice(0, 6)
-              return bin.length === 6 && bin !== context.installmentsBin
-            },
-            target: ".loadingInstallments",
-            actions: [
-              "changeCard",
-              assign({ installmentsBin: ({ event }) => digits(event.value).slice(0, 6) }),
-            ],
-          },
-          { actions: "changeCard" },
-        ],
+        CHANGE_HOLDER: { actions: "changeHolder" },
+        CARD_FIELD: { actions: "changeCardField" },
+        // A new card's first digits may change the brand's installment table.
+        CARD_BIN: {
+          guard: ({ context, event }) => event.bin !== null && event.bin !== context.installmentsBin,
+          target: ".loadingInstallments",
+          actions: assign({ installmentsBin: ({ event }) => event.bin }),
+        },
         CHANGE_CPF: {
           actions: assign(({ context, event }) => ({
             cpf: maskCpfInput(event.value),
@@ -1231,3 +1232,4 @@ export const checkoutMachine = setup({
 })
 
 const LOAD_FAILED = "Não foi possível carregar o checkout. Tente novamente."
+const COUPON_FAILED = "Não foi possível atualizar o cupom. Tente novamente."

@@ -194,8 +194,8 @@ describe("emailVerificationMachine: resend", () => {
       "Aguarde para reenviar",
     ],
     ["bare string", "Falha no servidor", "Falha no servidor"],
-    ["Error without message", new Error(""), "Não foi possível enviar o email. Tente novamente."],
-    ["non-Error value", 503, "Não foi possível enviar o email. Tente novamente."],
+    ["Error without message", new Error(""), "Não foi possível enviar o e-mail. Tente novamente."],
+    ["non-Error value", 503, "Não foi possível enviar o e-mail. Tente novamente."],
   ])("resend failure (%s) shows the message without cooldown", async (_name, error, message) => {
     const { actor } = start({
       resend: async () => {

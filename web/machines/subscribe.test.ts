@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise } from "xstate"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
-import { type CardToken, CardTokenError, type CardTokenInput } from "./checkout"
+import { type CardToken, CardTokenError, type NonSensitiveCard } from "./cardEntry"
 import {
   MAX_STATUS_POLLS,
   type PaymentSetup,
@@ -44,14 +44,20 @@ const OFFER: PlansOffer = {
   saving: 9990,
   guarantees: [],
 }
-const TOKEN: CardToken = { token: "tok-1", paymentMethodId: "master", issuerId: null, lastFour: "6351" }
+const TOKEN: CardToken = {
+  token: "tok-1",
+  paymentMethodId: "master",
+  issuerId: null,
+  lastFour: "6351",
+  deviceSessionId: null,
+}
 
 interface Options {
   signedIn?: boolean
   planId?: string | null
   loadPlans?: () => Promise<PlansOffer>
   prepare?: () => Promise<PaymentSetup>
-  tokenize?: (input: CardTokenInput) => Promise<CardToken>
+  tokenize?: (input: NonSensitiveCard) => Promise<CardToken>
   subscribe?: (input: SubscribeInput) => Promise<SubscribeResult>
   check?: (input: { subscriptionId: string }) => Promise<StatusCheck>
 }
@@ -90,20 +96,22 @@ function start(options: Options = {}) {
 
 type Actor = ReturnType<typeof start>["actor"]
 
+/** The test card as its fields (Mercado Pago's or the sandbox's) report it, and the holder typed. */
 function fillCard(actor: Actor, holder = "APRO") {
-  actor.send({ type: "CHANGE_CARD", field: "number", value: "5031 4332 1540 6351" })
-  actor.send({ type: "CHANGE_CARD", field: "holder", value: holder })
-  actor.send({ type: "CHANGE_CARD", field: "expiry", value: "11/30" })
-  actor.send({ type: "CHANGE_CARD", field: "securityCode", value: "123" })
+  for (const field of ["number", "expiry", "securityCode"] as const)
+    actor.send({ type: "CARD_FIELD", field, state: { complete: true, error: null } })
+  actor.send({ type: "CHANGE_HOLDER", value: holder })
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0)
 
-async function toForm(options: Options = {}) {
+/** The payment form, its card fields mounted (as the dialog's form tells the machine). */
+async function toForm(options: Options = {}, mounted = true) {
   const started = start(options)
   await flush()
   started.actor.send({ type: "CHOOSE", planId: "monthly-plan" })
   await flush()
+  if (mounted) started.actor.send({ type: "PAYMENT_READY" })
   return started
 }
 
@@ -193,6 +201,24 @@ describe("subscription dialog", () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
+  it("waits for the card fields: not yet in place, or unable to load (MercadoPago.js unreachable)", async () => {
+    const { actor, tokenizeCard } = await toForm({}, false)
+    fillCard(actor)
+    actor.send({ type: "SUBMIT" })
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_MESSAGES.cardFormNotReady)
+    expect(tokenizeCard).not.toHaveBeenCalled()
+    actor.send({ type: "PAYMENT_FAILED_TO_LOAD" })
+    expect(actor.getSnapshot().matches({ payment: "unavailable" })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBe(PAYMENT_MESSAGES.loadFailed)
+    actor.send({ type: "RETRY" })
+    await flush()
+    actor.send({ type: "PAYMENT_READY" })
+    fillCard(actor)
+    actor.send({ type: "SUBMIT" })
+    await flush()
+    expect(tokenizeCard).toHaveBeenCalledTimes(1)
+  })
+
   it("checks the form before asking for a token", async () => {
     const { actor, tokenizeCard } = await toForm({ prepare: async () => ({ ...SETUP, cpf: null }) })
     actor.send({ type: "SUBMIT" })
@@ -217,13 +243,12 @@ describe("subscription dialog", () => {
     fillCard(actor)
     actor.send({ type: "SUBMIT" })
     await flush()
-    expect(tokenizeCard).toHaveBeenCalledWith(
-      expect.objectContaining({
-        cardNumber: "5031433215406351",
-        cardExpirationYear: "2030",
-        cardholderName: "APRO",
-      }),
-    )
+    // Only what the store may see: the fields hold the card itself.
+    expect(tokenizeCard).toHaveBeenCalledWith({
+      cardholderName: "APRO",
+      identificationType: "CPF",
+      identificationNumber: "12345678909",
+    })
     expect(subscribe).toHaveBeenCalledWith({
       collectionId: "heroes",
       planId: "monthly-plan",
@@ -272,7 +297,7 @@ describe("subscription dialog", () => {
       "Erro ao criar assinatura: O banco emissor recusou o pagamento.",
     )
     refuse = false
-    actor.send({ type: "CHANGE_CARD", field: "holder", value: "APRO" })
+    actor.send({ type: "CHANGE_HOLDER", value: "APRO" })
     actor.send({ type: "SUBMIT" })
     await flush()
     expect(subscribe.mock.calls.map(([input]) => input?.idempotencyKey)).toEqual(["key-1", "key-2"])

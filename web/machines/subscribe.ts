@@ -2,15 +2,19 @@ import { assign, fromPromise, setup } from "xstate"
 import { maskCpfInput, validateCpf } from "../../domain/orders/cpf"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import {
-  type CardField,
   type CardForm,
   type CardToken,
-  type CardTokenInput,
-  describeFailure,
+  clearsInvalidCard,
+  EMPTY_CARD,
+  EMPTY_FIELDS,
+  type FieldState,
+  type NonSensitiveCard,
+  type SecureField,
   tokenFailure,
   tokenInputOf,
   validateCardForm,
-} from "./checkout"
+} from "./cardEntry"
+import { describeFailure } from "./checkout"
 
 /** How often a subscription whose first charge is still being decided is asked about, and how many times. */
 export const STATUS_POLL_MS = 2000
@@ -90,6 +94,8 @@ export interface SubscribeContext {
   planId: string | null
   setup: PaymentSetup | null
   card: CardForm
+  /** Whether the card fields (Mercado Pago's, or the sandbox's) are in place. */
+  fieldsReady: boolean
   cpf: string
   /** One per attempt: kept when the same attempt is sent again (no answer), renewed after a refusal. */
   idempotencyKey: string | null
@@ -113,11 +119,12 @@ export type SubscribeEvent =
   | { type: "RETRY" }
   | { type: "CHOOSE"; planId: string }
   | { type: "BACK" }
-  | { type: "CHANGE_CARD"; field: CardField; value: string }
+  | { type: "CHANGE_HOLDER"; value: string }
+  | { type: "CARD_FIELD"; field: SecureField; state: FieldState }
+  | { type: "PAYMENT_READY" }
+  | { type: "PAYMENT_FAILED_TO_LOAD" }
   | { type: "CHANGE_CPF"; value: string }
   | { type: "SUBMIT" }
-
-const EMPTY_CARD: CardForm = { number: "", holder: "", expiry: "", securityCode: "" }
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} not provided`)
@@ -134,6 +141,14 @@ function formProblems(context: SubscribeContext): Record<string, string> {
 const without = (errors: Record<string, string>, field: string) =>
   Object.fromEntries(Object.entries(errors).filter(([k]) => k !== field))
 
+/** A card changed as typed: its token is for the card as it was, and "Dados do cartão inválidos" goes. */
+const cardChanged = (context: SubscribeContext, card: CardForm, field: string, error: string | null) => ({
+  card,
+  token: null,
+  fieldErrors: error ? { ...context.fieldErrors, [field]: error } : without(context.fieldErrors, field),
+  error: clearsInvalidCard(context.error),
+})
+
 export const subscribeMachine = setup({
   types: {
     context: {} as SubscribeContext,
@@ -142,9 +157,9 @@ export const subscribeMachine = setup({
   },
   actors: {
     loadPlans: fromPromise<PlansOffer, { collectionId: string }>(notProvided("loadPlans")),
-    /** Loads the card tokenizer (MercadoPago.js with Mercado Pago) and the saved CPF: only at payment time. */
+    /** Chooses the card fields (Mercado Pago's with it configured) and loads the saved CPF: at payment time. */
     preparePayment: fromPromise<PaymentSetup, void>(notProvided("preparePayment")),
-    tokenizeCard: fromPromise<CardToken, CardTokenInput>(notProvided("tokenizeCard")),
+    tokenizeCard: fromPromise<CardToken, NonSensitiveCard>(notProvided("tokenizeCard")),
     subscribe: fromPromise<SubscribeResult, SubscribeInput>(notProvided("subscribe")),
     checkStatus: fromPromise<StatusCheck, { subscriptionId: string }>(notProvided("checkStatus")),
   },
@@ -157,7 +172,7 @@ export const subscribeMachine = setup({
     /** The loaded offer still has the plan chosen before sign-in. */
     resumesPlan: ({ context }, params: { offer: PlansOffer }) =>
       context.signedIn && params.offer.plans.some((p) => p.id === context.planId),
-    formValid: ({ context }) => Object.keys(formProblems(context)).length === 0,
+    formValid: ({ context }) => context.fieldsReady && Object.keys(formProblems(context)).length === 0,
     mayPoll: ({ context }) => context.polls < MAX_STATUS_POLLS,
   },
   delays: { STATUS_POLL: STATUS_POLL_MS },
@@ -170,6 +185,7 @@ export const subscribeMachine = setup({
     planId: input.planId ?? null,
     setup: null,
     card: EMPTY_CARD,
+    fieldsReady: false,
     cpf: "",
     idempotencyKey: null,
     error: null,
@@ -219,6 +235,7 @@ export const subscribeMachine = setup({
               target: "form",
               actions: assign(({ context, event }) => ({
                 setup: event.output,
+                fieldsReady: false,
                 cpf: context.cpf || (event.output.cpf ? maskCpfInput(event.output.cpf) : ""),
                 error: null,
               })),
@@ -229,13 +246,32 @@ export const subscribeMachine = setup({
         unavailable: { on: { RETRY: "preparing" } },
         form: {
           on: {
-            CHANGE_CARD: {
-              actions: assign(({ context, event }) => ({
-                card: { ...context.card, [event.field]: event.value },
+            // The fields arrive empty: a card typed in fields mounted before is gone with them.
+            PAYMENT_READY: {
+              actions: assign(({ context }) => ({
+                fieldsReady: true,
+                card: { ...context.card, fields: EMPTY_FIELDS },
                 token: null,
-                fieldErrors: without(context.fieldErrors, event.field),
-                error: context.error === PAYMENT_MESSAGES.invalidCard ? null : context.error,
               })),
+            },
+            PAYMENT_FAILED_TO_LOAD: {
+              target: "unavailable",
+              actions: assign({ fieldsReady: false, error: PAYMENT_MESSAGES.loadFailed }),
+            },
+            CHANGE_HOLDER: {
+              actions: assign(({ context, event }) =>
+                cardChanged(context, { ...context.card, holder: event.value }, "holder", null),
+              ),
+            },
+            CARD_FIELD: {
+              actions: assign(({ context, event }) =>
+                cardChanged(
+                  context,
+                  { ...context.card, fields: { ...context.card.fields, [event.field]: event.state } },
+                  event.field,
+                  event.state.error,
+                ),
+              ),
             },
             CHANGE_CPF: {
               actions: assign(({ context, event }) => ({
@@ -256,7 +292,12 @@ export const subscribeMachine = setup({
                 actions: assign(({ context }) => {
                   const fieldErrors = formProblems(context)
                   const cardProblem = Object.keys(fieldErrors).some((f) => f !== "cpf")
-                  return { fieldErrors, error: cardProblem ? PAYMENT_MESSAGES.invalidCard : null }
+                  const error = !context.fieldsReady
+                    ? PAYMENT_MESSAGES.cardFormNotReady
+                    : cardProblem
+                      ? PAYMENT_MESSAGES.invalidCard
+                      : null
+                  return { fieldErrors, error }
                 }),
               },
             ],

@@ -2,6 +2,7 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter } f
 import { useEffect } from "react"
 import { Breadcrumbs } from "../components/Breadcrumbs"
 import { CartSync } from "../components/CartSync"
+import { DEMO_STORE_META, DemoNotice } from "../components/DemoNotice"
 import { Footer } from "../components/Footer"
 import { Header } from "../components/Header"
 import { RouteAnnouncer } from "../components/RouteAnnouncer"
@@ -50,6 +51,7 @@ function RootDocument() {
   const inlineCss = Route.useRouteContext({ select: (c) => c.inlineCss })
   const vitalsEndpoint = Route.useRouteContext({ select: (c) => c.vitalsEndpoint })
   const pollSeconds = Route.useRouteContext({ select: (c) => c.notificationsPollSeconds })
+  const demoStore = Route.useRouteContext({ select: (c) => c.demoStore === true })
   const nonce = useRouter().options.ssr?.nonce
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
@@ -78,6 +80,7 @@ function RootDocument() {
         <meta name="notifications-poll" content={String(pollSeconds ?? "")} />
         {/* The store's clock (web/lib/storeClock.ts), read back before hydration like the others. */}
         <meta name={STORE_CLOCK_META} content={String(storeClockOffset())} />
+        <meta name={DEMO_STORE_META} content={String(demoStore)} />
         <HeadContent />
       </head>
       <body>
@@ -89,6 +92,9 @@ function RootDocument() {
         </a>
         <RouteProgress />
         <Header />
+        {/* Under the sticky header, not above it: the header keeps its place at the top, which the toasts and
+            the mobile menu are laid out against. */}
+        {demoStore && <DemoNotice />}
         <Breadcrumbs />
         <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
           <Outlet />

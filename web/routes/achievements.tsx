@@ -2,8 +2,9 @@ import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useRouteContext } from "@tanstack/react-router"
 import { Suspense } from "react"
 import { PageLoading } from "../components/PageLoading"
+import { SignInInvitation } from "../components/SignInInvitation"
 import { useViewer } from "../lib/viewer"
-import { AchievementList, loadBoard, SignInRequired } from "./-missions/Board"
+import { AchievementList, loadBoard } from "./-missions/Board"
 
 export const Route = createFileRoute("/achievements")({
   loader: ({ context }) => loadBoard(context),
@@ -13,7 +14,14 @@ export const Route = createFileRoute("/achievements")({
 
 function AchievementsPage() {
   const viewer = useViewer()
-  if (!viewer) return <SignInRequired from="/achievements" />
+  if (!viewer)
+    return (
+      <SignInInvitation
+        title="Entre para ver suas conquistas"
+        purpose="Veja as conquistas que você já desbloqueou e o que falta para as próximas."
+        from="/achievements"
+      />
+    )
   return (
     <Suspense fallback={<PageLoading label="Carregando conquistas" />}>
       <Achievements />

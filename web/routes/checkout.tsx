@@ -2,18 +2,17 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useMachine } from "@xstate/react"
 import { Check, PackageOpen, ShoppingBag, Sparkles } from "lucide-react"
-import { useEffect, useMemo, useRef } from "react"
+import { useEffect, useMemo, useRef, useState } from "react"
 import { fromPromise } from "xstate"
-import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../lib/cardTokenizers"
+import { type CardFields, cardFieldsFor } from "../lib/cardFields"
 import { useCart } from "../lib/cart"
-import { readCheckoutCoupon, storeCheckoutCoupon } from "../lib/checkoutCoupon"
 import { formatBRL } from "../lib/format"
 import { requireSignIn } from "../lib/guards"
 import { optionalString } from "../lib/search"
 import { seo } from "../lib/seo"
 import { readStoredCep } from "../lib/storedCep"
 import type { RouterOutputs } from "../lib/trpc"
-import { type CheckoutStep, checkoutMachine } from "../machines/checkout"
+import { type CheckoutStep, checkoutMachine, type ResumePoint } from "../machines/checkout"
 import { Spinner, StepError } from "./-checkout/fields"
 import { chosenTotals } from "./-checkout/methodTotals"
 import { AddressStep, PaymentStep, ReviewStep, ShippingStep } from "./-checkout/steps"
@@ -25,13 +24,26 @@ interface CheckoutSearch {
   period?: string
   /** An order to pay again after a refusal (from /payment-success or the refusal e-mail). */
   pedido?: string
+  /** The step the customer is on, with its address and shipping: a reload goes back there when it can. */
+  etapa?: StepSlug
+  endereco?: string
+  frete?: string
 }
+
+/** The steps as the address bar names them (the first step has none). */
+const STEP_SLUGS = { shipping: "entrega", payment: "pagamento", review: "revisao" } as const
+type StepSlug = (typeof STEP_SLUGS)[keyof typeof STEP_SLUGS]
+const stepOfSlug = (slug: string | undefined): CheckoutStep =>
+  (Object.entries(STEP_SLUGS).find(([, s]) => s === slug)?.[0] as CheckoutStep | undefined) ?? "address"
 
 export const Route = createFileRoute("/checkout")({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => ({
     collection: optionalString(search.collection, 64),
     period: optionalString(search.period, 40),
     pedido: optionalString(search.pedido, 64),
+    etapa: Object.values(STEP_SLUGS).find((s) => s === search.etapa),
+    endereco: optionalString(search.endereco, 64),
+    frete: optionalString(search.frete, 64),
   }),
   beforeLoad: ({ context, location }) => requireSignIn(context, location),
   loaderDeps: ({ search }) => ({ collection: search.collection, period: search.period }),
@@ -75,7 +87,13 @@ const STEPS: readonly { id: CheckoutStep; label: string }[] = [
 ]
 
 function CheckoutPage() {
-  const { pedido } = Route.useSearch()
+  const { pedido, etapa, endereco, frete } = Route.useSearch()
+  // Read once: the machine starts there; later changes to the address bar are the machine's own.
+  const [resume] = useState<ResumePoint>(() => ({
+    step: stepOfSlug(etapa),
+    addressId: endereco ?? null,
+    shippingOptionId: frete ?? null,
+  }))
   const { wanted, plan } = Route.useLoaderData()
   const cart = useCart()
   const lines = cart.data?.lines ?? []
@@ -88,14 +106,14 @@ function CheckoutPage() {
       {buyingPlan && plan?.quote ? <PlanNotice plan={plan.quote} /> : null}
       {buyingPlan ? (
         plan?.quote ? (
-          <Checkout orderId={null} plan={wanted} quote={plan.quote} />
+          <Checkout orderId={null} plan={wanted} quote={plan.quote} resume={resume} />
         ) : (
           <PlanUnavailable message={plan?.error ?? "Plano não encontrado"} />
         )
       ) : emptyCart ? (
         <EmptyCart />
       ) : (
-        <Checkout orderId={pedido ?? null} plan={null} quote={null} />
+        <Checkout orderId={pedido ?? null} plan={null} quote={null} resume={resume} />
       )}
     </div>
   )
@@ -164,30 +182,34 @@ function EmptyCart() {
   )
 }
 
-function useTokenizer(start: RouterOutputs["checkout"]["start"] | undefined): CardTokenizer | null {
-  return useMemo(() => {
-    if (!start) return null
-    return start.publicKey ? mercadoPagoTokenizer(start.publicKey) : sandboxTokenizer
-  }, [start])
+/** The card fields for the gateway the store runs with: Mercado Pago's Secure Fields, or the sandbox's. */
+function useCardFields(start: RouterOutputs["checkout"]["start"] | undefined): CardFields | null {
+  const publicKey = start ? start.publicKey : undefined
+  return useMemo(() => (publicKey === undefined ? null : cardFieldsFor({ publicKey })), [publicKey])
 }
 
 function Checkout({
   orderId,
   plan,
   quote,
+  resume,
 }: {
   orderId: string | null
   plan: { collectionId: string; planId: string } | null
   quote: PlanQuote | null
+  resume: ResumePoint
 }) {
   const { trpc, trpcClient } = Route.useRouteContext()
   const cart = useCart()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const start = useQuery(trpc.checkout.start.queryOptions()).data
-  const tokenizer = useTokenizer(start)
-  const tokenizerRef = useRef(tokenizer)
-  tokenizerRef.current = tokenizer
+  const cardFields = useCardFields(start)
+  const cardFieldsRef = useRef(cardFields)
+  cardFieldsRef.current = cardFields
+  // The start data names the cart's coupon: a later visit to the checkout asks for it again.
+  const forgetStart = () =>
+    void queryClient.invalidateQueries({ queryKey: trpc.checkout.start.queryKey(undefined) })
 
   const [state, send] = useMachine(
     checkoutMachine.provide({
@@ -195,6 +217,12 @@ function Checkout({
         loadStart: fromPromise(() => queryClient.fetchQuery(trpc.checkout.start.queryOptions())),
         loadOrder: fromPromise(({ input }) => trpcClient.orders.get.query({ id: input.orderId })),
         price: fromPromise(({ input }) => trpcClient.checkout.price.query(input)),
+        applyCoupon: fromPromise(({ input }) =>
+          trpcClient.checkout.applyCoupon.mutate(input).finally(forgetStart),
+        ),
+        removeCoupon: fromPromise(({ input }) =>
+          trpcClient.checkout.removeCoupon.mutate(input).finally(forgetStart),
+        ),
         saveAddress: fromPromise(async ({ input }) => {
           const saved = await trpcClient.profile.saveAddress.mutate(input)
           void queryClient.invalidateQueries({ queryKey: trpc.checkout.start.queryKey(undefined) })
@@ -202,9 +230,9 @@ function Checkout({
         }),
         lookupCep: fromPromise(({ input }) => trpcClient.shipping.lookupCep.query(input)),
         tokenizeCard: fromPromise(({ input }) => {
-          const current = tokenizerRef.current
+          const current = cardFieldsRef.current
           if (!current) throw new Error("Formulário de cartão não inicializado")
-          return current.tokenize(input)
+          return current.createToken(input)
         }),
         loadInstallments: fromPromise(async ({ input }) => [
           ...(await trpcClient.checkout.installments.query(input)),
@@ -220,40 +248,25 @@ function Checkout({
       },
       actions: {
         showResult: (_, { orderId }) => {
-          // The coupon went with the order.
-          if (!plan) storeCheckoutCoupon(null)
           // A paid order left the cart on the server; the header's count must follow.
           void queryClient.invalidateQueries({ queryKey: trpc.cart.mine.queryKey(undefined) })
           void navigate({ to: "/payment-success", search: { pedido: orderId } })
         },
-        redirectTo: (_, { url }) => {
-          if (!plan) storeCheckoutCoupon(null)
-          window.location.assign(url)
-        },
+        redirectTo: (_, { url }) => window.location.assign(url),
       },
     }),
-    // The cart's CEP starts a new address; a coupon applied before a reload is applied again.
-    { input: { orderId, plan, cep: readStoredCep(), couponCode: readCheckoutCoupon() } },
+    // The cart's CEP starts a new address; a reload starts where the address bar says, as far as it can.
+    { input: { orderId, plan, cep: readStoredCep(), resume } },
   )
-  const couponCode = state.context.couponCode
-  useEffect(() => {
-    if (!orderId && !plan) storeCheckoutCoupon(couponCode)
-  }, [couponCode, orderId, plan])
 
   const step = stepOf(state)
-  // The card tokenizer is loaded for the payment step only (MercadoPago.js from Mercado Pago's CDN).
-  const onPayment = step === "payment" || step === "review"
-  useEffect(() => {
-    if (!onPayment || !tokenizer) return
-    let live = true
-    tokenizer.ready().then(
-      () => live && send({ type: "PAYMENT_READY" }),
-      () => live && send({ type: "PAYMENT_FAILED_TO_LOAD" }),
-    )
-    return () => {
-      live = false
-    }
-  }, [onPayment, tokenizer, send])
+  useStepInAddressBar(
+    orderId === null && !state.matches("loading") && !state.matches("loaded") && !state.matches("restoring")
+      ? step
+      : null,
+    state.context.addressId,
+    state.context.shippingOptionId,
+  )
 
   // Focus follows the step: a keyboard or screen-reader user lands on the new step's heading.
   const firstStep = useRef(true)
@@ -269,11 +282,15 @@ function Checkout({
     heading?.scrollIntoView({ block: "nearest" })
   }, [stepKey])
 
+  // The server renders this state (the machine starts by loading): holding the height of a step keeps the footer
+  // below the fold from the first paint, so the step arriving on hydration shifts nothing in view.
   if (state.matches("loading") || state.matches("loadingOrder") || state.matches("restoring"))
     return (
-      <p className="mt-10 flex items-center gap-2 text-muted" role="status">
-        <Spinner /> Carregando checkout...
-      </p>
+      <div className="mt-10 min-h-[75vh]">
+        <p className="flex items-center gap-2 text-muted" role="status">
+          <Spinner /> Carregando checkout...
+        </p>
+      </div>
     )
   if (state.matches("loadFailed"))
     return (
@@ -303,8 +320,8 @@ function Checkout({
     )
 
   const summary = summaryOf(state.context, quote) ?? (quote ? planSummary(quote) : cartSummary(cart.data))
-  // Until the shipping step shows the coupon field, a restored coupon's refusal is said beside the totals.
-  const couponNote = step === "address" ? (state.context.fieldErrors.coupon ?? null) : null
+  // Away from the coupon field, why the cart's coupon was taken off is said beside the totals.
+  const couponNote = step === "shipping" ? null : (state.context.fieldErrors.coupon ?? null)
   const sandbox = state.context.start?.gateway === "sandbox"
   return (
     <>
@@ -314,17 +331,52 @@ function Checkout({
         <section className="rounded-2xl surface p-5 sm:p-7" aria-labelledby="checkout-step-heading">
           {step === "address" && <AddressStep state={state} send={send} />}
           {step === "shipping" && <ShippingStep state={state} send={send} />}
-          {step === "payment" && <PaymentStep state={state} send={send} sandbox={sandbox} />}
+          {(step === "payment" || step === "review") && (
+            <PaymentStep
+              state={state}
+              send={send}
+              sandbox={sandbox}
+              cardFields={cardFields}
+              hidden={step === "review"}
+            />
+          )}
           {step === "review" && <ReviewStep state={state} send={send} />}
         </section>
         <OrderSummary
           data={summary}
-          pending={state.matches({ shipping: "pricing" }) || state.matches("restoring")}
+          pending={
+            state.matches({ shipping: "pricing" }) ||
+            state.matches({ shipping: "applyingCoupon" }) ||
+            state.matches({ shipping: "removingCoupon" }) ||
+            state.matches("restoring")
+          }
           couponNote={couponNote}
         />
       </div>
     </>
   )
+}
+
+/**
+ * Keeps the step, address and shipping in the address bar (replacing the entry, so Back leaves the checkout),
+ * for a reload to come back to them. Null: nothing to keep yet (still loading, or an order paid again).
+ */
+function useStepInAddressBar(step: CheckoutStep | null, addressId: string | null, shippingId: string | null) {
+  const navigate = Route.useNavigate()
+  useEffect(() => {
+    if (step === null) return
+    const later = step !== "address"
+    void navigate({
+      search: (prev) => ({
+        ...prev,
+        etapa: later ? STEP_SLUGS[step] : undefined,
+        endereco: later ? (addressId ?? undefined) : undefined,
+        frete: step === "payment" || step === "review" ? (shippingId ?? undefined) : undefined,
+      }),
+      replace: true,
+      resetScroll: false,
+    })
+  }, [step, addressId, shippingId, navigate])
 }
 
 function stepOf(state: ReturnType<typeof useMachine<typeof checkoutMachine>>[0]): CheckoutStep {

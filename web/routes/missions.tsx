@@ -5,18 +5,12 @@ import { Suspense, useState } from "react"
 import { expiryLabel } from "../../domain/community/missions"
 import { PageLoading } from "../components/PageLoading"
 import { ProgressBar } from "../components/ProgressBar"
+import { SignInInvitation } from "../components/SignInInvitation"
 import { Tabs } from "../components/Tabs"
 import { toast } from "../lib/toast"
 import { isTrpcError } from "../lib/trpc"
 import { useViewer } from "../lib/viewer"
-import {
-  AchievementList,
-  BadgeList,
-  loadBoard,
-  type MissionBoard,
-  SignInRequired,
-  SummaryCards,
-} from "./-missions/Board"
+import { AchievementList, BadgeList, loadBoard, type MissionBoard, SummaryCards } from "./-missions/Board"
 
 // The route definition stays in every page's entry script: kept to the minimum, the rest is split off.
 export const Route = createFileRoute("/missions")({
@@ -25,9 +19,14 @@ export const Route = createFileRoute("/missions")({
   component: MissionsPage,
 })
 
+const MISSIONS_PURPOSE = "Complete missões, ganhe XP e moedas e desbloqueie conquistas."
+
 function MissionsPage() {
   const viewer = useViewer()
-  if (!viewer) return <SignInRequired from="/missions" />
+  if (!viewer)
+    return (
+      <SignInInvitation title="Entre para ver suas missões" purpose={MISSIONS_PURPOSE} from="/missions" />
+    )
   return (
     <Suspense fallback={<PageLoading label="Carregando missões" />}>
       <Board />
@@ -55,7 +54,7 @@ function Board() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight">Missões</h1>
-      <p className="mt-1 text-muted">Complete missões, ganhe XP e moedas e desbloqueie conquistas.</p>
+      <p className="mt-1 text-muted">{MISSIONS_PURPOSE}</p>
       <div className="mt-6">
         <SummaryCards summary={data.summary} />
       </div>

@@ -15,7 +15,7 @@ import {
   XCircle,
 } from "lucide-react"
 import { type ReactNode, useEffect, useId, useState } from "react"
-import { formatDateBR } from "../../domain/calendar"
+import { formatDateBR, formatTimeBR } from "../../domain/calendar"
 import { serialLabel } from "../../domain/orders/editions"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { LEAD_TIME_TEXT } from "../../domain/schedule"
@@ -72,7 +72,9 @@ export const Route = createFileRoute("/payment-success")({
   component: PaymentResultPage,
 })
 
-const isWaiting = (order: OrderView) => order.status === "awaiting_payment"
+/** The payment never reached the gateway: the order waits, and the customer is offered to pay again. */
+const wasInterrupted = (order: OrderView) => order.payment?.status === "interrupted"
+const isWaiting = (order: OrderView) => order.status === "awaiting_payment" && !wasInterrupted(order)
 
 function PaymentResultPage() {
   const { id, found } = Route.useLoaderData()
@@ -133,7 +135,7 @@ function OrderResult({ id }: { id: string }) {
       <div aria-live="polite">
         {order.status === "paid" ? (
           <Approved order={order} />
-        ) : order.status === "rejected" ? (
+        ) : order.status === "rejected" || (order.status === "awaiting_payment" && wasInterrupted(order)) ? (
           <Rejected order={order} />
         ) : order.status === "awaiting_payment" ? (
           <Waiting order={order} />
@@ -314,7 +316,11 @@ function NextSteps() {
 function Rejected({ order }: { order: OrderView }) {
   return (
     <>
-      <Header icon={<XCircle aria-hidden className="h-9 w-9" />} tone="error" title="Pagamento não aprovado">
+      <Header
+        icon={<XCircle aria-hidden className="h-9 w-9" />}
+        tone="error"
+        title={wasInterrupted(order) ? "Pagamento não concluído" : "Pagamento não aprovado"}
+      >
         <span role="alert">{order.payment?.message ?? PAYMENT_MESSAGES.notApproved}</span>
       </Header>
       <OrderBrief order={order} />
@@ -497,10 +503,7 @@ function Countdown({ until }: { until: number }) {
         <span>
           O código expira em <strong className="font-mono">{text}</strong>
           {/* The ticking value is not read aloud every second. */}
-          <span className="sr-only">
-            {" "}
-            (às {new Date(until).toLocaleTimeString("pt-BR", { timeStyle: "short" })})
-          </span>
+          <span className="sr-only"> (às {formatTimeBR(until)}, horário de Brasília)</span>
         </span>
       )}
     </p>

@@ -7,6 +7,13 @@ export interface CartItemsTable {
   added_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
+/** The coupon applied to a customer's cart (its code: the rules are checked each time the checkout prices). */
+export interface CartCouponsTable {
+  user_id: string
+  code: string
+  applied_at: ColumnType<Date, Date | string | undefined, Date | string>
+}
+
 export interface CollectionEntitlementsTable {
   id: ColumnType<string, string | undefined, never>
   user_id: string

@@ -94,6 +94,8 @@ export interface OrdersTable extends OrderFulfilmentColumns {
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   pay_by: Timestamp
   updated_at: Timestamp
+  /** When a deleted account's order, past its retention, lost the personal data it still held. */
+  personal_data_erased_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface OrderLinesTable {

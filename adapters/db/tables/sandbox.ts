@@ -5,7 +5,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 /** A payment of the offline sandbox gateway, in Mercado Pago's statuses and status details. */
 export interface SandboxPaymentsTable {
-  id: ColumnType<string, string | undefined, never>
+  /** Random digits (paymentIds.ts): a sequence would let anyone count their way to other buyers' payments. */
+  id: ColumnType<string, string, never>
   attempt_id: ColumnType<string, string, never>
   order_id: ColumnType<string, string, never>
   method: ColumnType<"card" | "pix" | "boleto", "card" | "pix" | "boleto", never>

@@ -5,14 +5,16 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 export interface SubscriptionsTable {
   id: string
-  user_id: string
+  /** Null once the subscriber deleted the account (the subscription and its charges stay, de-identified). */
+  user_id: string | null
   collection_id: string
   idempotency_key: string
   plan_id: "monthly-plan" | "bimonthly-plan"
   frequency_months: number
   amount_cents: number
   status: "pending" | "active" | "past_due" | "paused" | "cancelled"
-  cpf: string
+  /** Null once the subscriber deleted the account. */
+  cpf: string | null
   preapproval_id: string | null
   card_last_four: string | null
   payment_method_id: string | null
@@ -50,7 +52,8 @@ export interface PlanMonthsTable {
   source_id: string
   month: string
   source_kind: "subscription" | "prepaid"
-  user_id: string
+  /** Null once the collector deleted the account. */
+  user_id: string | null
   collection_id: string
   paid_at: Timestamp
   held_product_id: string | null

@@ -1,5 +1,6 @@
 import type { Page } from "playwright"
 import { expect } from "vitest"
+import { sandboxPageOn } from "../../support/checkout"
 import { createVerifiedAccount, latestEmailLinks } from "../../support/mailbox"
 import { currentCharacterPaths, go } from "../../support/pages"
 import { placeOrder } from "../../support/purchase"
@@ -87,7 +88,7 @@ export async function waitlistJourney(world: AdminWorld) {
     .toBe("Você está na lista de espera (posição 1)")
 
   // The PIX expires at the gateway: the webhook ends the order and the unit goes to the collector.
-  const expired = await customer.request.post(`${new URL(pixPage, url).href}/simular-expiracao`, {
+  const expired = await customer.request.post(`${sandboxPageOn(url, pixPage)}/simular-expiracao`, {
     headers: { origin: url },
     maxRedirects: 0,
   })
@@ -128,7 +129,7 @@ export async function waitlistJourney(world: AdminWorld) {
   await placeOrder(waiter, url, productId, "pix")
   const waiterPix =
     (await waiter.getByRole("link", { name: "Abrir página do PIX" }).getAttribute("href")) ?? ""
-  const paid = await waiter.request.post(`${new URL(waiterPix, url).href}/simular-pagamento`, {
+  const paid = await waiter.request.post(`${sandboxPageOn(url, waiterPix)}/simular-pagamento`, {
     headers: { origin: url },
     maxRedirects: 0,
   })

@@ -1,6 +1,6 @@
-import type { Page } from "playwright"
+import type { Locator, Page } from "playwright"
 import { expect } from "vitest"
-import { firstCharacterPath, go } from "../../support/pages"
+import { firstCharacterPath, go, h1, sendSignIn } from "../../support/pages"
 import { placeOrder } from "../../support/purchase"
 import { type AdminWorld, CUSTOMER } from "../admin/world"
 
@@ -15,14 +15,44 @@ async function missionCard(page: Page, baseUrl: string, code: string, text: stri
   throw new Error(`mission ${code} never showed "${text}"`)
 }
 
+/** Where a link of the invitation leads, and the page it brings the person back to. */
+const target = async (invitation: Locator, name: string) => {
+  const url = new URL(
+    (await invitation.getByRole("link", { name, exact: true }).getAttribute("href")) ?? "",
+    "http://x",
+  )
+  return { path: url.pathname, from: url.searchParams.get("from") }
+}
+
+/**
+ * A visitor on a collector's own page is invited in and told what the page is for, under the spec's 'Acesso
+ * Negado'; signing in from the invitation brings them back to the page.
+ */
+async function visitorInvited(world: AdminWorld) {
+  const visitor = await world.browser.newPage({ locale: "pt-BR" })
+  for (const [path, title] of [
+    ["/missions", "Entre para ver suas missões"],
+    ["/achievements", "Entre para ver suas conquistas"],
+    ["/trocas", "Entre para ver e propor trocas"],
+  ] as const) {
+    await go(visitor, world.server.url, path)
+    expect(await h1(visitor)).toBe(title)
+    expect(await visitor.getByText("Acesso Negado", { exact: true }).count()).toBe(1)
+    const invitation = visitor.getByRole("region", { name: title })
+    expect(await target(invitation, "Entrar")).toEqual({ path: "/auth/login", from: path })
+    expect(await target(invitation, "Criar conta")).toEqual({ path: "/auth/register", from: path })
+  }
+  await visitor.getByRole("region").getByRole("link", { name: "Entrar", exact: true }).click()
+  await visitor.waitForURL("**/auth/login?**")
+  await sendSignIn(visitor, CUSTOMER.email, CUSTOMER.password)
+  await visitor.waitForURL((u) => u.pathname === "/trocas")
+  await visitor.getByRole("heading", { name: "Trocas", exact: true }).waitFor()
+  await visitor.close()
+}
+
 /** A customer buys a character in the sandbox; the month's purchase mission completes and is redeemed once. */
 export async function missionsJourney(world: AdminWorld) {
-  const visitor = await world.browser.newPage()
-  await go(visitor, world.server.url, "/missions")
-  await visitor.getByRole("heading", { name: "Acesso Negado" }).waitFor()
-  const signIn = visitor.getByRole("alert").getByRole("link", { name: "Entrar" })
-  expect(await signIn.getAttribute("href")).toBe("/auth/login?from=%2Fmissions")
-  await visitor.close()
+  await visitorInvited(world)
 
   const productId = (await firstCharacterPath(world.server.url)).split("/").pop() ?? ""
   const page = await world.signedIn(CUSTOMER)

@@ -73,7 +73,7 @@ export async function shelfJourney(world: AdminWorld) {
     .poll(() => entries.filter({ hasText: ITEM }).locator("img").getAttribute("src"))
     .toMatch(/^\/media\/upload-.+\.jpeg$/)
   const shelf = page.getByTestId("shelf")
-  expect(await shelf.locator("dl").first().innerText()).toMatch(/Empresas fechadas\s*1/)
+  expect(await shelf.locator("dl").first().innerText()).toMatch(/Fabricantes extintos\s*1/)
 
   await shelf.getByPlaceholder("Buscar...").fill("pegaso")
   await expect.poll(() => entries.count()).toBe(1)

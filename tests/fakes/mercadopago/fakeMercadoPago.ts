@@ -2,7 +2,17 @@ import { randomUUID } from "node:crypto"
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { type FakeCardToken, fakePreapprovals } from "./fakePreapprovals"
-import { apiError, cardBrand, fakeInstallments, holderOutcome, mpDate, TINY_PNG_BASE64 } from "./fixtures"
+import {
+  apiError,
+  cardBrand,
+  fakeInstallments,
+  holderOutcome,
+  mpDate,
+  refusedItems,
+  refusedNotificationUrl,
+  refusedStatementDescriptor,
+  TINY_PNG_BASE64,
+} from "./fixtures"
 
 /** What every endpoint does: answer, fail with a 5xx, ask us to slow down, or never answer. */
 export type FakeMercadoPagoBehaviour = "ok" | "500" | "429" | "timeout"
@@ -28,6 +38,10 @@ interface FakePayment extends Json {
   refunds: Json[]
 }
 
+export type PreferencePayment =
+  | { readonly ok: true; readonly payment: Json }
+  | { readonly ok: false; readonly reason: "not_found" | "expired" }
+
 export interface FakeMercadoPago {
   /** Point the adapter here (instead of https://api.mercadopago.com). */
   readonly baseUrl: string
@@ -38,6 +52,11 @@ export interface FakeMercadoPago {
   cardToken(holderName: string, cardNumber?: string): Promise<string>
   /** The buyer paid the PIX/boleto (or the review approved the card): pending → approved. */
   approve(id: string): void
+  /**
+   * The buyer pays on a preference's Checkout Pro page: an approved payment, unless the page closed at its
+   * `expiration_date_to` (Mercado Pago then takes nothing).
+   */
+  payPreference(id: string): PreferencePayment
   payment(id: string): FakePayment | undefined
   /** Mercado Pago's scheduler: charges the next cycle of a preapproval, or retries a refused charge. */
   readonly subscriptions: Pick<ReturnType<typeof fakePreapprovals>, "renew" | "retry" | "preapproval">
@@ -56,6 +75,7 @@ export async function startFakeMercadoPago(
   const state = { behaviour: "ok" as FakeMercadoPagoBehaviour }
   const requests: RecordedRequest[] = []
   const payments = new Map<number, FakePayment>()
+  const preferences = new Map<string, Json>()
   const tokens = new Map<string, FakeCardToken>()
   // Mercado Pago remembers the answer to a key and gives it again to a retry.
   const idempotent = new Map<string, { status: number; body: unknown }>()
@@ -89,6 +109,10 @@ export async function startFakeMercadoPago(
           { code: 4020, description: "payment_method_id attribute can't be null" },
         ]),
       }
+    const additional = (body.additional_info ?? {}) as Json
+    const refusal =
+      refusedItems(additional.items, "additional_info.items", false) ?? refusedStatementDescriptor(body)
+    if (refusal) return refusal
     const payer = (body.payer ?? {}) as Json
     const created = now()
     const base: FakePayment = {
@@ -105,6 +129,8 @@ export async function startFakeMercadoPago(
       live_mode: false,
       metadata: body.metadata ?? {},
       notification_url: body.notification_url ?? null,
+      statement_descriptor: body.statement_descriptor ?? null,
+      additional_info: body.additional_info ?? {},
       payer: { email: payer.email, identification: payer.identification },
       date_created: mpDate(created),
       date_last_updated: mpDate(created),
@@ -116,6 +142,12 @@ export async function startFakeMercadoPago(
       refunds: [],
     }
     if (methodId === "pix") {
+      // Documented: a PIX `date_of_expiration` lies between 30 minutes and 30 days after the request (default 24 h).
+      if (body.date_of_expiration !== undefined && !pixExpiryInWindow(body.date_of_expiration, created))
+        return {
+          status: 400,
+          body: apiError(400, "Invalid date_of_expiration", "bad_request", []),
+        }
       const expires =
         typeof body.date_of_expiration === "string" ? body.date_of_expiration : mpDate(created + 86_400_000)
       Object.assign(base, {
@@ -288,10 +320,12 @@ export async function startFakeMercadoPago(
       return answer
     }
 
+    const badNotificationUrl = method === "POST" ? refusedNotificationUrl(body) : null
+    if (badNotificationUrl) return badNotificationUrl
     if (method === "POST" && path === "/v1/payments") return withKey("payments", () => createPayment(body))
-    // The key is optional on preapprovals; when given, a retry gets the first answer back.
-    if (method === "POST" && path === "/preapproval" && key)
-      return withKey("preapproval", () => subscriptions.route(method, path, query, body) as Answer)
+    // The key is optional on preapprovals and their plans; when given, a retry gets the first answer back.
+    if (method === "POST" && (path === "/preapproval" || path === "/preapproval_plan") && key)
+      return withKey(path, () => subscriptions.route(method, path, query, body) as Answer)
     const subscription = subscriptions.route(method, path, query, body)
     if (subscription) return subscription
     if (method === "GET" && path === "/v1/payments/search") {
@@ -310,25 +344,17 @@ export async function startFakeMercadoPago(
       return { status: 200, body: fakeInstallments(brand, amount) }
     }
     if (method === "POST" && path === "/checkout/preferences") {
-      const items = Array.isArray(body.items) ? (body.items as Json[]) : []
-      if (
-        items.length === 0 ||
-        items.some((i) => typeof i.unit_price !== "number" || (i.unit_price as number) < 0)
-      )
-        return {
-          status: 400,
-          body: apiError(400, "invalid items", "bad_request", [{ code: 4011, description: "items invalid" }]),
-        }
+      const refusal = refusedItems(body.items, "items", true) ?? refusedStatementDescriptor(body)
+      if (refusal) return refusal
       const id = `1234567-${randomUUID()}`
-      return {
-        status: 201,
-        body: {
-          ...body,
-          id,
-          init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
-          sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
-        },
+      const preference = {
+        ...body,
+        id,
+        init_point: `https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
+        sandbox_init_point: `https://sandbox.mercadopago.com.br/checkout/v1/redirect?pref_id=${id}`,
       }
+      preferences.set(id, preference)
+      return { status: 201, body: preference }
     }
     const match = /^\/v1\/payments\/([^/]+)(\/refunds)?$/.exec(path)
     if (match) {
@@ -387,6 +413,40 @@ export async function startFakeMercadoPago(
     Object.assign(payment, { status: "approved", status_detail: "accredited", date_approved: mpDate(now()) })
   }
 
+  const payPreference = (id: string): PreferencePayment => {
+    const preference = preferences.get(id)
+    if (!preference) return { ok: false, reason: "not_found" }
+    const closesAt =
+      preference.expires === true && typeof preference.expiration_date_to === "string"
+        ? Date.parse(preference.expiration_date_to)
+        : Number.POSITIVE_INFINITY
+    const at = now()
+    if (at >= closesAt) return { ok: false, reason: "expired" }
+    const items = preference.items as { quantity: number; unit_price: number }[]
+    const cents = items.reduce((sum, i) => sum + Math.round(i.unit_price * 100) * i.quantity, 0)
+    const payment: FakePayment = {
+      id: nextId++,
+      status: "approved",
+      status_detail: "accredited",
+      external_reference:
+        typeof preference.external_reference === "string" ? preference.external_reference : null,
+      transaction_amount: cents / 100,
+      payment_method_id: "account_money",
+      payment_type_id: "account_money",
+      installments: 1,
+      currency_id: "BRL",
+      metadata: preference.metadata ?? {},
+      statement_descriptor: preference.statement_descriptor ?? null,
+      date_created: mpDate(at),
+      date_last_updated: mpDate(at),
+      date_approved: mpDate(at),
+      card: {},
+      refunds: [],
+    }
+    payments.set(payment.id, payment)
+    return { ok: true, payment }
+  }
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -409,6 +469,12 @@ export async function startFakeMercadoPago(
         } catch (error) {
           return send(res, 409, { message: String(error) })
         }
+      }
+      const paid = /^\/__control\/preferences\/([^/]+)\/pay$/.exec(url.pathname)
+      if (paid && method === "POST") {
+        const result = payPreference(decodeURIComponent(paid[1] as string))
+        if (result.ok) return send(res, 201, result.payment)
+        return send(res, result.reason === "expired" ? 409 : 404, { message: result.reason })
       }
       switch (state.behaviour) {
         case "500":
@@ -451,6 +517,7 @@ export async function startFakeMercadoPago(
       return token.id
     },
     approve,
+    payPreference,
     subscriptions,
     payment: (id) => payments.get(Number(id)),
     close: () =>
@@ -459,4 +526,13 @@ export async function startFakeMercadoPago(
         server.close(() => resolve())
       }),
   }
+}
+
+const PIX_MIN_MS = 30 * 60_000
+const PIX_MAX_MS = 30 * 86_400_000
+
+/** Whether a PIX `date_of_expiration` (ISO 8601 with its offset) falls in the window Mercado Pago documents. */
+function pixExpiryInWindow(value: unknown, receivedAt: number): boolean {
+  const at = typeof value === "string" ? Date.parse(value) : Number.NaN
+  return Number.isFinite(at) && at - receivedAt >= PIX_MIN_MS && at - receivedAt <= PIX_MAX_MS
 }

@@ -82,3 +82,61 @@ export function fakeInstallments(brand: string, amount: number) {
 /** A 1×1 PNG: the fake's QR image (the adapter passes it on, it does not draw it). */
 export const TINY_PNG_BASE64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg=="
+
+/** Mercado Pago's answer to a `notification_url` it does not take (an http address, `localhost`). */
+export function refusedNotificationUrl(
+  body: Record<string, unknown>,
+): { status: number; body: unknown } | null {
+  const url = body.notification_url
+  if (url === undefined || (typeof url === "string" && url.startsWith("https://"))) return null
+  return {
+    status: 400,
+    body: apiError(400, "notification_url attribute must be url valid", "bad_request", [
+      { code: 4020, description: "notification_url attribute must be url valid" },
+    ]),
+  }
+}
+
+type Refusal = { status: number; body: unknown }
+
+const badRequest = (message: string, code: number): Refusal => ({
+  status: 400,
+  body: apiError(400, message, "bad_request", [{ code, description: message }]),
+})
+
+/**
+ * Mercado Pago's answer to items it does not take, in a preference's `items` or a payment's
+ * `additional_info.items`: each needs a title, a whole positive quantity and a price (the SDK's `Items` type,
+ * Mercado Pago's published contract, requires them; Checkout Pro takes no negative price).
+ */
+export function refusedItems(items: unknown, field: string, required: boolean): Refusal | null {
+  if (items === undefined && !required) return null
+  if (!Array.isArray(items) || (required && items.length === 0))
+    return badRequest(`${field} is required`, 4011)
+  for (const [i, raw] of items.entries()) {
+    const item = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>
+    if (typeof item.title !== "string" || item.title.trim() === "")
+      return badRequest(`${field}[${i}].title is required`, 4011)
+    if (typeof item.quantity !== "number" || !Number.isInteger(item.quantity) || item.quantity < 1)
+      return badRequest(`${field}[${i}].quantity must be a positive integer`, 4011)
+    if (typeof item.unit_price !== "number" || !(item.unit_price >= 0))
+      return badRequest(`${field}[${i}].unit_price must be a number`, 4011)
+  }
+  return null
+}
+
+/** Brazil's documented limit for the card-statement text. */
+export const STATEMENT_DESCRIPTOR_LIMIT = 13
+
+/**
+ * Mercado Pago's answer to a `statement_descriptor` it does not take: over 13 characters (its documented limit
+ * in Brazil), or characters other than unaccented letters, digits and spaces (what its examples show and card
+ * issuers print; stricter than any refusal confirmed from the API, so the store never depends on more).
+ */
+export function refusedStatementDescriptor(body: Record<string, unknown>): Refusal | null {
+  const text = body.statement_descriptor
+  if (text === undefined) return null
+  if (typeof text !== "string" || text.length > STATEMENT_DESCRIPTOR_LIMIT || !/^[A-Za-z0-9 ]+$/.test(text))
+    return badRequest("statement_descriptor is invalid", 4033)
+  return null
+}

@@ -137,7 +137,8 @@ export function ShelfView({ userId, isOwner }: { userId: string; isOwner: boolea
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
           { label: "Total de itens", value: String(data.stats.total), Icon: Package },
-          { label: "Empresas fechadas", value: String(data.stats.closedCompanies), Icon: Building2 },
+          // Distinct makers (the form's "Empresa") of its pieces that have closed down, not companies the collector deals with.
+          { label: "Fabricantes extintos", value: String(data.stats.closedCompanies), Icon: Building2 },
           { label: "Épicos e lendários", value: String(data.stats.epicOrLegendary), Icon: Gem },
           { label: "Valor estimado", value: formatBRL(data.stats.valueCents), Icon: Wallet },
         ].map(({ label, value, Icon }) => (

@@ -16,7 +16,7 @@ import { fromPromise, type SnapshotFrom } from "xstate"
 import { maskCpfInput } from "../../../domain/orders/cpf"
 import { PAYMENT_MESSAGES } from "../../../domain/orders/paymentMessages"
 import { DELIVERY_ADDRESS_REQUIRED } from "../../../domain/subscriptions/firstMonth"
-import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../../lib/cardTokenizers"
+import { cardFieldsFor, type CardFields as SecureCardFields } from "../../lib/cardFields"
 import { formatBRL } from "../../lib/format"
 import { SUBSCRIPTION_KEYS, subscriptionsApi } from "../../lib/subscriptionsApi"
 import {
@@ -74,7 +74,7 @@ export default function SubscribeDialogOnPage(
 /** The subscription dialog of a collection (spec 002 §2): plans, savings, guarantees, then the card. */
 export function SubscribeDialog(props: SubscribeDialogProps) {
   const { trpc, trpcClient, queryClient } = useRouteContext({ from: "__root__" })
-  const tokenizer = useRef<CardTokenizer | null>(null)
+  const cardFields = useRef<SecureCardFields | null>(null)
   const api = subscriptionsApi(trpcClient)
   const [state, send] = useMachine(
     subscribeMachine.provide({
@@ -89,9 +89,8 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
               staleTime: 0,
             }),
           ])
-          const chosen = start.publicKey ? mercadoPagoTokenizer(start.publicKey) : sandboxTokenizer
-          await chosen.ready()
-          tokenizer.current = chosen
+          // The form mounts the fields (and says whether they loaded): here they are only chosen.
+          cardFields.current = cardFieldsFor(start)
           return {
             sandbox: start.gateway === "sandbox",
             cpf: start.cpf,
@@ -100,8 +99,8 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
           }
         }),
         tokenizeCard: fromPromise(({ input }) => {
-          if (!tokenizer.current) throw new Error(PAYMENT_MESSAGES.cardFormNotReady)
-          return tokenizer.current.tokenize(input)
+          if (!cardFields.current) throw new Error(PAYMENT_MESSAGES.cardFormNotReady)
+          return cardFields.current.createToken(input)
         }),
         subscribe: fromPromise(({ input }) => api.subscribe(input)),
         checkStatus: fromPromise(({ input }) => api.status(input.subscriptionId)),
@@ -128,12 +127,17 @@ export function SubscribeDialog(props: SubscribeDialogProps) {
       closeLabel="Fechar"
       description="Receba um personagem por mês, com frete grátis e acesso às edições anteriores."
     >
-      <Body state={state} send={send} {...props} />
+      <Body state={state} send={send} cardFields={cardFields.current} {...props} />
     </Dialog>
   )
 }
 
-function Body({ state, send, ...props }: SubscribeDialogProps & { state: Snapshot; send: Send }) {
+function Body({
+  state,
+  send,
+  cardFields,
+  ...props
+}: SubscribeDialogProps & { state: Snapshot; send: Send; cardFields: SecureCardFields | null }) {
   const { context } = state
   if (state.matches("loading"))
     return (
@@ -158,7 +162,7 @@ function Body({ state, send, ...props }: SubscribeDialogProps & { state: Snapsho
     return <SignInRequired plan={plan} returnTo={props.returnTo(context.planId ?? "")} send={send} />
   if (state.matches("approved") || state.matches("processing"))
     return <Done approved={state.matches("approved")} onClose={props.onClose} />
-  return plan ? <Payment state={state} send={send} plan={plan} /> : null
+  return plan ? <Payment state={state} send={send} plan={plan} cardFields={cardFields} /> : null
 }
 
 /** Stable, so it runs when a step's title mounts, not on every render. */
@@ -293,7 +297,17 @@ function SignInRequired({ plan, returnTo, send }: { plan: PlanOffer | null; retu
   )
 }
 
-function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: PlanOffer }) {
+function Payment({
+  state,
+  send,
+  plan,
+  cardFields,
+}: {
+  state: Snapshot
+  send: Send
+  plan: PlanOffer
+  cardFields: SecureCardFields | null
+}) {
   const { context } = state
   const id = useId()
   const preparing = state.matches({ payment: "preparing" })
@@ -329,9 +343,17 @@ function Payment({ state, send, plan }: { state: Snapshot; send: Send; plan: Pla
           {context.setup?.sandbox && <SandboxNote />}
           <CardFields
             id={id}
-            card={context.card}
+            fields={cardFields}
+            holder={context.card.holder}
             errors={context.fieldErrors}
-            onChange={(field, value) => send({ type: "CHANGE_CARD", field, value })}
+            onHolderChange={(value) => send({ type: "CHANGE_HOLDER", value })}
+            events={{
+              onReady: () => send({ type: "PAYMENT_READY" }),
+              onFailed: () => send({ type: "PAYMENT_FAILED_TO_LOAD" }),
+              // The subscription's price does not depend on the card: its bin is not needed here.
+              onBinChange: () => {},
+              onFieldChange: (field, fieldState) => send({ type: "CARD_FIELD", field, state: fieldState }),
+            }}
           />
           <TextField
             id={`${id}-cpf`}

@@ -1,27 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { type FormEvent, useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, useEffect, useId, useState } from "react"
 import { maskCpfInput, validateCpf } from "../../../domain/orders/cpf"
 import { PAYMENT_MESSAGES } from "../../../domain/orders/paymentMessages"
 import { Dialog } from "../../components/Dialog"
-import { type CardTokenizer, mercadoPagoTokenizer, sandboxTokenizer } from "../../lib/cardTokenizers"
+import { cardFieldsFor, type CardFields as SecureCardFields } from "../../lib/cardFields"
 import type { MyPlan } from "../../lib/subscriptionsApi"
-import { type CardForm, tokenFailure, tokenInputOf, validateCardForm } from "../../machines/checkout"
+import {
+  clearsInvalidCard,
+  EMPTY_CARD,
+  EMPTY_FIELDS,
+  tokenFailure,
+  tokenInputOf,
+  validateCardForm,
+} from "../../machines/cardEntry"
 import { CardFields, SandboxNote } from "../-checkout/cardFields"
 import { Spinner, StepError, TextField } from "../-checkout/fields"
 import { changeError, usePlanChange } from "./usePlanChange"
-
-const EMPTY: CardForm = { number: "", holder: "", expiry: "", securityCode: "" }
 
 /** A new card for the plan's next charges (a paused plan after refused renewals is charged again on it). */
 export default function ChangeCardDialog({ plan, onClose }: { plan: MyPlan; onClose: () => void }) {
   const id = useId()
   const { trpc } = useRouteContext({ from: "__root__" })
   const queryClient = useQueryClient()
-  const tokenizer = useRef<CardTokenizer | null>(null)
+  const [fields, setFields] = useState<SecureCardFields | null>(null)
   const [sandbox, setSandbox] = useState(false)
   const [ready, setReady] = useState(false)
-  const [card, setCard] = useState(EMPTY)
+  const [card, setCard] = useState(EMPTY_CARD)
   const [cpf, setCpf] = useState("")
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [error, setError] = useState<string | null>(null)
@@ -36,14 +41,12 @@ export default function ChangeCardDialog({ plan, onClose }: { plan: MyPlan; onCl
     let live = true
     queryClient
       .fetchQuery(trpc.checkout.start.queryOptions(undefined))
-      .then(async (start) => {
-        const chosen = start.publicKey ? mercadoPagoTokenizer(start.publicKey) : sandboxTokenizer
-        await chosen.ready()
+      .then((start) => {
         if (!live) return
-        tokenizer.current = chosen
+        // The form mounts the fields; they say when they can be typed in (ready) or could not load.
+        setFields(cardFieldsFor(start))
         setSandbox(start.gateway === "sandbox")
         setCpf((current) => current || (start.cpf ? maskCpfInput(start.cpf) : ""))
-        setReady(true)
       })
       .catch(() => live && setError(PAYMENT_MESSAGES.loadFailed))
     return () => {
@@ -57,14 +60,14 @@ export default function ChangeCardDialog({ plan, onClose }: { plan: MyPlan; onCl
     const cpfCheck = validateCpf(cpf)
     if (!cpfCheck.ok) found.cpf = cpfCheck.message
     setErrors(found)
-    if (Object.keys(found).length > 0 || !tokenizer.current) {
+    if (Object.keys(found).length > 0 || !fields || !ready) {
       setError(Object.keys(found).some((f) => f !== "cpf") ? PAYMENT_MESSAGES.invalidCard : null)
       return
     }
     setError(null)
     setTokenizing(true)
     try {
-      const token = await tokenizer.current.tokenize(tokenInputOf(card, cpf))
+      const token = await fields.createToken(tokenInputOf(card, cpf))
       change.mutate({
         id: plan.id,
         card: { token: token.token, paymentMethodId: token.paymentMethodId, issuerId: token.issuerId },
@@ -83,7 +86,7 @@ export default function ChangeCardDialog({ plan, onClose }: { plan: MyPlan; onCl
     <Dialog open size="lg" onClose={() => !busy && onClose()} title="Trocar cartão">
       <form onSubmit={submit} noValidate aria-busy={busy}>
         <StepError title={PAYMENT_MESSAGES.errorTitle} message={shown} />
-        {!ready && !error ? (
+        {!fields && !error ? (
           <p role="status" className="flex items-center gap-2 text-muted">
             <Spinner /> Carregando formulário de pagamento...
           </p>
@@ -93,11 +96,28 @@ export default function ChangeCardDialog({ plan, onClose }: { plan: MyPlan; onCl
             {sandbox && <SandboxNote />}
             <CardFields
               id={id}
-              card={card}
+              fields={fields}
+              holder={card.holder}
               errors={errors}
-              onChange={(field, value) => {
-                setCard((c) => ({ ...c, [field]: value }))
-                setErrors(({ [field]: _, ...rest }) => rest)
+              onHolderChange={(holder) => {
+                setCard((c) => ({ ...c, holder }))
+                setErrors(({ holder: _, ...rest }) => rest)
+                setError(clearsInvalidCard)
+              }}
+              events={{
+                onReady: () => {
+                  setCard((c) => ({ ...c, fields: EMPTY_FIELDS }))
+                  setReady(true)
+                },
+                onFailed: () => setError(PAYMENT_MESSAGES.loadFailed),
+                onBinChange: () => {},
+                onFieldChange: (field, state) => {
+                  setCard((c) => ({ ...c, fields: { ...c.fields, [field]: state } }))
+                  setErrors(({ [field]: _, ...rest }) =>
+                    state.error ? { ...rest, [field]: state.error } : rest,
+                  )
+                  setError(clearsInvalidCard)
+                },
               }}
             />
             <TextField

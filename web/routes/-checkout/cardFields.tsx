@@ -1,77 +1,123 @@
 import { FlaskConical } from "lucide-react"
-import { type CardField, type CardForm, maskCardNumber, maskExpiry } from "../../machines/checkout"
-import { TextField } from "./fields"
+import { useEffect, useRef } from "react"
+import type { CardFieldHandlers, CardFieldSlot, CardFields as SecureCardFields } from "../../lib/cardFields"
+import type { SecureField } from "../../machines/cardEntry"
+import { control, FieldError, TextField } from "./fields"
 
-const onlyDigits = (max: number) => (v: string) => v.replace(/\D/g, "").slice(0, max)
+/** The labels and hints of the fields that hold card data, where the store's own inputs used to be. */
+const SLOTS: Readonly<Record<SecureField, { label: string; placeholder: string; className: string }>> = {
+  number: { label: "Número do cartão", placeholder: "0000 0000 0000 0000", className: "sm:col-span-6" },
+  expiry: { label: "Validade (MM/AA)", placeholder: "MM/AA", className: "sm:col-span-3" },
+  securityCode: { label: "Código de segurança (CVV)", placeholder: "123", className: "sm:col-span-3" },
+}
+
+const slotOf = (id: string, field: SecureField): CardFieldSlot => ({
+  id: `${id}-${field}`,
+  labelId: `${id}-${field}-label`,
+  label: SLOTS[field].label,
+  placeholder: SLOTS[field].placeholder,
+})
+
+export interface CardFieldsEvents extends CardFieldHandlers {
+  /** The fields are in place and empty: a card typed before is gone. */
+  onReady(): void
+  /** The fields could not load (MercadoPago.js unreachable). */
+  onFailed(): void
+}
 
 /**
- * The card's four fields, shared by the checkout's payment step and the subscription dialog. They sit in a
- * six-column grid (from `sm`) that the caller owns, so it can add the CPF and other fields beside them.
+ * The card's fields, shared by the checkout's payment step, the subscription dialog and the change of a
+ * plan's card. Number, expiry and security code are containers the card fields fill (Mercado Pago's frames,
+ * or the sandbox's inputs), with the height of an input reserved so nothing moves when they arrive. They sit
+ * in a six-column grid (from `sm`) that the caller owns, so it can add the CPF and other fields beside them.
  */
 export function CardFields({
   id,
-  card,
+  fields,
+  holder,
   errors,
-  onChange,
+  onHolderChange,
+  events,
 }: {
   id: string
-  card: CardForm
+  /** Null until the page knows which fields it has (the checkout's start data). */
+  fields: SecureCardFields | null
+  holder: string
   errors: Readonly<Record<string, string>>
-  onChange: (field: CardField, value: string) => void
+  onHolderChange: (value: string) => void
+  events: CardFieldsEvents
 }) {
-  const change =
-    (field: CardField, mask: (v: string) => string = (v) => v) =>
-    (e: { target: { value: string } }) =>
-      onChange(field, mask(e.target.value))
+  const latest = useRef(events)
+  latest.current = events
+  useEffect(() => {
+    if (!fields) return
+    let live = true
+    const slots = {
+      number: slotOf(id, "number"),
+      expiry: slotOf(id, "expiry"),
+      securityCode: slotOf(id, "securityCode"),
+    }
+    fields
+      .mount(slots, {
+        onBinChange: (bin) => live && latest.current.onBinChange(bin),
+        onFieldChange: (field, state) => live && latest.current.onFieldChange(field, state),
+      })
+      .then(
+        () => live && latest.current.onReady(),
+        () => live && latest.current.onFailed(),
+      )
+    return () => {
+      live = false
+      fields.unmount()
+    }
+  }, [fields, id])
   return (
     <>
-      <TextField
-        id={`${id}-number`}
-        className="sm:col-span-6"
-        label="Número do cartão"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="0000 0000 0000 0000"
-        maxLength={23}
-        value={card.number}
-        onChange={change("number", maskCardNumber)}
-        error={errors.number}
-      />
+      <SecureSlot id={id} field="number" error={errors.number} />
       <TextField
         id={`${id}-holder`}
         className="sm:col-span-6"
         label="Nome impresso no cartão"
         autoComplete="cc-name"
         autoCapitalize="characters"
-        value={card.holder}
-        onChange={change("holder")}
+        value={holder}
+        onChange={(e) => onHolderChange(e.target.value)}
         error={errors.holder}
       />
-      <TextField
-        id={`${id}-expiry`}
-        className="sm:col-span-3"
-        label="Validade (MM/AA)"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        placeholder="MM/AA"
-        maxLength={5}
-        value={card.expiry}
-        onChange={change("expiry", maskExpiry)}
-        error={errors.expiry}
-      />
-      <TextField
-        id={`${id}-cvv`}
-        className="sm:col-span-3"
-        label="Código de segurança (CVV)"
-        inputMode="numeric"
-        autoComplete="cc-csc"
-        placeholder="123"
-        maxLength={4}
-        value={card.securityCode}
-        onChange={change("securityCode", onlyDigits(4))}
-        error={errors.securityCode}
-      />
+      <SecureSlot id={id} field="expiry" error={errors.expiry} />
+      <SecureSlot id={id} field="securityCode" error={errors.securityCode} />
     </>
+  )
+}
+
+/** A labelled, input-sized box the card fields fill; the box draws the border, error and focus ring. */
+function SecureSlot({ id, field, error }: { id: string; field: SecureField; error: string | undefined }) {
+  const slot = slotOf(id, field)
+  // A control the page owns (the sandbox's input) is tied to its error as the store's other inputs are; Mercado
+  // Pago's frame cannot be, and the error is announced when it appears (role="alert").
+  useEffect(() => {
+    const control = document.getElementById(`${slot.id}-input`)
+    if (!control) return
+    if (error) {
+      control.setAttribute("aria-invalid", "true")
+      control.setAttribute("aria-describedby", `${slot.id}-error`)
+    } else {
+      control.removeAttribute("aria-invalid")
+      control.removeAttribute("aria-describedby")
+    }
+  }, [error, slot.id])
+  return (
+    <div className={SLOTS[field].className}>
+      <label id={slot.labelId} htmlFor={`${slot.id}-input`} className="mb-1 block text-sm font-medium">
+        {slot.label}
+      </label>
+      <div
+        id={slot.id}
+        data-card-field={field}
+        className={`${control(error)} flex h-11 items-stretch focus-within:outline focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-[var(--accent)]`}
+      />
+      <FieldError id={`${slot.id}-error`} message={error} />
+    </div>
   )
 }
 

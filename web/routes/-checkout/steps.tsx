@@ -21,6 +21,7 @@ import { PAYMENT_MESSAGES } from "../../../domain/orders/paymentMessages"
 import { formatCep, maskCepInput, UFS } from "../../../domain/postal"
 import { leadTimeFor } from "../../../domain/schedule"
 import { FREE_SHIPPING_LABEL } from "../../../domain/shipping"
+import type { CardFields as SecureCardFields } from "../../lib/cardFields"
 import { formatBRL } from "../../lib/format"
 import type { CheckoutEvent, checkoutMachine } from "../../machines/checkout"
 import { CoinsControl } from "./CoinsControl"
@@ -35,10 +36,19 @@ interface StepProps {
 }
 
 /** Each step's heading takes the focus when the step opens (web/routes/checkout.tsx). */
-export function StepHeading({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
+export function StepHeading({
+  children,
+  sub,
+  id = "checkout-step-heading",
+}: {
+  children: ReactNode
+  sub?: ReactNode
+  /** Another id for a step kept out of sight, so the shown step's heading is the one focused. */
+  id?: string
+}) {
   return (
     <div className="mb-5">
-      <h2 id="checkout-step-heading" tabIndex={-1} className="text-xl font-semibold outline-none">
+      <h2 id={id} tabIndex={-1} className="text-xl font-semibold outline-none">
         {children}
       </h2>
       {sub && <p className="mt-1 text-sm text-muted">{sub}</p>}
@@ -251,7 +261,10 @@ function AddressForm({ state, send }: StepProps) {
 export function ShippingStep({ state, send }: StepProps) {
   const { context } = state
   const id = useId()
-  const pricing = state.matches({ shipping: "pricing" })
+  const pricing =
+    state.matches({ shipping: "pricing" }) ||
+    state.matches({ shipping: "applyingCoupon" }) ||
+    state.matches({ shipping: "removingCoupon" })
   const failed = state.matches({ shipping: "failed" })
   const priced = context.priced
   const address = context.addresses.find((a) => a.id === context.addressId)
@@ -349,7 +362,7 @@ export function ShippingStep({ state, send }: StepProps) {
             }
             className={`${control(couponError)} uppercase placeholder:normal-case`}
           />
-          {priced?.coupon && context.couponCode ? (
+          {priced?.coupon ? (
             <button
               type="button"
               className="btn btn-ghost shrink-0"
@@ -365,7 +378,7 @@ export function ShippingStep({ state, send }: StepProps) {
           )}
         </div>
         <FieldError id={`${id}-coupon-error`} message={couponError} />
-        {priced?.coupon && context.couponCode && (
+        {priced?.coupon && (
           <p
             id={`${id}-coupon-ok`}
             role="status"
@@ -406,7 +419,21 @@ const METHODS: readonly { id: PaymentMethod; label: string; icon: typeof CreditC
   { id: "checkout_pro", label: "Pagar com Mercado Pago", icon: ExternalLink },
 ]
 
-export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boolean }) {
+export function PaymentStep({
+  state,
+  send,
+  sandbox,
+  cardFields,
+  hidden = false,
+}: StepProps & {
+  sandbox: boolean
+  cardFields: SecureCardFields | null
+  /**
+   * Kept out of sight during the review, so the card fields keep what was typed in them (the page cannot
+   * hold card data itself): a refused card comes back to the same card, to change only what is needed.
+   */
+  hidden?: boolean
+}) {
   const { context } = state
   const id = useId()
   const tokenizing = state.matches({ payment: "tokenizing" })
@@ -415,8 +442,10 @@ export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boo
   const pix = pixChoice(context)
   const error = (field: string) => context.fieldErrors[field]
   return (
-    <form onSubmit={submit(send, "CONTINUE")} noValidate aria-busy={tokenizing}>
-      <StepHeading sub="Escolha como prefere pagar.">Pagamento</StepHeading>
+    <form onSubmit={submit(send, "CONTINUE")} noValidate aria-busy={tokenizing} hidden={hidden}>
+      <StepHeading sub="Escolha como prefere pagar." {...(hidden ? { id: "checkout-payment-kept" } : {})}>
+        Pagamento
+      </StepHeading>
       <StepError title={PAYMENT_MESSAGES.errorTitle} message={context.errors.payment} id="payment-error" />
       {context.retryOrder && (
         <p className="mb-4 rounded-xl surface-2 px-4 py-3 text-sm">
@@ -460,9 +489,16 @@ export function PaymentStep({ state, send, sandbox }: StepProps & { sandbox: boo
             {sandbox && <SandboxNote />}
             <CardFields
               id={id}
-              card={context.card}
+              fields={cardFields}
+              holder={context.card.holder}
               errors={context.fieldErrors}
-              onChange={(field, value) => send({ type: "CHANGE_CARD", field, value })}
+              onHolderChange={(value) => send({ type: "CHANGE_HOLDER", value })}
+              events={{
+                onReady: () => send({ type: "PAYMENT_READY" }),
+                onFailed: () => send({ type: "PAYMENT_FAILED_TO_LOAD" }),
+                onBinChange: (bin) => send({ type: "CARD_BIN", bin }),
+                onFieldChange: (field, fieldState) => send({ type: "CARD_FIELD", field, state: fieldState }),
+              }}
             />
             <CpfField
               id={`${id}-cpf`}

@@ -1,36 +1,16 @@
 import { Award, Coins, Lock, Medal, Sparkles, Target, Trophy } from "lucide-react"
 import type { ReactNode } from "react"
 import { coinDebtNote } from "../../../domain/conventions/coinLedger"
+import { RARITY_LABELS, type Rarity } from "../../../domain/rarity"
 import { formatDate } from "../../lib/format"
 import type { RouterOutputs } from "../../lib/trpc"
 import type { RouterContext } from "../../router"
 
 export type MissionBoard = RouterOutputs["missions"]["board"]
 
-const RARITY_LABELS: Record<string, string> = {
-  common: "Comum",
-  rare: "Raro",
-  epic: "Épico",
-  legendary: "Lendário",
-}
-
-/** A visitor gets the page's denial, not a redirect (spec 001 §2); a collector's board renders on the server. */
+/** A visitor is invited to sign in on the page, not redirected; a collector's board renders on the server. */
 export async function loadBoard(context: RouterContext) {
   if (await context.trpc.account.me.ensureData()) await context.trpc.missions.board.ensureData()
-}
-
-/** "Acesso Negado" for a visitor: /missions and /achievements are a signed-in collector's own pages. */
-export function SignInRequired({ from }: { from: string }) {
-  return (
-    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <Lock aria-hidden className="mx-auto h-12 w-12 text-muted" />
-      <h1 className="mt-4 text-2xl font-bold">Acesso Negado</h1>
-      <p className="mt-2 text-muted">Entre na sua conta para continuar.</p>
-      <a href={`/auth/login?from=${encodeURIComponent(from)}`} className="btn btn-primary mt-6">
-        Entrar
-      </a>
-    </section>
-  )
 }
 
 export function SummaryCards({ summary }: { summary: MissionBoard["summary"] }) {
@@ -134,7 +114,7 @@ function RewardCard(props: {
   icon: ReactNode
   name: string
   description: string
-  rarity: string
+  rarity: Rarity
   unlockedAt: number | null
   missing: string | null
   extra?: string
@@ -152,7 +132,7 @@ function RewardCard(props: {
         <h3 className="font-semibold">{props.name}</h3>
         <p className="text-sm text-muted">{props.description}</p>
         <p className="mt-1 text-xs text-muted">
-          {RARITY_LABELS[props.rarity] ?? props.rarity}
+          {RARITY_LABELS[props.rarity]}
           {props.extra ? ` · ${props.extra}` : ""}
         </p>
         <p className="mt-1 text-sm">

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { DELETION_OTHER_EFFECTS, RETAINED_RECORDS_TEXT } from "../../../domain/accountDeletion"
 
-/** What deleting the account does to each open order and subscription, read before the password is asked. */
+/** What deleting the account does to each open order, subscription and trade, read before the password is asked. */
 export function DeletionConsequences() {
   const { trpc } = useRouteContext({ from: "__root__" })
   const { data: items, isError } = useQuery(trpc.account.deletionPreview.queryOptions())
@@ -21,9 +21,9 @@ export function DeletionConsequences() {
       ) : !items ? (
         <p className="mt-2 text-muted">Carregando seus pedidos em aberto...</p>
       ) : items.length === 0 ? (
-        <p className="mt-2">Você não tem pedidos nem assinaturas em aberto.</p>
+        <p className="mt-2">Você não tem pedidos, assinaturas nem trocas em aberto.</p>
       ) : (
-        <ul className="mt-2 grid gap-2" aria-label="Pedidos e assinaturas em aberto">
+        <ul className="mt-2 grid gap-2" aria-label="Pedidos, assinaturas e trocas em aberto">
           {items.map((item) => (
             <li key={item.id}>
               <strong>{item.label}</strong> — {item.text}

@@ -95,14 +95,14 @@ export function DetailsTab() {
           />
         </div>
         <div className="mb-4 sm:col-span-2">
-          <p className="mb-1 text-sm font-medium">Email</p>
+          <p className="mb-1 text-sm font-medium">E-mail</p>
           <p className="flex min-h-11 flex-wrap items-center gap-x-2 rounded-xl surface-2 px-3 text-sm">
             <span className="break-all">{viewer.email}</span>
             {viewer.emailVerified && (
               <span className="text-xs text-emerald-700 dark:text-emerald-400">(confirmado)</span>
             )}
           </p>
-          <p className="mt-1 text-xs text-muted">O email de acesso não pode ser alterado aqui.</p>
+          <p className="mt-1 text-xs text-muted">O e-mail de acesso não pode ser alterado aqui.</p>
         </div>
         <Field
           id="details-phone"

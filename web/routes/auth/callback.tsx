@@ -50,7 +50,7 @@ function CallbackPage() {
     return (
       <AuthCard title="Tudo certo!">
         <p role="status">
-          Email confirmado e sessão iniciada.{" "}
+          E-mail confirmado e sessão iniciada.{" "}
           {next === "/perfil"
             ? "Levando você para a sua conta..."
             : "Levando você de volta para onde estava..."}
@@ -60,7 +60,7 @@ function CallbackPage() {
   return (
     <AuthCard title={error ? "Parâmetros de autenticação não encontrados" : "Nenhuma sessão encontrada"}>
       <p>
-        O link pode ter expirado ou já ter sido usado. Entre novamente ou peça um novo email de confirmação.
+        O link pode ter expirado ou já ter sido usado. Entre novamente ou peça um novo e-mail de confirmação.
       </p>
       <Link to="/auth/login" className="btn btn-primary mt-6">
         Ir para o login

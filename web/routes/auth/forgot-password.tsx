@@ -38,15 +38,15 @@ function ForgotPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Verifique seu email">
+      <AuthCard title="Verifique seu e-mail">
         <p>
           Se houver uma conta para <strong>{sentTo}</strong>, enviamos um link para redefinir a senha. O link
           vale por 1 hora.
         </p>
-        <p className="mt-3 text-sm text-muted">Não chegou? Confira a caixa de spam ou tente outro email.</p>
+        <p className="mt-3 text-sm text-muted">Não chegou? Confira a caixa de spam ou tente outro e-mail.</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="button" className="btn btn-ghost" onClick={() => setSentTo(null)}>
-            Usar outro email
+            Usar outro e-mail
           </button>
           <Link to="/auth/login" className="btn btn-primary">
             Voltar ao login
@@ -58,7 +58,7 @@ function ForgotPage() {
   return (
     <AuthCard
       title="Esqueci minha senha"
-      subtitle="Digite o email da sua conta e enviaremos um link para criar uma nova senha."
+      subtitle="Digite o e-mail da sua conta e enviaremos um link para criar uma nova senha."
     >
       <form onSubmit={submit} noValidate>
         <FormError message={formError} />

@@ -48,7 +48,7 @@ function RegisterPage() {
       return
     }
     toast.success("Conta criada com sucesso!", {
-      description: "Verifique seu email para confirmar o cadastro.",
+      description: "Verifique seu e-mail para confirmar o cadastro.",
     })
     await navigate({
       to: "/auth/verify-email",

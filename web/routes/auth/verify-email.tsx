@@ -17,8 +17,8 @@ export const Route = createFileRoute("/auth/verify-email")({
   }),
   head: ({ match }) =>
     seo({
-      title: "Confirme seu email",
-      description: "Confirme seu email para entrar.",
+      title: "Confirme seu e-mail",
+      description: "Confirme seu e-mail para entrar.",
       path: "/auth/verify-email",
       publicUrl: match.context.publicUrl,
     }),
@@ -49,20 +49,20 @@ function VerifyEmailPage() {
   )
   if (state.matches("verified")) {
     return (
-      <AuthCard title="Email confirmado!">
+      <AuthCard title="E-mail confirmado!">
         <p role="status">Tudo certo. Levando você para a sua conta...</p>
       </AuthCard>
     )
   }
   const { cooldown, resendError } = state.context
   return (
-    <AuthCard title="Confirme seu email">
+    <AuthCard title="Confirme seu e-mail">
       <div className="flex gap-3">
         <MailCheck aria-hidden className="h-6 w-6 shrink-0 text-accent" />
         <p>
           Enviamos um link de confirmação para{" "}
-          <strong data-testid="verify-email-address">{email || "o seu email"}</strong>. Abra o email e clique
-          no link para ativar sua conta — esta página se atualiza sozinha.
+          <strong data-testid="verify-email-address">{email || "o seu e-mail"}</strong>. Abra o e-mail e
+          clique no link para ativar sua conta — esta página se atualiza sozinha.
         </p>
       </div>
       <p className="mt-3 text-sm text-muted">Não encontrou? Verifique a caixa de spam ou promoções.</p>
@@ -74,7 +74,7 @@ function VerifyEmailPage() {
           disabled={cooldown > 0 || !email}
           onClick={() => send({ type: "RESEND" })}
         >
-          {cooldown > 0 ? `Reenviar em ${cooldown}s` : "Reenviar email de confirmação"}
+          {cooldown > 0 ? `Reenviar em ${cooldown}s` : "Reenviar e-mail de confirmação"}
         </button>
       </div>
       <p className="mt-6 text-center text-sm">

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react"
 import { isHeldRule } from "../../../domain/purchase"
 import { statTone } from "../../../domain/rarity"
 import { characterCountdown } from "../../../domain/reveal"
-import type { CharacterDetail } from "../../../domain/showcase"
+import { type CharacterDetail, characterNumberLabel } from "../../../domain/showcase"
 import { AddToCartButton, HeldNote, SoldOutButton } from "../../components/AddToCartButton"
 import { RarityBadge, ToneBadge } from "../../components/Badges"
 import { CardStateBadge } from "../../components/CardStateBadge"
@@ -128,12 +128,12 @@ function CharacterPage() {
             >
               {c.collection.name}
             </Link>{" "}
-            · #{c.rank}
+            · {characterNumberLabel(c.rank)}
           </p>
           {!c.revealed && <RevealCountdown revealAt={c.revealAt} />}
           <div className="mt-6 flex flex-wrap items-center gap-4">
             <PriceLines prices={c.prices} large />
-            <ToneBadge tone={c.countdown.tone}>{c.countdown.label}</ToneBadge>
+            {c.countdown && <ToneBadge tone={c.countdown.tone}>{c.countdown.label}</ToneBadge>}
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <BuyButton c={c} />

@@ -3,12 +3,12 @@ import { createFileRoute, useRouteContext } from "@tanstack/react-router"
 import { ArrowLeftRight } from "lucide-react"
 import { type FormEvent, useState } from "react"
 import { TRADE_STATUS_LABELS, UNWOUND_LABEL } from "../../../domain/community/trades"
+import { SignInInvitation } from "../../components/SignInInvitation"
 import { Tabs } from "../../components/Tabs"
 import { formatDate } from "../../lib/format"
 import { toast } from "../../lib/toast"
 import { isTrpcError, type RouterOutputs } from "../../lib/trpc"
 import { useViewer } from "../../lib/viewer"
-import { SignInRequired } from "../-missions/Board"
 
 type TradeRow = RouterOutputs["trades"]["mine"]["received"][number]
 
@@ -23,7 +23,15 @@ export const Route = createFileRoute("/trocas/")({
 
 function TradesPage() {
   const viewer = useViewer()
-  return viewer ? <Trades /> : <SignInRequired from="/trocas" />
+  return viewer ? (
+    <Trades />
+  ) : (
+    <SignInInvitation
+      title="Entre para ver e propor trocas"
+      purpose="Troque peças da sua coleção com outros colecionadores e acompanhe as propostas que você fez e recebeu."
+      from="/trocas"
+    />
+  )
 }
 
 function Trades() {

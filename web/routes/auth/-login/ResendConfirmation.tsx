@@ -35,7 +35,7 @@ export function ResendConfirmation({ email, from }: { email: string; from: strin
     <div className="mb-4">
       <FormError message={error} />
       <button type="button" className="btn btn-ghost w-full" disabled={state === "sending"} onClick={resend}>
-        {state === "sending" ? "Enviando..." : "Reenviar email de confirmação"}
+        {state === "sending" ? "Enviando..." : "Reenviar e-mail de confirmação"}
       </button>
     </div>
   )
