@@ -63,7 +63,7 @@ export const LOGIN_ERRORS = {
   emailNotVerified: "Confirme seu e-mail antes de fazer login",
   tooManyRequests: "Muitas tentativas. Tente novamente em alguns minutos",
   generic: "Erro no login. Tente novamente.",
-  /** An administrator blocked the account's sign-in (issue 12); not in the spec, so it says what to do. */
+  /** An administrator blocked the account's sign-in; not in the spec, so it says what to do. */
   accountBlocked: "Sua conta está bloqueada. Fale com o atendimento para saber mais.",
 } as const
 

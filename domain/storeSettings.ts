@@ -11,7 +11,7 @@ export interface EditableSettings {
   readonly plansHiddenNames: readonly string[]
   readonly adminEmails: readonly string[]
   readonly moderatorEmails: readonly string[]
-  /** PIX discount, instalments, the waitlist's purchase window, what a coin is worth (issue 15). */
+  /** PIX discount, instalments, the waitlist's purchase window, what a coin is worth. */
   readonly conventions: StoreConventions
 }
 

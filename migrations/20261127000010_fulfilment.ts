@@ -14,7 +14,7 @@ const FULFILMENT_STATUSES = [
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "))
 
 /**
- * A paid order's life after payment (issue 10). `orders.status` keeps the payment's lifecycle untouched (every
+ * A paid order's life after payment. `orders.status` keeps the payment's lifecycle untouched (every
  * query of checkout and reconciliation stays right); `fulfilment_status` starts when it becomes `paid`.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * The administrators' change log (issue 12): who changed which collection, product, coupon, user, setting or
+ * The administrators' change log: who changed which collection, product, coupon, user, setting or
  * announcement, when, and every changed field before and after. Orders and prepaid plans keep `order_audit`.
  */
 export async function up(db: Kysely<any>): Promise<void> {

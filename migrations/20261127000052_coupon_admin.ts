@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * The coupons administration (issue 12): its figures read a coupon's paid orders through `orders_coupon_idx`
+ * The coupons administration: its figures read a coupon's paid orders through `orders_coupon_idx`
  * (which also spares the `on delete set null` of orders.coupon_id a full scan when a coupon is deleted); its
  * list is newest first.
  */

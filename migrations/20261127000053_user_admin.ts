@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Users administration (issue 12): an administrator may block an account's sign-in. A column of ours, read by
+ * Users administration: an administrator may block an account's sign-in. A column of ours, read by
  * the session hook and by every request's viewer, rather than better-auth's admin plugin (see
  * adapters/auth/schema.ts). The users screen searches by e-mail and name and sorts by sign-up date.
  */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Issue 12's payments and notifications screens: in-app notifications (spec 001's Notification entity, which
- * issue 14 grows with its other types and preferences), administrators' announcements fanned out to them, and
+ * The payments and notifications screens: in-app notifications (spec 001's Notification entity, which
+ * the notification centre grows with its other types and preferences), administrators' announcements fanned out to them, and
  * the receipt of every Mercado Pago webhook (what arrived and what became of it; never a body or a header).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -41,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // A fan-out applied twice gives each customer one notification.
     .addUniqueConstraint("notifications_announcement_user_key", ["announcement_id", "user_id"])
     .execute()
-  // The header's list (issue 14): one customer's newest first, and the unread count.
+  // The header's list: one customer's newest first, and the unread count.
   await sql`create index notifications_user_created_idx on notifications (user_id, created_at desc)`.execute(
     db,
   )

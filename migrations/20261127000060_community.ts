@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Issue 13's community, on real data (decision 7): the pieces each collector owns (from paid orders, plan months
+ * The community, on real data (decision 7): the pieces each collector owns (from paid orders, plan months
  * and trades), the points ledger every score comes from, the per-collector figures the ranking sorts on, profiles,
  * follows, the virtual shelf's own items, favourites, mission redemptions, unlocked achievements and trades.
  */

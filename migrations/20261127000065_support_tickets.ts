@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Support tickets (issue 14, decision 8): a ticket from the support page, its thread of customer messages, staff
+ * Support tickets (decision 8): a ticket from the support page, its thread of customer messages, staff
  * answers and internal notes. The number comes from a sequence and is shown as '#1042'. A visitor's ticket is
  * tied to the e-mail; a customer's to the account too (kept, de-identified, when the account is deleted).
  */

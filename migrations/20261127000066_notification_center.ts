@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Issue 14's notification centre: each customer's choice per type and channel (a missing row is the default,
+ * The notification centre: each customer's choice per type and channel (a missing row is the default,
  * everything on), and a key that makes a sender's notification unique per customer (the reveal of one
  * character, one shipment's status), so a job run twice or by two instances notifies once.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Issue 14's senders:
+ * The notification senders:
  * - `notification_claims`: a scheduled sender's "this once" (a character's reveal, a PIX about to expire).
  *   The job inserts the key in the transaction that stores the in-app notifications and records one outbox
  *   event per e-mail; a second run, or a second instance at the same moment, finds the key taken (the

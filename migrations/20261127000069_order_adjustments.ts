@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Issue 15's money on an order, besides the coupon's `discount_cents`:
+ * The collector conventions' money on an order, besides the coupon's `discount_cents`:
  * - `pix_discount_bp`: the PIX discount offered when the order was placed (basis points), kept so that switching
  *   between PIX and card later gives the same terms the customer saw;
  * - `pix_discount_cents`: the part of it applied now (0 unless the current payment is a PIX);

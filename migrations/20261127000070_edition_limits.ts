@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Issue 15's fair access to numbered editions: `collector_limit` is how many units of a product one collector
+ * Fair access to numbered editions: `collector_limit` is how many units of a product one collector
  * (every account sharing a CPF) may hold; null means no limit. Every edition already numbered starts at one per
  * collector, the store's default. The bound is repeated here rather than imported, so the migration keeps the
  * meaning it had on the day it ran.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * Waitlists of sold-out numbered editions (issue 15). One live entry (waiting or offered) per collector and
+ * Waitlists of sold-out numbered editions. One live entry (waiting or offered) per collector and
  * product; `edition_offered` counts the units held for open offers, so that the edition's check keeps
  * reserved + sold + held within the size and nobody else can take a held unit.
  */

@@ -8,7 +8,7 @@ const kindCheck = (kinds: readonly string[]) =>
   )}))`
 
 /**
- * Issue 15, coins and coupon rules:
+ * Coins at checkout and coupon rules:
  * - coins spent on an order and given back are points-ledger entries (`coin_redemption`, `coin_return`), so the
  *   ledger's (user, kind, reference) key makes an order spend once and get its coins back once;
  * - a coupon may be once per customer and may refuse coins;

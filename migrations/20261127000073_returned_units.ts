@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 
 /**
  * A paid order cancelled before it ships gives its numbered units back to the edition, and so to its waitlist
- * (issue 15). Their serial numbers are kept in `edition_returned` and issued again before any new one, so an
+ *. Their serial numbers are kept in `edition_returned` and issued again before any new one, so an
  * edition of 500 never prints a 501. A serial issued again gets a new certificate: the old one is revoked with
  * the cancellation, so the unit's uniqueness holds among the certificates still in force.
  */

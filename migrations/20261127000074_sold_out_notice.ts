@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely"
 
 /**
- * The storefront shows a numbered edition as sold out (issue 15), and its pages and catalogue reads are cached
+ * The storefront shows a numbered edition as sold out, and its pages and catalogue reads are cached
  * until the catalogue changes (adapters/catalog/CatalogVersion.ts). An edition runs out or gets a unit back
  * through many paths (checkouts, lapsed PIX, rejected cards, cancellations, waitlist offers, an administrator's
  * edit), so the row itself announces it: when the public's count of units crosses zero either way, the change

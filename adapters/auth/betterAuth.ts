@@ -89,7 +89,7 @@ async function inPortuguese(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ ...body, message }), { status: response.status, headers })
 }
 
-/** A blocked account gets no session, whichever way it signs in; it reads why (users screen, issue 12). */
+/** A blocked account gets no session, whichever way it signs in; it reads why (users screen). */
 async function refuseBlocked(db: Kysely<Database>, userId: string): Promise<void> {
   const user = await db
     .selectFrom("auth_user")

@@ -91,7 +91,7 @@ describe.each(databases)("coupon administration store on $name", (database: Test
     expect(page.rows.map((r) => r.code)).toEqual(["VERAO_10%", "FRETEGRATIS", "NATAL10"])
     expect(page.rows[2]).toMatchObject({ totalUses: 3, maxUses: 10, conversions: 2, revenue: 37000 })
     expect(page.rows[1]).toMatchObject({ conversions: 0, revenue: 0, isActive: false, createdAt: day(5) })
-    // The coupon's optional rules (issue 15) are stored and read back.
+    // The coupon's optional rules are stored and read back.
     expect(page.rows[1]).toMatchObject({ oncePerCustomer: true, notWithCoins: true })
     expect(page.rows[2]).toMatchObject({ oncePerCustomer: false, notWithCoins: false })
   })

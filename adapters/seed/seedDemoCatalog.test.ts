@@ -33,7 +33,7 @@ describe.each(databases)("demo seed on $name", (database: TestDatabase) => {
     expect(rows.filter((r) => r.edition_size === null).length).toBe(
       rows.length - monthly.length - mythic.length,
     )
-    // Issue 15: a numbered edition starts at one unit per collector, a made-to-order product unlimited.
+    // A numbered edition starts at one unit per collector, a made-to-order product unlimited.
     expect(rows.every((r) => r.collector_limit === (r.edition_size === null ? null : 1))).toBe(true)
   })
 

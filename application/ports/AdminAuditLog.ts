@@ -32,7 +32,7 @@ export interface AuditPage {
 }
 
 /**
- * The log administrators browse (issue 12: every change, who, when, what, before/after). Orders and prepaid plans
+ * The log administrators browse (every change, who, when, what, before/after). Orders and prepaid plans
  * keep their own log (OrderAuditLog), which `browse` reads too, so the screen shows one history.
  * `record` inside `UnitOfWork.atomically` commits with the change it describes.
  */

@@ -7,7 +7,7 @@ export interface Collector {
 }
 
 /**
- * Per-collector limits of numbered editions (issue 15). `held` is exact only inside the unit of work that has
+ * Per-collector limits of numbered editions. `held` is exact only inside the unit of work that has
  * locked the product's row (by reserving its units): every buyer of the edition queues there, so no other
  * checkout can add to the count before this one commits.
  */

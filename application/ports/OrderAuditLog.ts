@@ -9,7 +9,7 @@ export interface AuditActor {
   readonly email: string | null
 }
 
-/** Who did what to an order, and when (issue 10: every administrative action is audited). */
+/** Who did what to an order, and when (every administrative action is audited). */
 export interface AuditEntry {
   readonly id: string
   readonly orderId: string

@@ -36,7 +36,7 @@ export interface ProductDraft {
   readonly dimensions: Dimensions
   /** Numbered units; null: made to order, unlimited. */
   readonly editionSize: number | null
-  /** Units one collector may hold (issue 15); null: no limit. Only numbered editions take one. */
+  /** Units one collector may hold; null: no limit. Only numbered editions take one. */
   readonly collectorLimit: number | null
   readonly teaserAt: number
   readonly previewAt: number

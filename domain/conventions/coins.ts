@@ -1,7 +1,7 @@
 import type { Cents } from "../money"
 
 /**
- * Coins spent at checkout (issue 15): each coin is worth `centsPerCoin`, and coins may pay at most
+ * Coins spent at checkout: each coin is worth `centsPerCoin`, and coins may pay at most
  * `maxPercentOfOrder` of the items (never shipping), so a reward stays a reward and not free figures.
  */
 export interface CoinTerms {

@@ -1,5 +1,5 @@
 /**
- * Fair access to numbered editions (issue 15): each collector may hold at most `limit` units of an edition,
+ * Fair access to numbered editions: each collector may hold at most `limit` units of an edition,
  * counted across their orders that are paid or still payable, and across accounts that share their CPF, so a
  * second account does not double the share.
  */

@@ -5,7 +5,7 @@ import { type PricedUnits, pixItemsPrice } from "./pixPrice"
 export { PIX_DISCOUNT_MAX_BASIS_POINTS, pixPrice } from "./pixPrice"
 
 /**
- * How a price is offered the Brazilian way (issue 15): by card in interest-free instalments and by PIX with a
+ * How a price is offered the Brazilian way: by card in interest-free instalments and by PIX with a
  * discount. The store's settings choose the PIX discount and how many instalments it pays the interest of; the
  * gateway's table may allow fewer, and the smallest instalment a card acquirer accepts bounds them too.
  */

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_PURCHASE_WINDOW_HOURS, PURCHASE_WINDOW_BOUNDS_HOURS } from "./waitlist"
 
 /**
- * The store's collector conventions (issue 15), edited on /admin/settings and read through StoreSettings: how
+ * The store's collector conventions, edited on /admin/settings and read through StoreSettings: how
  * prices are offered (PIX discount, interest-free instalments), how long a waitlist offer is held, and what a
  * coin is worth at checkout.
  */

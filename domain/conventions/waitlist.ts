@@ -1,5 +1,5 @@
 /**
- * The waitlist of a sold-out edition (issue 15): a unit freed by an expired PIX, a refused payment or a
+ * The waitlist of a sold-out edition: a unit freed by an expired PIX, a refused payment or a
  * cancellation is offered to the first collector in line, held for them alone during the purchase window, then
  * offered to the next. Pure: the adapter applies these decisions under a lock of the product's line.
  */

@@ -209,7 +209,7 @@ export function settleRefund(
   ])
 }
 
-/** Why the customer may not cancel now, or null when they may (before production: spec 002 §1, issue 10). */
+/** Why the customer may not cancel now, or null when they may (before production: spec 002 §1). */
 export function customerCancelRefusal(f: Fulfilment): string | null {
   if (f.status === "awaiting_production") return null
   if (f.status === "plan_active") return PLAN_CANCEL_BY_SUPPORT

@@ -67,7 +67,7 @@ export interface OrderTotals {
   readonly total: Cents
 }
 
-/** How an order's own discounts (issue 15) enter its totals. */
+/** How an order's own discounts enter its totals. */
 export interface TotalsAdjustments {
   /** Already bounded by the coin terms (domain/conventions/coins.ts); never more than the items less the coupon. */
   readonly coinsDiscount?: Cents

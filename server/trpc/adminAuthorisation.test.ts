@@ -11,7 +11,7 @@ import { appRouter } from "./appRouter"
 import { createCallerFactory, type ProcedureMeta } from "./init"
 
 /**
- * The authorisation matrix of the administration (issue 12, spec 000 §6), read from the router itself so a new
+ * The authorisation matrix of the administration (spec 000 §6), read from the router itself so a new
  * procedure cannot be forgotten: every `admin.*` procedure declares its permission, refuses a visitor
  * (UNAUTHORIZED) and a customer (FORBIDDEN) whatever the input, ids of other people's records included, and
  * refuses a moderator exactly when the permission table says so. The permission check runs before the input is

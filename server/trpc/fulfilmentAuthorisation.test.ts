@@ -70,7 +70,7 @@ const ADMIN_CALLS: Record<string, (c: ReturnType<typeof as>) => Promise<unknown>
   bulk: (c) => c.admin.orders.bulk({ action: "mark_produced", batchKey: KEY, csv: "LG-2026-000001" }),
 }
 
-/** The prepaid plans administration (issue 11), under the same guard. */
+/** The prepaid plans administration, under the same guard. */
 const PLAN_CALLS: Record<string, (c: ReturnType<typeof as>) => Promise<unknown>> = {
   list: (c) => c.admin.plans.list(),
   update: (c) =>

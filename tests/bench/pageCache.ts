@@ -8,7 +8,7 @@ import { type LoadResult, load } from "./load"
 
 // `npx tsx tests/bench/pageCache.ts` (also part of `npm run bench`): an anonymous collection page served from
 // the HTML cache, against the very same bytes and headers served by a bare Node HTTP server, in one run. The
-// goal of issue 8 is at least 0.3× the bare server's throughput.
+// goal is at least 0.3× the bare server's throughput.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 

@@ -19,7 +19,7 @@ import { type AdminWorld, startAdminWorld } from "./admin/world"
 import { type RevealDay, revealDayJourney, startRevealDay } from "./notifications/revealDay"
 
 /**
- * The administration area in Chromium on the production build, one journey per area (issue 12). They share one
+ * The administration area in Chromium on the production build, one journey per area. They share one
  * server: each journey creates what it needs under its own names, so their order does not matter.
  */
 let world: AdminWorld & { stop(): Promise<void> }

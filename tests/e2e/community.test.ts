@@ -6,7 +6,7 @@ import { shelfJourney } from "./community/shelf"
 import { tradeJourney } from "./community/trades"
 
 /**
- * The community in Chromium on the production build (issue 13), one journey per part. They share one server:
+ * The community in Chromium on the production build, one journey per part. They share one server:
  * each journey creates the accounts and purchases it needs, so their order does not matter.
  */
 const world = adminWorldForFile()

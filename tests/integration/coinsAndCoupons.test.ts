@@ -12,7 +12,7 @@ import { domainEvent, type RecordedEvent } from "../../domain/events"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
-// Issue 15: the same coins, or a once-per-customer coupon, asked for by concurrent checkouts of one customer.
+// The same coins, or a once-per-customer coupon, asked for by concurrent checkouts of one customer.
 const { targets, embedded, dispose } = await runtimeTargets(10)
 afterAll(dispose)
 

@@ -10,7 +10,7 @@ import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { validCpf } from "../support/cpf"
 import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
-// Issue 15: fair access to a numbered edition under concurrent checkouts, on the real adapters.
+// Fair access to a numbered edition under concurrent checkouts, on the real adapters.
 const { targets, embedded, dispose } = await runtimeTargets(10)
 afterAll(dispose)
 

@@ -19,7 +19,7 @@ import { apiApp } from "../support/apiApp"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addUsers, runtimeDb } from "../support/storeRuntime"
 
-// Issue 14's senders on the real adapters, on PGlite and PostgreSQL: a character's reveal told once per customer
+// The notification senders on the real adapters, on PGlite and PostgreSQL: a character's reveal told once per customer
 // and channel even when two runs race, the customers' choices honoured per channel; a PIX reminder once; the
 // one-click unsubscribe without a session.
 const { targets, embedded, dispose } = await runtimeTargets(12)

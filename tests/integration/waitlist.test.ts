@@ -13,7 +13,7 @@ import { domainEvent } from "../../domain/events"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addCollectors, asViewer, clockNow, fillCarts, runtimeDb, seedStore } from "../support/storeRuntime"
 
-// Issue 15: units freed at once go to different collectors, each exactly once, under the product's lock.
+// Units freed at once go to different collectors, each exactly once, under the product's lock.
 const { targets, embedded, dispose } = await runtimeTargets(10)
 afterAll(dispose)
 

@@ -13,7 +13,7 @@ type MaybeTimestamp = ColumnType<Date | null, Date | string | null | undefined, 
 /** A civil date, "YYYY-MM-DD" (pg hands back a Date unless told otherwise: read it with `::text`). */
 type CivilDateColumn = ColumnType<string, string, string>
 
-/** The columns issue 10 adds to `orders`; combined into OrdersTable. */
+/** The fulfilment columns of `orders`; combined into OrdersTable. */
 export interface OrderFulfilmentColumns {
   fulfilment_status: ColumnType<
     FulfilmentStatus | null,

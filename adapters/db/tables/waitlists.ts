@@ -4,7 +4,7 @@ import type { WaitlistStatus } from "../../../domain/conventions/waitlist"
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 
-/** A collector's place in the line of a sold-out edition (issue 15). */
+/** A collector's place in the line of a sold-out edition. */
 export interface WaitlistEntriesTable {
   id: Generated<string>
   product_id: string

@@ -24,7 +24,7 @@ const toast = (page: Awaited<ReturnType<AdminWorld["signedIn"]>>, text: string) 
   page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor()
 
 /**
- * Issue 12: the administrator creates a collection and a product with an uploaded image, activates the
+ * The administrator creates a collection and a product with an uploaded image, activates the
  * collection, and the storefront shows both (collection page, character page, the image served as a variant).
  */
 export async function collectionsJourney(world: AdminWorld) {

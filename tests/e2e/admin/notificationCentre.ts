@@ -5,7 +5,7 @@ import { go } from "../../support/pages"
 import { ADMIN, type AdminWorld, type Person } from "./world"
 
 /**
- * Issue 14 on the web: a customer has the store open while an administrator publishes two announcements; the
+ * The notification centre on the web: a customer has the store open while an administrator publishes two announcements; the
  * bell counts them without a reload (the world polls every 2 s), the panel lists them, following one reads it
  * and opens its page in the app, 'Marcar todas como lidas' empties the count; and the customer's choice of no
  * e-mail for 'Comunicados da loja' holds after a reload. A customer of its own, so other journeys'

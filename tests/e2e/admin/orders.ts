@@ -6,7 +6,7 @@ import { placeOrder } from "../../support/purchase"
 import { ADMIN, type AdminWorld, CUSTOMER } from "./world"
 
 /**
- * Order administration (issue 10): a customer pays by card in the sandbox; the administrator finds the order by
+ * Order administration: a customer pays by card in the sandbox; the administrator finds the order by
  * its number, starts production, marks it produced and ships it with a tracking code, sees each step in the
  * audit log, and exports the CSV; customers and visitors are refused.
  */

@@ -6,7 +6,7 @@ import { ADMIN, type AdminWorld, type Person } from "./world"
 const VISITOR: Person = { name: "Vitória Lima", email: "vitoria@example.com", password: "Vitoria12345" }
 
 /**
- * Issue 14's support, end to end: a visitor opens a ticket on /support and gets the acknowledgement; an
+ * Support, end to end: a visitor opens a ticket on /support and gets the acknowledgement; an
  * administrator answers it in /admin/support (and leaves an internal note); the visitor proves the address with
  * the acknowledgement's link, signs up with that e-mail and reads the answer, never the note, in the Suporte tab
  * of /perfil.

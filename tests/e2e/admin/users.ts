@@ -30,7 +30,7 @@ async function findUser(admin: Page, world: AdminWorld, email: string) {
 }
 
 /**
- * Users and settings (issue 12): a promotion holds from the next request, a blocked account cannot sign in,
+ * Users and settings: a promotion holds from the next request, a blocked account cannot sign in,
  * a moderator reaches neither screen, a saved setting shows on the storefront.
  */
 export async function usersJourney(world: AdminWorld) {

@@ -22,7 +22,7 @@ async function trpc<T>(page: Page, baseUrl: string, procedure: string, input: un
 }
 
 /**
- * Issue 15's waitlist in Chromium: an edition of one unit is sold out by a customer's PIX; a collector joins its
+ * The waitlist in Chromium: an edition of one unit is sold out by a customer's PIX; a collector joins its
  * waitlist; the customer's PIX expires (the sandbox's expiry, answered by its webhook), the unit is offered to
  * the collector, whose e-mail arrives; they buy it within the window and pay with PIX, with its discount.
  */

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../../support/server"
 import { STORE_DAY } from "../../support/storeClock"
 
 /**
- * Issue 14 in Chromium: the store lives a reveal day (STORE_CLOCK_START, 45 s before noon of the 15th in
+ * Notifications in Chromium: the store lives a reveal day (STORE_CLOCK_START, 45 s before noon of the 15th in
  * São Paulo); a collector favourites the character about to be revealed, the reveal job tells them in-app and by
  * e-mail, and the e-mail's unsubscribe link (after its confirmation click) turns that e-mail off.
  *

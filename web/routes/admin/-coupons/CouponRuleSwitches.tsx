@@ -1,4 +1,4 @@
-/** The coupon's optional rules (issue 15), as checkboxes with what each one means at checkout. */
+/** The coupon's optional rules, as checkboxes with what each one means at checkout. */
 export const COUPON_RULES = [
   {
     name: "oncePerCustomer",
