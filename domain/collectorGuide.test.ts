@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { collectorGuide, type GuideInput } from "./collectorGuide"
-import { DEFAULT_PREPAID_PLANS, prepaidPlanQuote } from "./prepaidPlans"
 import { pricedRecurringPlans } from "./subscriptions/plans"
+import { DEFAULT_PREPAID_PLANS, prepaidPlanQuote } from "./subscriptions/prepaidPlans"
 
 const input: GuideInput = {
   storeName: "Legendarium",

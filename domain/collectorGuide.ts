@@ -1,9 +1,8 @@
 import { type CivilDate, formatDateBR } from "./calendar"
+import { PHASE_LABELS } from "./catalog/reveal"
 import { DAMAGE_CLAIM_DAYS, MISSING_CHECK_BUSINESS_DAYS } from "./fulfilment/afterSales"
 import { type Cents, formatBRL } from "./money"
 import { formatPhone } from "./phone"
-import type { PrepaidPlanQuote } from "./prepaidPlans"
-import { PHASE_LABELS } from "./reveal"
 import {
   BATCH_SHIP_DAY,
   NEXT_BATCH_SHIP_DAY,
@@ -12,8 +11,9 @@ import {
   REVEAL_DAY,
   SHIPPING_BUSINESS_DAYS,
   TOTAL_DAYS,
-} from "./schedule"
+} from "./shipping/schedule"
 import type { PricedRecurringPlan } from "./subscriptions/plans"
+import type { PrepaidPlanQuote } from "./subscriptions/prepaidPlans"
 
 /**
  * "Guia do Colecionador", the PDF the support page links to: written here from the store's own rules and

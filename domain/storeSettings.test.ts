@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { CONVENTION_MESSAGES, DEFAULT_CONVENTIONS } from "./conventions/terms"
-import { CEP_MESSAGES } from "./postal"
+import { CEP_MESSAGES } from "./shipping/postal"
+import { CONVENTION_MESSAGES, DEFAULT_CONVENTIONS } from "./storeConventions"
 import {
   type EditableSettings,
   mergeRoleLists,

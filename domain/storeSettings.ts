@@ -1,6 +1,6 @@
-import { type ConventionField, conventionErrors, type StoreConventions } from "./conventions/terms"
-import { validateCep } from "./postal"
-import type { RoleLists } from "./roles"
+import type { RoleLists } from "./accounts/roles"
+import { validateCep } from "./shipping/postal"
+import { type ConventionField, conventionErrors, type StoreConventions } from "./storeConventions"
 
 /** What the administrator edits on /admin/settings (decision 9); the lists add to the configured ones. */
 export interface EditableSettings {

@@ -4,7 +4,7 @@ import { type Kysely, sql } from "kysely"
  * Orders and certificates record the character itself (the customer reads it through the reveal rule, staff
  * read it as it is). Lines bought before their reveal recorded the mystery the cart showed, and their
  * certificates copied it: they get the character's name and artwork from its product. The mystery name and
- * artwork are the catalogue's own (domain/reveal.ts, adapters/catalog/rows.ts), never a customer's text.
+ * artwork are the catalogue's own (domain/catalog/reveal.ts, adapters/catalog/rows.ts), never a customer's text.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 
 /**
  * Subscriptions (with their charges) and the months plans paid for outlive the account, as orders do
- * (20261126000003): they are payment records the law keeps (domain/accountDeletion.ts). Deleting an account
+ * (20261126000003): they are payment records the law keeps (domain/accounts/accountDeletion.ts). Deleting an account
  * cascaded them away; now the forgetting handler de-identifies them. The foreign keys go rather than
  * becoming `on delete set null`: that handler runs after the account is gone and still needs the id to find them.
  */

@@ -50,7 +50,7 @@ export const PostgresPersonalDataLayer = Layer.effect(
           // The address book and the phone and CPF go (they cascade from the account too; this holds if that changes).
           await executor.deleteFrom("addresses").where("user_id", "=", userId).execute()
           await executor.deleteFrom("customer_details").where("user_id", "=", userId).execute()
-          // Orders stay, apart from any account, as the records the law keeps (domain/accountDeletion.ts):
+          // Orders stay, apart from any account, as the records the law keeps (domain/accounts/accountDeletion.ts):
           // the invoice's recipient, CPF and delivery address with them, which an order still to ship needs.
           // A card's last digits go with the person (the gateway's payment id still finds the payment), and the
           // audit trail keeps what was done to each order but not that the customer herself did it.

@@ -1,4 +1,4 @@
-import { LOGIN_ERRORS, REGISTER_ERRORS, VALIDATION_MESSAGES } from "../../domain/authValidation"
+import { LOGIN_ERRORS, REGISTER_ERRORS, VALIDATION_MESSAGES } from "../../domain/accounts/authValidation"
 
 /** better-auth's error codes, said as the spec says them (its own messages are English). */
 const BY_CODE: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { SealedLink } from "../../domain/accountEvents"
+import type { SealedLink } from "../../domain/accounts/accountEvents"
 import type { DomainEvent } from "../../domain/events"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"

@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto"
 import { betterAuth } from "better-auth"
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api"
 import type { Kysely } from "kysely"
-import type { DeletionOutcome } from "../../domain/accountDeletion"
-import type { SealedLink } from "../../domain/accountEvents"
+import type { DeletionOutcome } from "../../domain/accounts/accountDeletion"
+import type { SealedLink } from "../../domain/accounts/accountEvents"
 import {
   displayNameError,
   LOGIN_ERRORS,
@@ -13,9 +13,9 @@ import {
   SAME_PASSWORD_MESSAGE,
   VALIDATION_MESSAGES,
   validatePasswordChange,
-} from "../../domain/authValidation"
+} from "../../domain/accounts/authValidation"
+import { USER_ADMIN_MESSAGES } from "../../domain/accounts/userAdmin"
 import { type DomainEvent, domainEvent } from "../../domain/events"
-import { USER_ADMIN_MESSAGES } from "../../domain/userAdmin"
 import type { Database } from "../db/schema"
 import { dbRateLimiter } from "../ratelimit/dbRateLimit"
 import { authErrorMessage } from "./authMessages"
@@ -35,7 +35,7 @@ export interface AuthSettings {
   /** Seals a link that carries a token before it is stored in an event. */
   readonly sealLink: (url: string) => SealedLink
   /**
-   * Ends what the account still has open (domain/accountDeletion.ts) before its row goes, once the password is
+   * Ends what the account still has open (domain/accounts/accountDeletion.ts) before its row goes, once the password is
    * checked; answers what was open and what became of it, for the last e-mail. A failure keeps the account.
    */
   readonly closeAccount: (account: { id: string; email: string }) => Promise<readonly ClosedItem[]>

@@ -3,7 +3,7 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_PAIR,
   SIGN_IN_WINDOW_MS,
-} from "../../domain/signInThrottle"
+} from "../../domain/accounts/signInThrottle"
 import { migrated, type TestDatabase, testDatabases } from "../../tests/support/databases"
 import type { DatabaseHandle } from "../db/connect"
 import { signInThrottle } from "./signInThrottle"

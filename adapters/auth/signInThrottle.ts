@@ -4,7 +4,7 @@ import {
   isThrottled,
   progressiveDelayMs,
   SIGN_IN_WINDOW_MS,
-} from "../../domain/signInThrottle"
+} from "../../domain/accounts/signInThrottle"
 import type { Database } from "../db/schema"
 
 /** Wrong passwords counted in the database, so the limits hold across server instances (rules in the domain). */

@@ -5,7 +5,7 @@ import { CatalogRepository } from "../../application/ports/CatalogRepository"
 import { Newsletter } from "../../application/ports/Newsletter"
 import { StoreSettings } from "../../application/ports/StoreSettings"
 import { saoPauloInstant } from "../../domain/calendar"
-import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
+import { DEFAULT_CONVENTIONS } from "../../domain/storeConventions"
 import {
   freshPostgres,
   migrated,

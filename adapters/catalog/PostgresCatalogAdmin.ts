@@ -8,11 +8,11 @@ import {
   type CollectionQuery,
 } from "../../application/ports/CatalogAdmin"
 import type { CivilDate } from "../../domain/calendar"
+import { parseRarity } from "../../domain/catalog/rarity"
 import type { CollectionInput, ProductInput } from "../../domain/catalogAdmin"
 import { nextDisplayOrder, slugify } from "../../domain/catalogAdmin"
 import { inLockOrder } from "../../domain/lockOrder"
-import { parseRarity } from "../../domain/rarity"
-import { monthlyRevealDate } from "../../domain/schedule"
+import { monthlyRevealDate } from "../../domain/shipping/schedule"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { CollectionRow } from "../db/tables/collections"

@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, type Selectable, sql } from "kysely"
 import { CoinWallet } from "../../application/ports/CoinWallet"
+import { orderCoinsReference } from "../../domain/community/coinLedger"
 import type { LedgerEntry } from "../../domain/community/ledger"
-import { orderCoinsReference } from "../../domain/conventions/coinLedger"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { PointsLedgerTable } from "../db/tables/community"
@@ -26,7 +26,7 @@ const balanceOf = async (executor: Kysely<Database>, userId: string) => {
     .where("user_id", "=", userId)
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("coins"), sql<string>`0`).as("coins"))
     .executeTakeFirstOrThrow()
-  // Below zero when an ended order took back coins already spent (domain/conventions/coinLedger.ts).
+  // Below zero when an ended order took back coins already spent (domain/community/coinLedger.ts).
   return Number(row.coins)
 }
 

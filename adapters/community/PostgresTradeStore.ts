@@ -2,10 +2,10 @@ import { Effect, Layer } from "effect"
 import type { Kysely, Selectable } from "kysely"
 import { Clock } from "../../application/ports/Clock"
 import { type TradePiece, TradeStore } from "../../application/ports/TradeStore"
-import { disclosedFace } from "../../domain/characterDisclosure"
+import { disclosedFace } from "../../domain/catalog/characterDisclosure"
+import { parseRarity } from "../../domain/catalog/rarity"
 import { defaultDisplayName } from "../../domain/community/profile"
 import type { Trade } from "../../domain/community/trades"
-import { parseRarity } from "../../domain/rarity"
 import { mysteryImageUrl } from "../catalog/rows"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
@@ -39,7 +39,7 @@ type PieceRow = Awaited<ReturnType<ReturnType<typeof pieces>["executeTakeFirstOr
 
 /**
  * A piece as a trade shows it at `now`: every trade read goes through here, so a character not revealed yet is
- * named by the reveal rule (domain/characterDisclosure.ts), in lists, offers, notifications and the ledger alike.
+ * named by the reveal rule (domain/catalog/characterDisclosure.ts), in lists, offers, notifications and the ledger alike.
  */
 const toPiece = (r: PieceRow, now: number): TradePiece => {
   const face = disclosedFace(

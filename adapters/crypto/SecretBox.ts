@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { SealBroken, SecretBox } from "../../application/ports/SecretBox"
-import type { SealedLink } from "../../domain/accountEvents"
+import type { SealedLink } from "../../domain/accounts/accountEvents"
 
 const VERSION = "v1"
 

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import type { Kysely, Selectable } from "kysely"
 import { CertificateRegistry } from "../../application/ports/CertificateRegistry"
-import { RELEASED_FULFILMENT_STATUSES } from "../../domain/conventions/editionLimit"
+import { RELEASED_FULFILMENT_STATUSES } from "../../domain/editions/editionLimit"
 import type { Certificate } from "../../domain/fulfilment/certificate"
 import { type RevealRow, revealFactsFromRow, withRevealOf } from "../catalog/rows"
 import { Db } from "../db/DatabaseService"

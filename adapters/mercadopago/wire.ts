@@ -14,9 +14,9 @@ import type {
   PreferenceRequest,
 } from "../../application/ports/PaymentGateway"
 import { type Cents, parseReaisToCents } from "../../domain/money"
-import { type InstallmentOption, installmentMessage } from "../../domain/orders/installments"
 import { paymentStatusFromGateway } from "../../domain/orders/payment"
 import type { PaymentItem } from "../../domain/orders/paymentItems"
+import { type InstallmentOption, installmentMessage } from "../../domain/pricing/installments"
 import type { ApiError } from "./http"
 
 /** Centavos to the decimal reais Mercado Pago wants: 12345 → 123.45 (k/100 prints as exactly that decimal). */

@@ -6,7 +6,7 @@ import {
   type AdminOrderSort,
 } from "../../application/ports/AdminOrderQueries"
 import type { OrderSearch } from "../../domain/orders/orderSearch"
-import { orderPlanLabel } from "../../domain/prepaidPlans"
+import { orderPlanLabel } from "../../domain/subscriptions/prepaidPlans"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { type Kysely, sql } from "kysely"
 import { type Collector, EditionLimits } from "../../application/ports/EditionLimits"
-import { HOLDING_ORDER_STATUSES, RELEASED_FULFILMENT_STATUSES } from "../../domain/conventions/editionLimit"
+import { HOLDING_ORDER_STATUSES, RELEASED_FULFILMENT_STATUSES } from "../../domain/editions/editionLimit"
 import { Db } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import { withExecutor } from "../db/transaction"

@@ -5,7 +5,7 @@ import { OrderStore, type StoredAttempt } from "../../application/ports/OrderSto
 import { firstFulfilmentStatus } from "../../domain/fulfilment/fulfilment"
 import type { Order, OrderLine } from "../../domain/orders/order"
 import type { AttemptStatus } from "../../domain/orders/payment"
-import { orderPlanLabel } from "../../domain/prepaidPlans"
+import { orderPlanLabel } from "../../domain/subscriptions/prepaidPlans"
 import { revealFactsFromRow, withRevealOf } from "../catalog/rows"
 import { allColumns } from "../db/columns"
 import { Db } from "../db/DatabaseService"

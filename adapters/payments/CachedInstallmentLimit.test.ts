@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { InstallmentLimit } from "../../application/ports/InstallmentLimit"
 import { GatewayUnavailable, PaymentGateway } from "../../application/ports/PaymentGateway"
-import { MAX_INSTALLMENTS, sandboxInstallments } from "../../domain/orders/installments"
+import { MAX_INSTALLMENTS, sandboxInstallments } from "../../domain/pricing/installments"
 import { strictFake } from "../../tests/fakes/strict"
 import { CachedInstallmentLimitLayer, REFERENCE_AMOUNT_CENTS } from "./CachedInstallmentLimit"
 

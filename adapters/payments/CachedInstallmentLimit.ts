@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { InstallmentLimit } from "../../application/ports/InstallmentLimit"
 import { PaymentGateway } from "../../application/ports/PaymentGateway"
-import { gatewayFreeUpTo } from "../../domain/conventions/cardInstallments"
+import { gatewayFreeUpTo } from "../../domain/pricing/cardInstallments"
 import { readCache } from "../cache/readCache"
 
 /**

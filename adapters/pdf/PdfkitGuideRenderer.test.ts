@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { collectorGuide } from "../../domain/collectorGuide"
-import { DEFAULT_PREPAID_PLANS, prepaidPlanQuote } from "../../domain/prepaidPlans"
 import { pricedRecurringPlans } from "../../domain/subscriptions/plans"
+import { DEFAULT_PREPAID_PLANS, prepaidPlanQuote } from "../../domain/subscriptions/prepaidPlans"
 import { pdfPageCount, pdfText, withoutSpaces } from "../../tests/support/pdfText"
 import { renderGuidePdf, winAnsi } from "./PdfkitGuideRenderer"
 

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import type { Selectable } from "kysely"
 import { PrepaidPlans } from "../../application/ports/PrepaidPlans"
-import { type PrepaidPlan, parseFeatures } from "../../domain/prepaidPlans"
+import { type PrepaidPlan, parseFeatures } from "../../domain/subscriptions/prepaidPlans"
 import { allColumns } from "../db/columns"
 import { Db } from "../db/DatabaseService"
 import type { PrepaidPlansTable } from "../db/tables/plans"

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { z } from "zod"
 import { type CepLookup, PostalCodeLookup } from "../../application/ports/PostalCodeLookup"
-import { isUF, ufFromCep } from "../../domain/postal"
+import { isUF, ufFromCep } from "../../domain/shipping/postal"
 
 export interface ViaCepOptions {
   readonly baseUrl?: string

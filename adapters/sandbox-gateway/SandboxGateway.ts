@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { PaymentGateway } from "../../application/ports/PaymentGateway"
 import { StoreSettings } from "../../application/ports/StoreSettings"
-import { MAX_INSTALLMENTS, SANDBOX_INTEREST, sandboxInstallments } from "../../domain/orders/installments"
+import { MAX_INSTALLMENTS, SANDBOX_INTEREST, sandboxInstallments } from "../../domain/pricing/installments"
 import { Db } from "../db/DatabaseService"
 import { type SandboxBank, type SandboxOptions, sandboxBank } from "./SandboxBank"
 

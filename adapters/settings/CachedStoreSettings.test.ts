@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
-import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
+import { DEFAULT_CONVENTIONS } from "../../domain/storeConventions"
 import { CatalogVersion, catalogVersionCounter } from "../catalog/CatalogVersion"
 import { CachedStoreSettingsLayer } from "./PostgresStoreSettings"
 

@@ -2,12 +2,8 @@ import { Effect, Layer } from "effect"
 import { SettingsEditor } from "../../application/ports/SettingsEditor"
 import { StaffLists } from "../../application/ports/StaffLists"
 import type { ConfiguredSettings } from "../../application/ports/StoreSettings"
-import {
-  CONVENTIONS_SETTINGS_KEY,
-  conventionsFrom,
-  conventionsToStored,
-} from "../../domain/conventions/terms"
-import type { RoleLists } from "../../domain/roles"
+import type { RoleLists } from "../../domain/accounts/roles"
+import { CONVENTIONS_SETTINGS_KEY, conventionsFrom, conventionsToStored } from "../../domain/storeConventions"
 import { type EditableSettings, mergeRoleLists } from "../../domain/storeSettings"
 import { readCache } from "../cache/readCache"
 import { CatalogVersion } from "../catalog/CatalogVersion"

@@ -4,7 +4,7 @@ import {
   StoreSettings,
   type StoreSettingsValues,
 } from "../../application/ports/StoreSettings"
-import { CONVENTIONS_SETTINGS_KEY, conventionsFrom } from "../../domain/conventions/terms"
+import { CONVENTIONS_SETTINGS_KEY, conventionsFrom } from "../../domain/storeConventions"
 import { readCache } from "../cache/readCache"
 import { CatalogVersion } from "../catalog/CatalogVersion"
 import { Db } from "../db/DatabaseService"

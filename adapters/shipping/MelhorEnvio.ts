@@ -6,7 +6,7 @@ import {
   ShippingSourceFailed,
 } from "../../application/ports/ShippingQuoteSource"
 import type { Cents } from "../../domain/money"
-import type { ShippingOption } from "../../domain/shipping"
+import type { ShippingOption } from "../../domain/shipping/shipping"
 
 export interface MelhorEnvioOptions {
   /** e.g. "https://melhorenvio.com.br/api/v2" or the sandbox; a trailing slash is accepted. */

@@ -5,8 +5,8 @@ import {
   ShippingQuoteSources,
 } from "../../application/ports/ShippingQuoteSource"
 import type { Cents } from "../../domain/money"
-import { chargeableWeightKg } from "../../domain/parcel"
-import { roundedMeanDays, type ShippingOption } from "../../domain/shipping"
+import { chargeableWeightKg } from "../../domain/shipping/parcel"
+import { roundedMeanDays, type ShippingOption } from "../../domain/shipping/shipping"
 import { Db, query } from "../db/DatabaseService"
 import type { Database } from "../db/schema"
 import type { ShippingTableRowsTable } from "../db/tables/shipping"

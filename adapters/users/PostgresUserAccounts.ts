@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { type UserAccount, UserAccounts } from "../../application/ports/UserAccounts"
-import type { UserSort } from "../../domain/userAdmin"
+import type { UserSort } from "../../domain/accounts/userAdmin"
 import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"
 

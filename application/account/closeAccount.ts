@@ -18,7 +18,7 @@ export interface ClosingAccount {
 }
 
 /**
- * Before an account goes, what it still has open ends by the deletion rule (domain/accountDeletion.ts), each
+ * Before an account goes, what it still has open ends by the deletion rule (domain/accounts/accountDeletion.ts), each
  * through the path the store already ends it by, so a unit goes back exactly once: subscriptions stop at the
  * gateway first (when it fails, nothing is deleted and the collector may try again), a month paid ahead with no
  * shipment yet refunded; unpaid orders are cancelled there and here, letting their units go; paid orders not yet

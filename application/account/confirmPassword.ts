@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { LOGIN_ERRORS } from "../../domain/authValidation"
+import { LOGIN_ERRORS } from "../../domain/accounts/authValidation"
 import { TooManyRequests, WrongPassword } from "../errors"
 import { ClientAddress } from "../ports/ClientAddress"
 import { Credentials } from "../ports/Credentials"

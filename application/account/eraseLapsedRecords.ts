@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { retentionCutoff } from "../../domain/recordRetention"
+import { retentionCutoff } from "../../domain/accounts/recordRetention"
 import { Clock } from "../ports/Clock"
 import { PersonalData } from "../ports/PersonalData"
 
@@ -8,7 +8,7 @@ const BATCH = 200
 const MAX_BATCHES = 50
 
 /**
- * The records a deleted account left are kept RETENTION_YEARS from each purchase (domain/recordRetention.ts);
+ * The records a deleted account left are kept RETENTION_YEARS from each purchase (domain/accounts/recordRetention.ts);
  * then what still names the person goes, the anonymous sales figures staying. Daily, batch by batch; an order
  * erased is marked, so runs again harmlessly.
  */

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { disclosedPiece } from "../../domain/characterDisclosure"
+import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
 import { NotSignedIn } from "../errors"
 import { AccountData, type NamedPiece } from "../ports/AccountData"
 import { Clock } from "../ports/Clock"

@@ -4,7 +4,7 @@ import {
   type DeletionOutcome,
   deletionOutcome,
   type OpenItem,
-} from "../../domain/accountDeletion"
+} from "../../domain/accounts/accountDeletion"
 import { findRecurringPlan } from "../../domain/subscriptions/plans"
 import { OrderStore } from "../ports/OrderStore"
 import { PlanMonths } from "../ports/PlanMonths"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { can, type Permission } from "../../domain/roles"
+import { can, type Permission } from "../../domain/accounts/roles"
 import { Forbidden, NotSignedIn } from "../errors"
 import { CurrentUser } from "../ports/CurrentUser"
 import type { AuditActor } from "../ports/OrderAuditLog"

@@ -7,8 +7,8 @@ import {
   mergeCarts,
   removeLine,
   setQuantity,
-} from "../../domain/cart"
-import { mergeCapNotice } from "../../domain/conventions/editionLimit"
+} from "../../domain/cart/cart"
+import { mergeCapNotice } from "../../domain/editions/editionLimit"
 import { domainEvent } from "../../domain/events"
 import { ItemAlreadyInCart, NotBuyable, NotSignedIn } from "../errors"
 import { CartStore } from "../ports/CartStore"

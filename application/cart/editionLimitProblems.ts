@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import type { Cart } from "../../domain/cart"
-import { checkEditionLimit } from "../../domain/conventions/editionLimit"
+import type { Cart } from "../../domain/cart/cart"
+import { checkEditionLimit } from "../../domain/editions/editionLimit"
 import { CheckoutRefused } from "../errors"
 import { CurrentUser } from "../ports/CurrentUser"
 import { CustomerDetails } from "../ports/CustomerDetails"

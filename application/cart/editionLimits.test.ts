@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { editionLimitMessage, mergeCapNotice } from "../../domain/conventions/editionLimit"
+import { editionLimitMessage, mergeCapNotice } from "../../domain/editions/editionLimit"
 import { ana, bruno, shopWithCart } from "../../tests/fakes/ordersWorld"
 import { placeOrder } from "../orders/placeOrder"
 import { addToMyCart, mergeGuestCart, priceGuestCart, setMyCartQuantity, viewMyCart } from "./cartCommands"

@@ -1,7 +1,7 @@
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
+import { DEFAULT_CONVENTIONS } from "../../domain/storeConventions"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryPlans } from "../../tests/fakes/inMemoryPlans"

@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect"
-import type { SealedLink } from "../../domain/accountEvents"
+import type { SealedLink } from "../../domain/accounts/accountEvents"
 import { domainEvent } from "../../domain/events"
 import { InvalidInput } from "../errors"
 import { Clock } from "../ports/Clock"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { editionLimitNote } from "../../domain/conventions/editionLimit"
+import { editionLimitNote } from "../../domain/editions/editionLimit"
 import { EditionLimits } from "../ports/EditionLimits"
 
 /** What the product page says under the buy button about the edition's per-collector limit, if it has one. */

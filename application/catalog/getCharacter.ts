@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { productJsonLd } from "../../domain/conventions/productJsonLd"
-import { characterDetail } from "../../domain/showcase"
+import { characterDetail } from "../../domain/catalog/showcase"
+import { productJsonLd } from "../../domain/pricing/productJsonLd"
 import { CharacterNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { characterCard } from "../../domain/showcase"
+import { characterCard } from "../../domain/catalog/showcase"
 import { CollectionNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { displayPrice } from "../../domain/conventions/cardInstallments"
-import { offeredPlans, prepaidPlanQuote } from "../../domain/prepaidPlans"
+import { displayPrice } from "../../domain/pricing/cardInstallments"
+import { offeredPlans, prepaidPlanQuote } from "../../domain/subscriptions/prepaidPlans"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { PrepaidPlans } from "../ports/PrepaidPlans"

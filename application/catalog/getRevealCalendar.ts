@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { revealPhase } from "../../domain/reveal"
-import { revealCalendar } from "../../domain/revealCalendar"
+import { revealPhase } from "../../domain/catalog/reveal"
+import { revealCalendar } from "../../domain/catalog/revealCalendar"
 import { CollectionNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { nextCharacterChange } from "../../domain/showcase"
+import { nextCharacterChange } from "../../domain/catalog/showcase"
 import { CatalogRepository } from "../ports/CatalogRepository"
 
 /**

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { StorefrontPricing } from "../../domain/conventions/cardInstallments"
+import type { StorefrontPricing } from "../../domain/pricing/cardInstallments"
 import { InstallmentLimit } from "../ports/InstallmentLimit"
 import { StoreSettings } from "../ports/StoreSettings"
 

@@ -1,6 +1,6 @@
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import type { SealedLink } from "../../domain/accountEvents"
+import type { SealedLink } from "../../domain/accounts/accountEvents"
 import { fixedClock } from "../../tests/fakes/inMemoryCatalog"
 import { inMemoryEvents } from "../../tests/fakes/inMemoryEvents"
 import { ClientAddress } from "../ports/ClientAddress"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { isValidEmail, VALIDATION_MESSAGES } from "../../domain/authValidation"
+import { isValidEmail, VALIDATION_MESSAGES } from "../../domain/accounts/authValidation"
 import { domainEvent } from "../../domain/events"
 import { limitRequests } from "../abuse/limitRequests"
 import { InvalidInput } from "../errors"

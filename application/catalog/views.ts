@@ -1,16 +1,16 @@
 /** Ids are UUIDs and slugs are short: anything longer than this names nothing in the catalogue. */
 export const MAX_ID_LENGTH = 120
 
-import type { Character, Collection } from "../../domain/catalog"
+import type { Character, Collection } from "../../domain/catalog/catalog"
+import { collectionStatusBadge } from "../../domain/catalog/reveal"
+import { collectionCounters, priceOf } from "../../domain/catalog/showcase"
+import type { Cents } from "../../domain/money"
 import {
   displayPrice,
   type StorefrontPrice,
   type StorefrontPricing,
-} from "../../domain/conventions/cardInstallments"
-import type { Cents } from "../../domain/money"
-import { CATEGORY_PRICES, normalizeTheme, type ThemeKey } from "../../domain/pricing"
-import { collectionStatusBadge } from "../../domain/reveal"
-import { collectionCounters, priceOf } from "../../domain/showcase"
+} from "../../domain/pricing/cardInstallments"
+import { CATEGORY_PRICES, normalizeTheme, type ThemeKey } from "../../domain/pricing/collectionPrice"
 
 export interface CollectionSummary {
   readonly id: string

@@ -1,5 +1,7 @@
 import { Effect } from "effect"
-import { disclosedFace } from "../../domain/characterDisclosure"
+import { disclosedFace } from "../../domain/catalog/characterDisclosure"
+import { shownPurchase } from "../../domain/catalog/purchase"
+import { characterCard } from "../../domain/catalog/showcase"
 import { isBadgeCode, OVERVIEW_ACHIEVEMENTS } from "../../domain/community/achievements"
 import { monthlyActivity, type OwnedCharacter } from "../../domain/community/myCollection"
 import {
@@ -9,8 +11,6 @@ import {
   isComplete,
   percentOf,
 } from "../../domain/community/progress"
-import { shownPurchase } from "../../domain/purchase"
-import { characterCard } from "../../domain/showcase"
 import { requireCustomer } from "../fulfilment/actors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"

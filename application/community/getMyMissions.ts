@@ -1,4 +1,5 @@
 import { Effect } from "effect"
+import type { Rarity } from "../../domain/catalog/rarity"
 import {
   BADGE_PREFIX,
   BADGES,
@@ -9,7 +10,6 @@ import {
 import { MISSIONS, missionState, periodOf } from "../../domain/community/missions"
 import { COLLECTION_ACHIEVEMENTS, isComplete } from "../../domain/community/progress"
 import { streakOf } from "../../domain/community/streak"
-import type { Rarity } from "../../domain/rarity"
 import { monthOfInstant } from "../../domain/subscriptions/coverage"
 import { NotSignedIn } from "../errors"
 import { Clock } from "../ports/Clock"

@@ -1,5 +1,5 @@
 import { toSaoPauloCivil } from "../../domain/calendar"
-import { disclosedFace } from "../../domain/characterDisclosure"
+import { disclosedFace } from "../../domain/catalog/characterDisclosure"
 import {
   ITEM_ORIGIN_LABEL,
   PIECE_CONDITION_LABELS,

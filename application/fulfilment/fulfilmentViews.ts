@@ -1,4 +1,4 @@
-import { disclosedPiece } from "../../domain/characterDisclosure"
+import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
 import { customerActions } from "../../domain/fulfilment/afterSales"
 import { carrierTrackingUrl } from "../../domain/fulfilment/carriers"
 import { type Certificate, editionLabel } from "../../domain/fulfilment/certificate"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { formatDateBR, toSaoPauloCivil } from "../../domain/calendar"
-import { disclosedPiece } from "../../domain/characterDisclosure"
+import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
 import { editionLabel, normalizeCertificateCode } from "../../domain/fulfilment/certificate"
 import { CertificateNotFound } from "../errors"
 import { CertificateRegistry } from "../ports/CertificateRegistry"

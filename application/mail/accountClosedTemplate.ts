@@ -1,4 +1,8 @@
-import { DELETION_DONE_TEXT, type DeletionOutcome, RETAINED_RECORDS_TEXT } from "../../domain/accountDeletion"
+import {
+  DELETION_DONE_TEXT,
+  type DeletionOutcome,
+  RETAINED_RECORDS_TEXT,
+} from "../../domain/accounts/accountDeletion"
 import { compose, type EmailContent, greeting, type StoreIdentity } from "./templates"
 
 /** The last message to a deleted account's address: the deletion, what became of each open item, what is kept. */

@@ -1,5 +1,5 @@
 import { formatTimeBR } from "../../domain/calendar"
-import { offerDeadlineLabel, offerNotice } from "../../domain/conventions/waitlistLine"
+import { offerDeadlineLabel, offerNotice } from "../../domain/editions/waitlistLine"
 import { compose, type EmailContent, greeting, type StoreIdentity, webUrl } from "./templates"
 
 /** A picture only when it has a web address: a relative path becomes this site's, anything else is left out. */

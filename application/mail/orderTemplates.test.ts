@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { PLAN_SHIPPING } from "../../domain/prepaidPlans"
-import { LEAD_TIME_TEXT } from "../../domain/schedule"
+import { LEAD_TIME_TEXT } from "../../domain/shipping/schedule"
+import { PLAN_SHIPPING } from "../../domain/subscriptions/prepaidPlans"
 import { PLAN_SHIPPING as MONTH_SHIPPING } from "../../domain/subscriptions/shipment"
 import { anAttempt, anOrder, aPaidOrder, BOLETO, PIX_CODE } from "../../tests/fakes/orderFixtures"
 import {

@@ -5,8 +5,8 @@ import { serialLabel } from "../../domain/orders/editions"
 import type { Order, OrderLine, PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES, rejectionReason } from "../../domain/orders/paymentMessages"
 import { orderTotalRows } from "../../domain/orders/totalRows"
-import { orderPlanLabel } from "../../domain/prepaidPlans"
-import { leadTimeFor } from "../../domain/schedule"
+import { leadTimeFor } from "../../domain/shipping/schedule"
+import { orderPlanLabel } from "../../domain/subscriptions/prepaidPlans"
 import type { BoletoInstructions, PixInstructions } from "../ports/PaymentGateway"
 import {
   type CodeBlock,

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { COUPON_MESSAGES, normalizeCouponCode } from "../../domain/orders/coupon"
-import { PLAN_MESSAGES } from "../../domain/prepaidPlans"
+import { PLAN_MESSAGES } from "../../domain/subscriptions/prepaidPlans"
 import { CheckoutRefused } from "../errors"
 import { CartStore } from "../ports/CartStore"
 import { type CheckoutChoice, requireViewer } from "./priceCheckout"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { offeredInstallments } from "../../domain/conventions/cardInstallments"
 import type { Cents } from "../../domain/money"
+import { offeredInstallments } from "../../domain/pricing/cardInstallments"
 import { PaymentGateway } from "../ports/PaymentGateway"
 import { StoreSettings } from "../ports/StoreSettings"
 

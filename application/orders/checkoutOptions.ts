@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { cardTotals } from "../../domain/conventions/pixCheckout"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { cardTotals } from "../../domain/pricing/pixCheckout"
 import { PaymentFailed } from "../errors"
 import { AddressBook } from "../ports/AddressBook"
 import { CartStore } from "../ports/CartStore"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { coinRedemptionEntry, coinReturnEntry } from "../../domain/conventions/coinLedger"
-import { checkRedemption, maxRedemption } from "../../domain/conventions/coins"
+import { coinRedemptionEntry, coinReturnEntry } from "../../domain/community/coinLedger"
+import { checkRedemption, maxRedemption } from "../../domain/community/coins"
 import { COUPON_MESSAGES } from "../../domain/orders/coupon"
 import type { Order } from "../../domain/orders/order"
 import { CheckoutRefused } from "../errors"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { editionLimitMessage } from "../../domain/conventions/editionLimit"
+import { editionLimitMessage } from "../../domain/editions/editionLimit"
 import { ana, bruno, CPF, MINUTE, paulista, shopWithCart, visa } from "../../tests/fakes/ordersWorld"
 import { expireOrders } from "./expireOrders"
 import { payOrder } from "./payOrder"

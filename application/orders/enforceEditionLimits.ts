@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { checkEditionLimit } from "../../domain/conventions/editionLimit"
+import { checkEditionLimit } from "../../domain/editions/editionLimit"
 import type { Order } from "../../domain/orders/order"
 import { CheckoutRefused } from "../errors"
 import { EditionLimits } from "../ports/EditionLimits"

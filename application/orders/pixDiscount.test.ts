@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { DEFAULT_CONVENTIONS } from "../../domain/storeConventions"
 import { ana, CPF, ordersWorld, PRICE, paulista, shopWithCart, visa } from "../../tests/fakes/ordersWorld"
 import { pricedCart } from "../cart/pricedCart"
 import { installmentOptions } from "./checkoutOptions"

@@ -1,13 +1,11 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
-import { revealFactsOf } from "../../domain/characterDisclosure"
-import { totalsForMethod } from "../../domain/conventions/pixCheckout"
+import { revealFactsOf } from "../../domain/catalog/characterDisclosure"
 import { domainEvent } from "../../domain/events"
 import { COUPON_MESSAGES } from "../../domain/orders/coupon"
 import { validateCpf } from "../../domain/orders/cpf"
 import { payByFor } from "../../domain/orders/deadlines"
 import { EDITION_MESSAGES } from "../../domain/orders/editions"
-import { isOfferedInstallment } from "../../domain/orders/installments"
 import {
   type Order,
   type OrderLine,
@@ -16,6 +14,8 @@ import {
 } from "../../domain/orders/order"
 import { orderNumber, trackingCodeFrom } from "../../domain/orders/orderNumber"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
+import { isOfferedInstallment } from "../../domain/pricing/installments"
+import { totalsForMethod } from "../../domain/pricing/pixCheckout"
 import { limitRequests } from "../abuse/limitRequests"
 import { CheckoutRefused, PaymentFailed } from "../errors"
 import { CartStore } from "../ports/CartStore"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { pixOffer } from "../../domain/conventions/pixCheckout"
+import { pixOffer } from "../../domain/pricing/pixCheckout"
 import { StoreSettings } from "../ports/StoreSettings"
 import { type CheckoutChoice, priceCheckout } from "./priceCheckout"
 

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { disclosedPiece } from "../../domain/characterDisclosure"
+import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
 import { inLockOrder } from "../../domain/lockOrder"
 import type { Order } from "../../domain/orders/order"
 import { Clock } from "../ports/Clock"

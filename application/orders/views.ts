@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import { disclosedPiece } from "../../domain/characterDisclosure"
-import { cardTotals, pixOffer } from "../../domain/conventions/pixCheckout"
+import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
 import {
   boughtPieceLabel,
   ORDER_STATUS_LABEL,
@@ -9,7 +8,8 @@ import {
 } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES, pendingReason, rejectionReason } from "../../domain/orders/paymentMessages"
 import { orderTotalRows } from "../../domain/orders/totalRows"
-import { orderPlanLabel } from "../../domain/prepaidPlans"
+import { cardTotals, pixOffer } from "../../domain/pricing/pixCheckout"
+import { orderPlanLabel } from "../../domain/subscriptions/prepaidPlans"
 import { OrderNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"

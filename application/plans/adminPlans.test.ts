@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { PLAN_MESSAGES, type PlanEdit } from "../../domain/prepaidPlans"
+import { PLAN_MESSAGES, type PlanEdit } from "../../domain/subscriptions/prepaidPlans"
 import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { inMemoryFulfilment } from "../../tests/fakes/inMemoryFulfilment"
 import { ana, ordersWorld } from "../../tests/fakes/ordersWorld"

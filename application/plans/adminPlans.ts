@@ -6,7 +6,7 @@ import {
   type PrepaidPlan,
   planSavings,
   validatePlanEdit,
-} from "../../domain/prepaidPlans"
+} from "../../domain/subscriptions/prepaidPlans"
 import { requireStaff } from "../admin/staff"
 import { InvalidInput, PlanNotFound } from "../errors"
 import { CatalogChanges } from "../ports/CatalogChanges"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { saoPauloInstant } from "../../domain/calendar"
-import { PLAN_MESSAGES } from "../../domain/prepaidPlans"
+import { PLAN_MESSAGES } from "../../domain/subscriptions/prepaidPlans"
 import { ana, CPF, ordersWorld, paulista, visa } from "../../tests/fakes/ordersWorld"
 import { applyGatewayPayment } from "../orders/applyGatewayPayment"
 import { expireOrders } from "../orders/expireOrders"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { offeredPlans, prepaidPlanQuote, REFERENCE_PRICE } from "../../domain/prepaidPlans"
+import { offeredPlans, prepaidPlanQuote, REFERENCE_PRICE } from "../../domain/subscriptions/prepaidPlans"
 import { PrepaidPlans } from "../ports/PrepaidPlans"
 
 /**

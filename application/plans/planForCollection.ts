@@ -1,6 +1,11 @@
 import { Effect } from "effect"
-import { isPeriodKey, orderPlanLabel, PLAN_MESSAGES, prepaidPlanQuote } from "../../domain/prepaidPlans"
-import { priceOf } from "../../domain/showcase"
+import { priceOf } from "../../domain/catalog/showcase"
+import {
+  isPeriodKey,
+  orderPlanLabel,
+  PLAN_MESSAGES,
+  prepaidPlanQuote,
+} from "../../domain/subscriptions/prepaidPlans"
 import { CheckoutRefused } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { PrepaidPlans } from "../ports/PrepaidPlans"

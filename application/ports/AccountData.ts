@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { RevealFacts } from "../../domain/characterDisclosure"
+import type { RevealFacts } from "../../domain/catalog/characterDisclosure"
 
 /** Everything the store keeps about one customer, for the LGPD export (no secrets: no tokens, no hashes). */
 export interface AccountExport {

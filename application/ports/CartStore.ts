@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { Cart } from "../../domain/cart"
+import type { Cart } from "../../domain/cart/cart"
 
 export type CartChange<E> = { readonly cart: Cart } | { readonly error: E }
 

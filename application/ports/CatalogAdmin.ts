@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect"
+import type { Rarity } from "../../domain/catalog/rarity"
 import type { CollectionInput, Dimensions, ProductInput, ProductStatsInput } from "../../domain/catalogAdmin"
 import type { Cents } from "../../domain/money"
-import type { Rarity } from "../../domain/rarity"
 
 /** A collection as the admin table and form show it, active or not. */
 export interface AdminCollection {

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { Character, Collection, YearMonth } from "../../domain/catalog"
+import type { Character, Collection, YearMonth } from "../../domain/catalog/catalog"
 import type { Cents } from "../../domain/money"
 
 /** Read side of the catalogue. Infrastructure failures are defects; "not found" is a null. */

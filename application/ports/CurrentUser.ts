@@ -1,5 +1,5 @@
 import { Context } from "effect"
-import type { Role } from "../../domain/roles"
+import type { Role } from "../../domain/accounts/roles"
 
 export interface Viewer {
   readonly id: string

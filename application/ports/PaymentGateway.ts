@@ -1,10 +1,10 @@
 import { Context, Data, type Effect } from "effect"
 import type { Cents } from "../../domain/money"
-import type { InstallmentOption } from "../../domain/orders/installments"
 import type { PaymentMethod } from "../../domain/orders/order"
 import type { PaymentStatus } from "../../domain/orders/payment"
 import type { PaymentItem } from "../../domain/orders/paymentItems"
-import type { UF } from "../../domain/postal"
+import type { InstallmentOption } from "../../domain/pricing/installments"
+import type { UF } from "../../domain/shipping/postal"
 
 export interface Payer {
   readonly email: string

@@ -9,7 +9,7 @@ export class PersonalData extends Context.Service<
      * removes their address from the e-mail log and the kept e-mails; deletes their address book, phone and
      * CPF, their support tickets and their waitlist entries (the caller ends the live ones first, so a held
      * unit goes to the next in line); keeps their orders, subscriptions and plan months, with no owner, as the
-     * records the law asks for (the invoice's recipient, CPF and address included: domain/accountDeletion.ts).
+     * records the law asks for (the invoice's recipient, CPF and address included: domain/accounts/accountDeletion.ts).
      * Joins the caller's unit of work.
      */
     forget(userId: string): Effect.Effect<void>

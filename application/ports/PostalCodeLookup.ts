@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { UF } from "../../domain/postal"
+import type { UF } from "../../domain/shipping/postal"
 
 export type CepLookup =
   | {

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { PeriodKey, PrepaidPlan } from "../../domain/prepaidPlans"
+import type { PeriodKey, PrepaidPlan } from "../../domain/subscriptions/prepaidPlans"
 
 /** The prepaid plans of `prepaid_plans` (spec 002 §3), as the administrator keeps them. */
 export class PrepaidPlans extends Context.Service<

@@ -1,5 +1,5 @@
 import { Context, Data, type Effect } from "effect"
-import type { SealedLink } from "../../domain/accountEvents"
+import type { SealedLink } from "../../domain/accounts/accountEvents"
 
 /** The key changed (AUTH_SECRET rotated) or the text was altered: retrying cannot help. */
 export class SealBroken extends Data.TaggedError("SealBroken") {

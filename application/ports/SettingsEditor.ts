@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { RoleLists } from "../../domain/roles"
+import type { RoleLists } from "../../domain/accounts/roles"
 import type { EditableSettings } from "../../domain/storeSettings"
 
 /** The settings screen's side of the store settings: what it shows and what it saves. */

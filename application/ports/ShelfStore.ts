@@ -1,8 +1,8 @@
 import { Context, type Effect } from "effect"
+import type { RevealFacts } from "../../domain/catalog/characterDisclosure"
+import type { Rarity } from "../../domain/catalog/rarity"
 import type { Cents } from "../../domain/cents"
-import type { RevealFacts } from "../../domain/characterDisclosure"
 import type { PieceCondition, ShelfItemFields } from "../../domain/community/shelf"
-import type { Rarity } from "../../domain/rarity"
 import type { PieceSource } from "./CommunityLedger"
 
 /** Whose shelf it is, and whether they keep it to themselves (LGPD: collector_profiles.is_private). */
@@ -29,7 +29,7 @@ export interface StorePiece {
   /** How the collector came to hold it: bought, received with a plan, in a trade or as a gift. */
   readonly source: PieceSource
   readonly acquiredAt: number
-  /** Its character's reveal: before it, name, artwork and rarity stay hidden (domain/characterDisclosure.ts). */
+  /** Its character's reveal: before it, name, artwork and rarity stay hidden (domain/catalog/characterDisclosure.ts). */
   readonly reveal: RevealFacts
 }
 

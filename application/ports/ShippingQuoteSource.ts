@@ -1,7 +1,7 @@
 import { Context, Data, type Effect } from "effect"
 import type { Cents } from "../../domain/money"
-import type { Parcel } from "../../domain/parcel"
-import type { ShippingOption } from "../../domain/shipping"
+import type { Parcel } from "../../domain/shipping/parcel"
+import type { ShippingOption } from "../../domain/shipping/shipping"
 
 export interface QuoteRequest {
   /** 8 digits, no hyphen. */

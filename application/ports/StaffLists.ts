@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { RoleLists } from "../../domain/roles"
+import type { RoleLists } from "../../domain/accounts/roles"
 
 /**
  * The admin and moderator e-mail lists role resolution reads (spec 000 §6): the configured ones plus those saved

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { StoreConventions } from "../../domain/conventions/terms"
+import type { StoreConventions } from "../../domain/storeConventions"
 
 export interface StoreSettingsValues {
   readonly supportEmail: string

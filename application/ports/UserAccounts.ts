@@ -1,6 +1,6 @@
 import { Context, type Effect } from "effect"
-import type { Role } from "../../domain/roles"
-import type { UserSort } from "../../domain/userAdmin"
+import type { Role } from "../../domain/accounts/roles"
+import type { UserSort } from "../../domain/accounts/userAdmin"
 
 /** An account as the users screen and its rules need it (no password, no sessions). */
 export interface UserAccount {

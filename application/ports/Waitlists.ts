@@ -1,7 +1,7 @@
 import { Context, type Effect } from "effect"
-import type { RevealFacts } from "../../domain/characterDisclosure"
-import type { WaitlistStatus } from "../../domain/conventions/waitlist"
-import type { LineChange, WaitlistLine } from "../../domain/conventions/waitlistLine"
+import type { RevealFacts } from "../../domain/catalog/characterDisclosure"
+import type { WaitlistStatus } from "../../domain/editions/waitlist"
+import type { LineChange, WaitlistLine } from "../../domain/editions/waitlistLine"
 
 /** One of a collector's waitlists, as `/perfil` lists it. */
 export interface MyWaitlist {

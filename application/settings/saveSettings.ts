@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { conventionsForAudit } from "../../domain/conventions/terms"
+import { conventionsForAudit } from "../../domain/storeConventions"
 import { type EditableSettings, mergeRoleLists, validateSettings } from "../../domain/storeSettings"
 import { recordAdminChange } from "../admin/recordChange"
 import { requireStaff } from "../admin/staff"

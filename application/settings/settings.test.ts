@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
+import { DEFAULT_CONVENTIONS } from "../../domain/storeConventions"
 import { SETTINGS_MESSAGES } from "../../domain/storeSettings"
 import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { account, usersWorld } from "../../tests/fakes/inMemoryUsers"

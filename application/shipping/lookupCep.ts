@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { CEP_MESSAGES, formatCep, ufFromCep, validateCep } from "../../domain/postal"
+import { CEP_MESSAGES, formatCep, ufFromCep, validateCep } from "../../domain/shipping/postal"
 import { limitRequests } from "../abuse/limitRequests"
 import { ShippingQuoteRefused } from "../errors"
 import { PostalCodeLookup } from "../ports/PostalCodeLookup"

@@ -1,6 +1,6 @@
 import { Effect, Exit, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import type { ShippingOption } from "../../domain/shipping"
+import type { ShippingOption } from "../../domain/shipping/shipping"
 import { charactersFixture, collectionFixture } from "../../tests/fakes/catalogFixtures"
 import { fixedClock, inMemoryCatalog, settingsLayer } from "../../tests/fakes/inMemoryCatalog"
 import { waitlistLineOnly } from "../../tests/fakes/waitlistLineOnly"

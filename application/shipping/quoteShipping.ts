@@ -1,14 +1,14 @@
 import { Effect } from "effect"
-import type { Cart } from "../../domain/cart"
-import { chargeableWeightKg, combineParcels } from "../../domain/parcel"
-import { CEP_MESSAGES, formatCep, ufFromCep, validateCep } from "../../domain/postal"
+import type { Cart } from "../../domain/cart/cart"
+import { chargeableWeightKg, combineParcels } from "../../domain/shipping/parcel"
+import { CEP_MESSAGES, formatCep, ufFromCep, validateCep } from "../../domain/shipping/postal"
 import {
   applySubscriberFreeShipping,
   chooseQuote,
   SHIPPING_MESSAGES,
   shippingToast,
   stateEstimate,
-} from "../../domain/shipping"
+} from "../../domain/shipping/shipping"
 import { limitRequests } from "../abuse/limitRequests"
 import { type PricedCart, priceCart } from "../cart/pricedCart"
 import { ShippingQuoteRefused } from "../errors"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
-import type { Character } from "../../domain/catalog"
+import type { Character } from "../../domain/catalog/catalog"
 import { firstCoveredMonth, type Month, monthKey, monthsPaidFor } from "../../domain/subscriptions/coverage"
 import { firstMonthNote } from "../../domain/subscriptions/firstMonth"
 import { CatalogRepository } from "../ports/CatalogRepository"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { priceOf } from "../../domain/showcase"
+import { priceOf } from "../../domain/catalog/showcase"
 import { pricedRecurringPlans, SUBSCRIPTION_GUARANTEES } from "../../domain/subscriptions/plans"
 import { CollectionNotFound } from "../errors"
 import { CatalogRepository } from "../ports/CatalogRepository"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { toSaoPauloCivil } from "../../domain/calendar"
-import type { Character } from "../../domain/catalog"
+import type { Character } from "../../domain/catalog/catalog"
 import { domainEvent } from "../../domain/events"
 import { orderNumber, trackingCodeFrom } from "../../domain/orders/orderNumber"
 import { type Month, monthKey } from "../../domain/subscriptions/coverage"

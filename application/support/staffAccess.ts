@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { can, resolveRole } from "../../domain/roles"
+import { can, resolveRole } from "../../domain/accounts/roles"
 import { replyProblem } from "../../domain/support/form"
 import { type Ticket, ticketNumberLabel } from "../../domain/support/tickets"
 import { recordAdminChange } from "../admin/recordChange"
@@ -11,7 +11,7 @@ import { SupportDesk } from "../ports/SupportDesk"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { SupportRefused, TicketNotFound } from "./errors"
 
-/** Staff who answer support: administrators and moderators (domain/roles.ts). */
+/** Staff who answer support: administrators and moderators (domain/accounts/roles.ts). */
 export const PERMISSION = "answer_support" as const
 
 /** The staff who may be given a ticket: accounts whose resolved role answers support. */

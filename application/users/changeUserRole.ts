@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import type { Role } from "../../domain/roles"
-import { userChangeRefusal } from "../../domain/userAdmin"
+import type { Role } from "../../domain/accounts/roles"
+import { userChangeRefusal } from "../../domain/accounts/userAdmin"
 import { recordAdminChange } from "../admin/recordChange"
 import { requireStaff } from "../admin/staff"
 import { InvalidInput, UserNotFound } from "../errors"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { USER_ADMIN_MESSAGES } from "../../domain/userAdmin"
+import { USER_ADMIN_MESSAGES } from "../../domain/accounts/userAdmin"
 import { recordAdminChange } from "../admin/recordChange"
 import { requireStaff } from "../admin/staff"
 import { InvalidInput, TooManyRequests, UserNotFound } from "../errors"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { userChangeRefusal } from "../../domain/userAdmin"
+import { userChangeRefusal } from "../../domain/accounts/userAdmin"
 import { recordAdminChange } from "../admin/recordChange"
 import { requireStaff } from "../admin/staff"
 import { InvalidInput, UserNotFound } from "../errors"

@@ -1,5 +1,5 @@
-import type { RoleLists } from "../../domain/roles"
-import { roleWithSource } from "../../domain/userAdmin"
+import type { RoleLists } from "../../domain/accounts/roles"
+import { roleWithSource } from "../../domain/accounts/userAdmin"
 import type { UserAccount } from "../ports/UserAccounts"
 
 /** A row of the users screen: the resolved role and which rule gave it; never a password or a session. */

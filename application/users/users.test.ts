@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { USER_ADMIN_MESSAGES } from "../../domain/userAdmin"
+import { USER_ADMIN_MESSAGES } from "../../domain/accounts/userAdmin"
 import { admin, moderator } from "../../tests/fakes/fulfilmentWorld"
 import { account, usersWorld } from "../../tests/fakes/inMemoryUsers"
 import { ana } from "../../tests/fakes/ordersWorld"

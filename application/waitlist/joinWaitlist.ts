@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { joinRefusal, viewerPlace, WAITLIST_MESSAGES } from "../../domain/conventions/waitlistLine"
+import { joinRefusal, viewerPlace, WAITLIST_MESSAGES } from "../../domain/editions/waitlistLine"
 import { limitRequests } from "../abuse/limitRequests"
 import { editionLimitProblems } from "../cart/editionLimitProblems"
 import { CharacterNotFound, InvalidInput } from "../errors"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { WAITLIST_MESSAGES } from "../../domain/conventions/waitlistLine"
+import { WAITLIST_MESSAGES } from "../../domain/editions/waitlistLine"
 import { CharacterNotFound, InvalidInput } from "../errors"
 import { requireCustomer } from "../fulfilment/actors"
 import { UnitOfWork } from "../ports/UnitOfWork"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { disclosedPiece } from "../../domain/characterDisclosure"
-import { latestPerEdition } from "../../domain/conventions/waitlistLine"
+import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
+import { latestPerEdition } from "../../domain/editions/waitlistLine"
 import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
 import { Waitlists } from "../ports/Waitlists"

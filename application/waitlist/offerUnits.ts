@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { nextInLine } from "../../domain/conventions/waitlist"
-import { claim, endLapsed, leave, type Offer, offerFreed } from "../../domain/conventions/waitlistLine"
+import { nextInLine } from "../../domain/editions/waitlist"
+import { claim, endLapsed, leave, type Offer, offerFreed } from "../../domain/editions/waitlistLine"
 import { domainEvent } from "../../domain/events"
 import { Clock } from "../ports/Clock"
 import { CustomerDetails } from "../ports/CustomerDetails"

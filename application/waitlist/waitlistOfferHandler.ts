@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { isRevealed, mysteryCharacterName } from "../../domain/characterDisclosure"
-import { offerNotice } from "../../domain/conventions/waitlistLine"
+import { isRevealed, mysteryCharacterName } from "../../domain/catalog/characterDisclosure"
+import { offerNotice } from "../../domain/editions/waitlistLine"
 import type { RecordedEvent } from "../../domain/events"
 import { characterPath } from "../../domain/notifications/messages"
 import type { EventHandler } from "../events/EventHandler"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { viewerPlace } from "../../domain/conventions/waitlistLine"
+import { viewerPlace } from "../../domain/editions/waitlistLine"
 import { editionLimitProblems } from "../cart/editionLimitProblems"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"

@@ -1,6 +1,6 @@
 import { type CivilDate, epochDay, isValidCivil } from "../calendar"
 import type { Cents } from "../money"
-import { THEME_KEYS, type ThemeKey } from "../pricing"
+import { THEME_KEYS, type ThemeKey } from "../pricing/collectionPrice"
 import { CATALOG_ADMIN_MESSAGES as M } from "./messages"
 import { type Checked, fieldErrors, isIntIn } from "./validation"
 

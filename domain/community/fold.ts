@@ -1,4 +1,4 @@
-import type { Rarity } from "../rarity"
+import type { Rarity } from "../catalog/rarity"
 
 /*
  * The shelf's and Minha Coleção's own copies of two small helpers of ../text and ../rarity. Those modules sit in

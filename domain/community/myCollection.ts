@@ -1,5 +1,5 @@
+import type { Rarity } from "../catalog/rarity"
 import type { Cents } from "../cents"
-import type { Rarity } from "../rarity"
 import { byRarityDesc, fold } from "./fold"
 
 /** A character the collector holds, as "Minha Coleção" lists it (one row per unit). */

@@ -1,5 +1,5 @@
+import type { Rarity } from "../catalog/rarity"
 import type { Cents } from "../cents"
-import type { Rarity } from "../rarity"
 import { byRarityDesc, fold } from "./fold"
 
 /** Spec 001 §3 Shelf item: the condition of a piece the collector adds by hand. */

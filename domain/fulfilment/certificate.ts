@@ -1,4 +1,4 @@
-import type { RevealFacts } from "../characterDisclosure"
+import type { RevealFacts } from "../catalog/characterDisclosure"
 import type { Order } from "../orders/order"
 import { ALPHABET } from "../orders/orderNumber"
 

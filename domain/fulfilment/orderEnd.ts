@@ -1,4 +1,4 @@
-import { RELEASED_FULFILMENT_STATUSES } from "../conventions/editionLimit"
+import { RELEASED_FULFILMENT_STATUSES } from "../editions/editionLimit"
 import { domainEvent } from "../events"
 import { type Fulfilment, type FulfilmentChange, type FulfilmentStatus, liveShipment } from "./fulfilment"
 import { changed, ref } from "./fulfilmentState"

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CEP_MESSAGES, CEP_RANGES, type UF, UFS } from "../postal"
+import { CEP_MESSAGES, CEP_RANGES, type UF, UFS } from "../shipping/postal"
 import {
   ADDRESS_LIMITS,
   ADDRESS_MESSAGES,

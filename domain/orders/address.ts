@@ -1,4 +1,4 @@
-import { formatCep, isUF, type UF, ufFromCep, validateCep } from "../postal"
+import { formatCep, isUF, type UF, ufFromCep, validateCep } from "../shipping/postal"
 
 /** An entry of the customer's address book (spec 001 §3 Address); `zipCode` is 8 digits. */
 export interface Address {

@@ -1,8 +1,8 @@
 import type { CivilDate } from "../calendar"
-import { disclosedPiece, type RevealFacts } from "../characterDisclosure"
-import { type PricedUnits, pixDiscountOn } from "../conventions/pixPrice"
+import { disclosedPiece, type RevealFacts } from "../catalog/characterDisclosure"
 import { type Cents, multiply, sum } from "../money"
-import type { OrderPlan } from "../prepaidPlans"
+import { type PricedUnits, pixDiscountOn } from "../pricing/pixPrice"
+import type { OrderPlan } from "../subscriptions/prepaidPlans"
 import type { Address } from "./address"
 
 export type OrderStatus = "awaiting_payment" | "paid" | "rejected" | "expired" | "cancelled"
@@ -69,7 +69,7 @@ export interface OrderTotals {
 
 /** How an order's own discounts enter its totals. */
 export interface TotalsAdjustments {
-  /** Already bounded by the coin terms (domain/conventions/coins.ts); never more than the items less the coupon. */
+  /** Already bounded by the coin terms (domain/community/coins.ts); never more than the items less the coupon. */
   readonly coinsDiscount?: Cents
   /**
    * The PIX discount to apply now: the order's offer in basis points when paying by PIX (absent: none), and the

@@ -1,6 +1,6 @@
 import { monthYearLabelPtBR } from "../calendar"
 import type { Cents } from "../money"
-import { orderPlanLabel } from "../prepaidPlans"
+import { orderPlanLabel } from "../subscriptions/prepaidPlans"
 import type { Order, OrderLine } from "./order"
 
 /** The store's name, as buyers know it on receipts and statements. */

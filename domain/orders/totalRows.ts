@@ -1,5 +1,5 @@
-import { pixPercentLabel } from "../conventions/cardInstallments"
 import { formatBRL } from "../money"
+import { pixPercentLabel } from "../pricing/cardInstallments"
 import type { Order } from "./order"
 
 /** One line of an order's totals, as every page and e-mail shows it. */

@@ -7,7 +7,7 @@ import {
   toSaoPauloCivil,
   type YearMonth,
 } from "../calendar"
-import { PAYMENT_CUTOFF_DAY, shipDate } from "../schedule"
+import { PAYMENT_CUTOFF_DAY, shipDate } from "../shipping/schedule"
 
 /** A month a plan covers, "YYYY-MM", São Paulo. Strings compare in time order. */
 export type Month = string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CATEGORY_PRICES, DEFAULT_PRICE } from "../pricing"
+import { CATEGORY_PRICES, DEFAULT_PRICE } from "../pricing/collectionPrice"
 import {
   findRecurringPlan,
   isRecurringPlanId,

@@ -312,7 +312,7 @@ export function cancel(s: Subscription, reason: string, now: number): Subscripti
 }
 
 /**
- * The collector deleted the account: no charge after today, at once (domain/accountDeletion.ts), whatever was
+ * The collector deleted the account: no charge after today, at once (domain/accounts/accountDeletion.ts), whatever was
  * scheduled; the months already paid are orders by now and ship.
  */
 export function cancelWithAccount(s: Subscription, now: number): SubscriptionTransition {

@@ -31,7 +31,7 @@ export interface PageCacheOptions {
   readonly ttlMs: number
   /** The catalogue version now (adapters/catalog/CatalogVersion.ts): a page of another version is stale. */
   readonly version: () => number
-  /** The next instant the clock alone changes what pages show (domain/schedule.ts nextShowcaseChange). */
+  /** The next instant the clock alone changes what pages show (domain/shipping/schedule.ts nextShowcaseChange). */
   readonly nextChange: (now: number) => number | Promise<number>
   /** Renders a page for a request that carries no cookie, session or nonce. */
   readonly render: (request: Request) => Promise<Response>

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { lookupCep } from "../../application/shipping/lookupCep"
 import { quoteShipping } from "../../application/shipping/quoteShipping"
-import { mergeCarts, normalizeQuantity } from "../../domain/cart"
+import { mergeCarts, normalizeQuantity } from "../../domain/cart/cart"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"
 

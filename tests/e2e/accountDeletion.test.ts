@@ -1,7 +1,7 @@
 import type pg from "pg"
 import type { Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DELETION_OUTCOME_TEXT } from "../../domain/accountDeletion"
+import { DELETION_OUTCOME_TEXT } from "../../domain/accounts/accountDeletion"
 import { checkoutToPayment, fillCard, fillCart, reviewAndPay } from "../support/checkout"
 import { postgresServerUrl } from "../support/databases"
 import { latestEmailLinks } from "../support/mailbox"

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { RESEND_CONFIRMATION_SENT } from "../../domain/authValidation"
+import { RESEND_CONFIRMATION_SENT } from "../../domain/accounts/authValidation"
 import { launchBrowser } from "../support/browser"
 import { createVerifiedAccount, emailCount, latestEmailLinks } from "../support/mailbox"
 import { go as goTo, h1, signIn as signInAt } from "../support/pages"

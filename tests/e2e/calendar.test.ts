@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { type CivilDate, monthYearLabelPtBR, saoPauloInstant } from "../../domain/calendar"
-import { MYSTERY_NAME, SUBSCRIBERS_ONLY_REASON } from "../../domain/reveal"
+import { MYSTERY_NAME, SUBSCRIBERS_ONLY_REASON } from "../../domain/catalog/reveal"
 import { launchBrowser } from "../support/browser"
 import { go } from "../support/pages"
 import { type RunningServer, startServer } from "../support/server"

@@ -1,7 +1,7 @@
 import { addMonths } from "../../domain/calendar"
-import type { Character, Collection, YearMonth } from "../../domain/catalog"
-import { DEFAULT_PARCEL } from "../../domain/parcel"
-import { editionDates } from "../../domain/schedule"
+import type { Character, Collection, YearMonth } from "../../domain/catalog/catalog"
+import { DEFAULT_PARCEL } from "../../domain/shipping/parcel"
+import { editionDates } from "../../domain/shipping/schedule"
 
 let seq = 0
 const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, "0")}`

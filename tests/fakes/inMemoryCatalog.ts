@@ -3,8 +3,8 @@ import { CatalogRepository } from "../../application/ports/CatalogRepository"
 import { Clock } from "../../application/ports/Clock"
 import { InstallmentLimit } from "../../application/ports/InstallmentLimit"
 import { StoreSettings, type StoreSettingsValues } from "../../application/ports/StoreSettings"
-import type { Character, Collection } from "../../domain/catalog"
-import { DEFAULT_CONVENTIONS } from "../../domain/conventions/terms"
+import type { Character, Collection } from "../../domain/catalog/catalog"
+import { DEFAULT_CONVENTIONS } from "../../domain/storeConventions"
 
 /** The catalogue port over plain arrays, with the same ordering and visibility rules as the Postgres adapter. */
 export function inMemoryCatalog(

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { PrepaidPlans } from "../../application/ports/PrepaidPlans"
-import { DEFAULT_PREPAID_PLANS, type PrepaidPlan } from "../../domain/prepaidPlans"
+import { DEFAULT_PREPAID_PLANS, type PrepaidPlan } from "../../domain/subscriptions/prepaidPlans"
 import type { Transactional } from "./inMemoryEvents"
 
 /** The prepaid plans over a map, seeded like the migration; `rows` is exposed so tests can look inside. */

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { Waitlists } from "../../application/ports/Waitlists"
-import type { WaitlistEntry, WaitlistStatus } from "../../domain/conventions/waitlist"
-import { heldDelta, type WaitlistLine } from "../../domain/conventions/waitlistLine"
+import type { WaitlistEntry, WaitlistStatus } from "../../domain/editions/waitlist"
+import { heldDelta, type WaitlistLine } from "../../domain/editions/waitlistLine"
 import { type EditionStock as EditionRow, unitsLeft } from "../../domain/orders/editions"
 
 export interface StoredWaitlistEntry extends WaitlistEntry {

@@ -8,8 +8,8 @@ import {
   type PaymentRequest,
 } from "../../application/ports/PaymentGateway"
 import type { Cents } from "../../domain/money"
-import { sandboxInstallments } from "../../domain/orders/installments"
 import type { PaymentStatus } from "../../domain/orders/payment"
+import { sandboxInstallments } from "../../domain/pricing/installments"
 import { InTransaction } from "./inMemoryEvents"
 
 /**

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { Waitlists } from "../../application/ports/Waitlists"
-import type { WaitlistLine } from "../../domain/conventions/waitlistLine"
+import type { WaitlistLine } from "../../domain/editions/waitlistLine"
 
 const absent = (name: string) => () => Effect.die(new Error(`Waitlists.${name}: not in this world`))
 

@@ -27,7 +27,7 @@ import { asViewer } from "../support/storeRuntime"
 
 // Deleting an account with one order in each state, a recurring subscription paid a month ahead and a prepaid plan,
 // on the real adapters with the dispatcher running: each open item ends by the deletion rule
-// (domain/accountDeletion.ts), and afterwards no table holds the person's id: what the law keeps (orders,
+// (domain/accounts/accountDeletion.ts), and afterwards no table holds the person's id: what the law keeps (orders,
 // payments, subscriptions and their charges, refunds, the invoice data) stays with no owner, the rest is erased.
 const { targets, embedded, dispose } = await runtimeTargets(10)
 afterAll(dispose)

@@ -1,6 +1,6 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DENIAL_MESSAGES } from "../../domain/roles"
+import { DENIAL_MESSAGES } from "../../domain/accounts/roles"
 import { SHIPPING_TABLE_MAX_BYTES, SHIPPING_TABLE_MESSAGES } from "../../domain/storeSettings"
 import { ADMIN_SHIPPING_TABLE_PATH } from "../../server/http/adminShippingTableUpload"
 import { freshPostgres, postgresServerUrl, type TestDatabase } from "../support/databases"

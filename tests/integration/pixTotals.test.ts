@@ -7,7 +7,7 @@ import { pricedCart } from "../../application/cart/pricedCart"
 import { placeOrder } from "../../application/orders/placeOrder"
 import { quoteCheckout } from "../../application/orders/quoteCheckout"
 import { CartStore } from "../../application/ports/CartStore"
-import { pixPrice } from "../../domain/conventions/pixPrice"
+import { pixPrice } from "../../domain/pricing/pixPrice"
 import { customer, runtimeTargets, testRuntime } from "../support/appRuntimes"
 import { addCollectors, asViewer, clockNow, runtimeDb, seedStore } from "../support/storeRuntime"
 

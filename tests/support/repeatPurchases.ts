@@ -1,4 +1,4 @@
-import { EDITION_LIMIT_MAX } from "../../domain/conventions/editionLimit"
+import { EDITION_LIMIT_MAX } from "../../domain/editions/editionLimit"
 
 /**
  * A suite's journeys buy this month's numbered editions again and again with one customer; the demo's one unit

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { ChevronDown, Crown, LogOut, Package, Shield, User } from "lucide-react"
 import { useCallback, useState } from "react"
-import { isAdmin } from "../../domain/role"
+import { isAdmin } from "../../domain/accounts/role"
 import { useSignOut } from "../lib/account"
 import { ADMIN_LINKS } from "../lib/adminLinks"
 import { useDismiss } from "../lib/popover"

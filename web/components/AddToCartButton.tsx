@@ -1,5 +1,5 @@
 import { Check, CheckCircle2, ShoppingCart } from "lucide-react"
-import { HELD_REASON, SOLD_OUT_REASON } from "../../domain/purchase"
+import { HELD_REASON, SOLD_OUT_REASON } from "../../domain/catalog/purchase"
 import { useCart } from "../lib/cart"
 
 /**

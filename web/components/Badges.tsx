@@ -1,5 +1,5 @@
-import { RARITY_LABELS, type Rarity, rarityTone } from "../../domain/rarity"
-import type { BadgeTone, CountdownTone } from "../../domain/reveal"
+import { RARITY_LABELS, type Rarity, rarityTone } from "../../domain/catalog/rarity"
+import type { BadgeTone, CountdownTone } from "../../domain/catalog/reveal"
 
 const base = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset"
 

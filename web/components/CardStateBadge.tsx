@@ -1,5 +1,5 @@
 import { CheckCircle2, Heart, Repeat, Sparkles, Star } from "lucide-react"
-import { CARD_STATE_LABELS, type CardState } from "../../domain/cardState"
+import { CARD_STATE_LABELS, type CardState } from "../../domain/catalog/cardState"
 
 const base =
   "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset"

@@ -1,4 +1,4 @@
-import type { StorefrontPrice } from "../../domain/conventions/cardInstallments"
+import type { StorefrontPrice } from "../../domain/pricing/cardInstallments"
 import { formatBRL } from "../lib/format"
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { HelpCircle, Lock } from "lucide-react"
-import { isHeldRule, SOLD_OUT_REASON, SUBSCRIBERS_ONLY_REASON } from "../../domain/purchase"
-import { type CharacterCard as Card, characterNumberLabel } from "../../domain/showcase"
+import { isHeldRule, SOLD_OUT_REASON, SUBSCRIBERS_ONLY_REASON } from "../../domain/catalog/purchase"
+import { type CharacterCard as Card, characterNumberLabel } from "../../domain/catalog/showcase"
 import { truncate } from "../lib/format"
 import { useViewerCard } from "../lib/subscriber"
 import { AddToCartButton, HeldNote, SoldOutButton } from "./AddToCartButton"
@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * A character as a shopper sees it now: mystery before the reveal, buyable only in its own month, in its
- * display state (domain/cardState.ts), the signed-in viewer's own marks added in the browser.
+ * display state (domain/catalog/cardState.ts), the signed-in viewer's own marks added in the browser.
  */
 export function CharacterCard({ card: shown, layout = "grid", priority, showCollection }: Props) {
   const card = useViewerCard(shown)

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react"
-import { OPEN_TO_SUBSCRIBERS_LABEL } from "../../domain/purchase"
+import { OPEN_TO_SUBSCRIBERS_LABEL } from "../../domain/catalog/purchase"
 
 /**
  * A released edition a subscriber may still buy: part of the subscription, shipped free. Its own module: the

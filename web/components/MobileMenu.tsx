@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { isAdmin } from "../../domain/role"
+import { isAdmin } from "../../domain/accounts/role"
 import { useSignOut } from "../lib/account"
 import type { useViewer } from "../lib/viewer"
 import { AccountButtons, NAV } from "./AccountButtons"

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { type FormEvent, useEffect, useId, useState } from "react"
-import { isValidEmail } from "../../domain/authValidation"
+import { isValidEmail } from "../../domain/accounts/authValidation"
 import { toast } from "../lib/toast"
 
 export function NewsletterSignup() {

@@ -1,4 +1,4 @@
-import type { StorefrontPrice } from "../../domain/conventions/cardInstallments"
+import type { StorefrontPrice } from "../../domain/pricing/cardInstallments"
 
 /**
  * A price the Brazilian way, as the server wrote it: by card (with its interest-free instalments) and by PIX.

@@ -1,4 +1,4 @@
-import type { ThemeKey } from "../../domain/pricing"
+import type { ThemeKey } from "../../domain/pricing/collectionPrice"
 
 /**
  * The collection's theme icon; the server already resolved the theme's key (CollectionSummary.themeKey). The

@@ -1,4 +1,4 @@
-import { can, DENIAL_MESSAGES, hasAdminAccess, type Permission } from "../../domain/roles"
+import { can, DENIAL_MESSAGES, hasAdminAccess, type Permission } from "../../domain/accounts/roles"
 import type { RouterContext } from "../router"
 import { isTrpcError } from "./trpc"
 

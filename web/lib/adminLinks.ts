@@ -1,4 +1,4 @@
-import type { Permission } from "../../domain/roles"
+import type { Permission } from "../../domain/accounts/roles"
 
 /**
  * The header's admin dropdown (spec 000 §2), with the spec's paths; the older names (sales-reports, customers,

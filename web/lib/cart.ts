@@ -8,10 +8,10 @@ import { useViewer } from "./viewer"
 export type PricedCart = RouterOutputs["cart"]["mine"]
 
 /**
- * The cart's changes and messages (domain/cart.ts), loaded when the shopper first changes the cart (its request
+ * The cart's changes and messages (domain/cart/cart.ts), loaded when the shopper first changes the cart (its request
  * starts at the same time): every page shows add-to-cart buttons, few pages see a click.
  */
-const cartRules = () => import("../../domain/cart")
+const cartRules = () => import("../../domain/cart/cart")
 
 class AlreadyInCart extends Error {}
 

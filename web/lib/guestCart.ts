@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react"
-import type { Cart } from "../../domain/cart"
-import { normalizeQuantity } from "../../domain/cartQuantity"
+import type { Cart } from "../../domain/cart/cart"
+import { normalizeQuantity } from "../../domain/cart/cartQuantity"
 
 /** Storage key of the spec (000 §3): a visitor's cart survives reloads and the trip to login. */
 export const CART_KEY = "cartItems"

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { useState } from "react"
-import type { Cart } from "../../domain/cart"
-import { validateCep } from "../../domain/postal"
-import { SHIPPING_MESSAGES } from "../../domain/shipping"
+import type { Cart } from "../../domain/cart/cart"
+import { validateCep } from "../../domain/shipping/postal"
+import { SHIPPING_MESSAGES } from "../../domain/shipping/shipping"
 import { toast } from "./toast"
 import { isTrpcError, type RouterOutputs } from "./trpc"
 

@@ -1,4 +1,4 @@
-import { validateCep } from "../../domain/postal"
+import { validateCep } from "../../domain/shipping/postal"
 
 /** Storage key of the spec (000 §3): the visitor's postal code survives reloads and the trip to login. */
 export const CEP_KEY = "shippingCep"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { purchaseRule, type TimelineStatus } from "../../domain/purchase"
-import type { CharacterCard } from "../../domain/showcase"
+import { purchaseRule, type TimelineStatus } from "../../domain/catalog/purchase"
+import type { CharacterCard } from "../../domain/catalog/showcase"
 import { type CardMarks, viewerCard } from "./subscriber"
 
 // The server renders every card as a non-subscriber sees it; only the fields the rule reads matter here.

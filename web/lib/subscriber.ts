@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
 import { useMemo } from "react"
-import { cardState } from "../../domain/cardState"
-import { HELD_RULE, purchaseRule } from "../../domain/purchase"
-import type { CharacterCard } from "../../domain/showcase"
+import { cardState } from "../../domain/catalog/cardState"
+import { HELD_RULE, purchaseRule } from "../../domain/catalog/purchase"
+import type { CharacterCard } from "../../domain/catalog/showcase"
 import type { RouterContext } from "../router"
 import { useViewer } from "./viewer"
 

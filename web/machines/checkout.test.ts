@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise } from "xstate"
-import { sandboxInstallments } from "../../domain/orders/installments"
+import { sandboxInstallments } from "../../domain/pricing/installments"
 import {
   CardTokenError,
   EMPTY_FIELDS,

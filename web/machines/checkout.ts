@@ -2,10 +2,10 @@ import { and, assign, fromPromise, not, setup } from "xstate"
 import { type AddressField, validateAddress } from "../../domain/orders/address"
 import { normalizeCouponCode } from "../../domain/orders/coupon"
 import { maskCpfInput, validateCpf } from "../../domain/orders/cpf"
-import type { InstallmentOption } from "../../domain/orders/installments"
 import type { PaymentMethod } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
-import { maskCepInput, validateCep } from "../../domain/postal"
+import type { InstallmentOption } from "../../domain/pricing/installments"
+import { maskCepInput, validateCep } from "../../domain/shipping/postal"
 import type { RouterOutputs } from "../lib/trpc"
 import {
   type CardForm,

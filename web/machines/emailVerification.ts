@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
-import { FORGOT_ERRORS } from "../../domain/authValidation"
+import { FORGOT_ERRORS } from "../../domain/accounts/authValidation"
 
 export const POLL_INTERVAL_MS = 5000
 export const RESEND_COOLDOWN_S = 60

@@ -4,7 +4,7 @@ import {
   RESET_FAILED_MESSAGE,
   SAME_PASSWORD_MESSAGE,
   validateReset,
-} from "../../domain/authValidation"
+} from "../../domain/accounts/authValidation"
 
 export const RESET_REDIRECT_MS = 3000
 

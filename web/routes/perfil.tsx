@@ -5,8 +5,8 @@ import {
   type FieldErrors,
   type PasswordChangeInput,
   validatePasswordChange,
-} from "../../domain/authValidation"
-import { ROLE_LABELS } from "../../domain/roles"
+} from "../../domain/accounts/authValidation"
+import { ROLE_LABELS } from "../../domain/accounts/roles"
 import { describeUserAgent } from "../../domain/userAgent"
 import { FormError, PasswordField } from "../components/AuthForm"
 import { Tabs } from "../components/Tabs"

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { Check, RefreshCw, Star } from "lucide-react"
-import type { StorefrontPrice } from "../../domain/conventions/cardInstallments"
+import type { StorefrontPrice } from "../../domain/pricing/cardInstallments"
 import { CalendarLink } from "../components/CalendarLink"
 import { Img } from "../components/Img"
 import { PriceLines } from "../components/PriceLines"

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { DELETION_OUTCOME_TEXT, RETAINED_RECORDS_TEXT } from "../../domain/accountDeletion"
+import { DELETION_OUTCOME_TEXT, RETAINED_RECORDS_TEXT } from "../../domain/accounts/accountDeletion"
 import { LegalDocument, type LegalSection } from "../components/LegalDocument"
 import { legalHead } from "../lib/seo"
 import { useStoreSettings } from "../lib/settings"

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from "kysely"
+import type { Rarity } from "../../../domain/catalog/rarity"
 import type { LedgerKind } from "../../../domain/community/ledger"
-import type { Rarity } from "../../../domain/rarity"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>

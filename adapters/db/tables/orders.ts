@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from "kysely"
 import type { BoletoInstructions, PixInstructions } from "../../../application/ports/PaymentGateway"
 import type { Address } from "../../../domain/orders/address"
 import type { OrderKind, ShippingChoice } from "../../../domain/orders/order"
-import type { OrderPlan } from "../../../domain/prepaidPlans"
+import type { OrderPlan } from "../../../domain/subscriptions/prepaidPlans"
 import type { OrderFulfilmentColumns } from "./fulfilment"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>

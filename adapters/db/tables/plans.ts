@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely"
-import type { PeriodKey } from "../../../domain/prepaidPlans"
+import type { PeriodKey } from "../../../domain/subscriptions/prepaidPlans"
 
 /** Spec 002 §3 prepaid plan; money in centavos like every other table. */
 export interface PrepaidPlansTable {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely"
-import type { WaitlistStatus } from "../../../domain/conventions/waitlist"
+import type { WaitlistStatus } from "../../../domain/editions/waitlist"
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>

@@ -1,7 +1,7 @@
 import type { Page } from "playwright"
 import { expect } from "vitest"
 import { toSaoPauloCivil } from "../../../domain/calendar"
-import { editionDates } from "../../../domain/schedule"
+import { editionDates } from "../../../domain/shipping/schedule"
 import { launchBrowser } from "../../support/browser"
 import { createVerifiedAccount } from "../../support/mailbox"
 import { go, signIn } from "../../support/pages"

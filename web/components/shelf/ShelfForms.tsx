@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react"
+import { RARITY_LABELS } from "../../../domain/catalog/rarity"
 import {
   COMPANY_STATUS_LABELS,
   COMPANY_STATUSES,
@@ -15,7 +16,6 @@ import {
   validateShelfItem,
 } from "../../../domain/community/shelf"
 import { parseReaisToCents } from "../../../domain/money"
-import { RARITY_LABELS } from "../../../domain/rarity"
 import { storeNow } from "../../lib/storeClock"
 import { FormError } from "../AuthForm"
 import type { Entry } from "./shelfApi"

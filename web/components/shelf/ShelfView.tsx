@@ -16,6 +16,7 @@ import {
   Wallet,
 } from "lucide-react"
 import { useMemo, useRef, useState } from "react"
+import { RARITY_LABELS, type Rarity } from "../../../domain/catalog/rarity"
 import {
   COMPANY_STATUS_LABELS,
   filterShelf,
@@ -25,7 +26,6 @@ import {
   shelfEmptyText,
   shelfFilterOptions,
 } from "../../../domain/community/shelf"
-import { RARITY_LABELS, type Rarity } from "../../../domain/rarity"
 import { formatBRL } from "../../lib/format"
 import { toast } from "../../lib/toast"
 import { RarityBadge } from "../Badges"

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react"
-import { PHASE_LABELS } from "../../../domain/reveal"
+import { PHASE_LABELS } from "../../../domain/catalog/reveal"
 
 const BENEFITS = [
   "Um personagem exclusivo da coleção por mês",

@@ -1,7 +1,7 @@
 import { Coins } from "lucide-react"
 import { useId, useState } from "react"
 import type { SnapshotFrom } from "xstate"
-import { coinDebtNote } from "../../../domain/conventions/coinLedger"
+import { coinDebtNote } from "../../../domain/community/coinLedger"
 import { formatBRL } from "../../lib/format"
 import { type CheckoutEvent, type checkoutMachine, readCoins } from "../../machines/checkout"
 import { control, FieldError } from "./fields"

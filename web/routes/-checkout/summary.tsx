@@ -1,5 +1,5 @@
 import { Lock, Tag } from "lucide-react"
-import { FREE_SHIPPING_LABEL } from "../../../domain/shipping"
+import { FREE_SHIPPING_LABEL } from "../../../domain/shipping/shipping"
 import { Img } from "../../components/Img"
 import { LineProblem } from "../../components/LineProblem"
 import { formatBRL } from "../../lib/format"

@@ -10,7 +10,7 @@ import {
   MAX_ADDRESSES,
   validateAddress,
 } from "../../../domain/orders/address"
-import { formatCep, maskCepInput, UFS } from "../../../domain/postal"
+import { formatCep, maskCepInput, UFS } from "../../../domain/shipping/postal"
 import { Field, FormError } from "../../components/AuthForm"
 import { ToneBadge } from "../../components/Badges"
 import { Dialog } from "../../components/Dialog"

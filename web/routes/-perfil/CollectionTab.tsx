@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { Award, BookOpen, Boxes, CheckCircle2, CircleDashed, Coins, Trophy } from "lucide-react"
 import { useMemo, useState } from "react"
+import { RARITY_LABELS, type Rarity } from "../../../domain/catalog/rarity"
 import {
   type CharacterFilters,
   COLLECTION_SORT_LABELS,
@@ -10,7 +11,6 @@ import {
   missingPreview,
   monthLabel,
 } from "../../../domain/community/myCollection"
-import { RARITY_LABELS, type Rarity } from "../../../domain/rarity"
 import { RarityBadge } from "../../components/Badges"
 import { ProgressBar } from "../../components/ProgressBar"
 import { ShelfView } from "../../components/shelf/ShelfView"

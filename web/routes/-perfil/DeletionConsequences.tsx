@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { useRouteContext } from "@tanstack/react-router"
-import { DELETION_OTHER_EFFECTS, RETAINED_RECORDS_TEXT } from "../../../domain/accountDeletion"
+import { DELETION_OTHER_EFFECTS, RETAINED_RECORDS_TEXT } from "../../../domain/accounts/accountDeletion"
 
 /** What deleting the account does to each open order, subscription and trade, read before the password is asked. */
 export function DeletionConsequences() {

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
 import { Link, useRouteContext } from "@tanstack/react-router"
 import { ListOrdered } from "lucide-react"
 import { useState } from "react"
-import { entryStatusLabel } from "../../../domain/conventions/waitlistLine"
+import { entryStatusLabel } from "../../../domain/editions/waitlistLine"
 import { storeNow } from "../../lib/storeClock"
 import { toast } from "../../lib/toast"
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react"
-import { LEAD_TIME_TEXT } from "../../../domain/schedule"
+import { LEAD_TIME_TEXT } from "../../../domain/shipping/schedule"
 
 /** The support page's questions, answered by the store's rules (spec 002 §1). */
 const QUESTIONS: readonly { readonly question: string; readonly answer: string }[] = [

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link } from "@tanstack/react-router"
-import { can, DENIAL_MESSAGES, hasAdminAccess, isAdmin } from "../../../domain/roles"
+import { can, DENIAL_MESSAGES, hasAdminAccess, isAdmin } from "../../../domain/accounts/roles"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
 import { SystemStatus } from "../../components/support/SystemStatus"

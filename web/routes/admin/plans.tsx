@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { Save, Star } from "lucide-react"
 import { type FormEvent, useId, useState } from "react"
+import { can, DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/accounts/roles"
 import { parseReaisToCents } from "../../../domain/money"
 import {
   PERIOD_LABELS,
@@ -9,8 +10,7 @@ import {
   PLAN_PRICE_HINT,
   planSavings,
   validatePlanEdit,
-} from "../../../domain/prepaidPlans"
-import { can, DENIAL_MESSAGES, hasAdminAccess } from "../../../domain/roles"
+} from "../../../domain/subscriptions/prepaidPlans"
 import { Denied } from "../../components/Denied"
 import { PageLoading } from "../../components/PageLoading"
 import { formatBRL } from "../../lib/format"

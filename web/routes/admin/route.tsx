@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query"
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router"
-import { can, hasAdminAccess } from "../../../domain/roles"
+import { can, hasAdminAccess } from "../../../domain/accounts/roles"
 import { PageLoading } from "../../components/PageLoading"
 import { ADMIN_AREAS } from "../../lib/adminLinks"
 import { requireSignIn } from "../../lib/guards"

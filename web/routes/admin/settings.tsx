@@ -1,13 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute } from "@tanstack/react-router"
 import { type ChangeEvent, type FormEvent, useRef, useState } from "react"
+import { formatBRL, parseReaisToCents } from "../../../domain/money"
+import { formatCep } from "../../../domain/shipping/postal"
 import {
   basisPointsToPercent,
   percentToBasisPoints,
   type StoreConventions,
-} from "../../../domain/conventions/terms"
-import { formatBRL, parseReaisToCents } from "../../../domain/money"
-import { formatCep } from "../../../domain/postal"
+} from "../../../domain/storeConventions"
 import {
   type EditableSettings,
   type SettingsField,

@@ -1,8 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
-import { ROLE_LABELS, ROLES, type Role } from "../../../domain/roles"
-import { ROLE_SOURCE_LABELS, USER_SORT_LABELS, USER_SORTS, type UserSort } from "../../../domain/userAdmin"
+import { ROLE_LABELS, ROLES, type Role } from "../../../domain/accounts/roles"
+import {
+  ROLE_SOURCE_LABELS,
+  USER_SORT_LABELS,
+  USER_SORTS,
+  type UserSort,
+} from "../../../domain/accounts/userAdmin"
 import { Pager } from "../../components/admin/Pager"
 import { Denied } from "../../components/Denied"
 import { Dialog } from "../../components/Dialog"

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
-import { forgotErrorMessage, validateForgot } from "../../../domain/authValidation"
+import { forgotErrorMessage, validateForgot } from "../../../domain/accounts/authValidation"
 import { AuthCard, EmailField, FormError } from "../../components/AuthForm"
 import { authClient } from "../../lib/authClient"
 import { seo } from "../../lib/seo"

@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { type FormEvent, useState } from "react"
-import { registerErrorMessage, validateRegister } from "../../../domain/authValidation"
+import { registerErrorMessage, validateRegister } from "../../../domain/accounts/authValidation"
 import { AuthCard, EmailField, Field, FormError, PasswordField } from "../../components/AuthForm"
 import { GoogleButton } from "../../components/GoogleButton"
 import { authClient } from "../../lib/authClient"

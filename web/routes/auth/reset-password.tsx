@@ -1,7 +1,7 @@
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { useMachine } from "@xstate/react"
 import { fromPromise } from "xstate"
-import { passwordStrength, RESET_PASSWORD_MIN } from "../../../domain/authValidation"
+import { passwordStrength, RESET_PASSWORD_MIN } from "../../../domain/accounts/authValidation"
 import { AuthCard, FormError, PasswordField, StrengthMeter } from "../../components/AuthForm"
 import { authClient } from "../../lib/authClient"
 import { optionalString } from "../../lib/search"

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query"
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router"
 import { LayoutGrid, List } from "lucide-react"
-import type { TimelineStatus } from "../../../domain/reveal"
+import type { TimelineStatus } from "../../../domain/catalog/reveal"
 import { AddToCartButton } from "../../components/AddToCartButton"
 import { CharacterCard } from "../../components/CharacterCard"
 import { PageLoading } from "../../components/PageLoading"

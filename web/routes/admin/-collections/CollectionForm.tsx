@@ -6,7 +6,7 @@ import {
   validateCollection,
 } from "../../../../domain/catalogAdmin"
 import { parseReaisToCents } from "../../../../domain/money"
-import { CATEGORY_PRICES, THEME_KEYS } from "../../../../domain/pricing"
+import { CATEGORY_PRICES, THEME_KEYS } from "../../../../domain/pricing/collectionPrice"
 import { Field, fieldClass } from "../../../components/admin/Field"
 import type { RouterOutputs } from "../../../lib/trpc"
 import { ImageField } from "./ImageField"

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react"
 import { monthNamePtBR } from "../../../../domain/calendar"
+import { RARITY_LABELS, RARITY_ORDER } from "../../../../domain/catalog/rarity"
 import {
   formatSaoPauloDateTime,
   type ProductDraft,
@@ -8,12 +9,8 @@ import {
   CATALOG_ADMIN_TOASTS as T,
   validateProduct,
 } from "../../../../domain/catalogAdmin"
-import {
-  DEFAULT_NUMBERED_EDITION_LIMIT,
-  EDITION_LIMIT_MAX,
-} from "../../../../domain/conventions/editionLimit"
-import { RARITY_LABELS, RARITY_ORDER } from "../../../../domain/rarity"
-import { editionDates } from "../../../../domain/schedule"
+import { DEFAULT_NUMBERED_EDITION_LIMIT, EDITION_LIMIT_MAX } from "../../../../domain/editions/editionLimit"
+import { editionDates } from "../../../../domain/shipping/schedule"
 import { Field, fieldClass } from "../../../components/admin/Field"
 import type { RouterOutputs } from "../../../lib/trpc"
 import { ImageField } from "./ImageField"

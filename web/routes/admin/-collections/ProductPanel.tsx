@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query"
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react"
 import { useState } from "react"
 import { monthNamePtBR } from "../../../../domain/calendar"
+import { RARITY_LABELS } from "../../../../domain/catalog/rarity"
 import {
   CATALOG_ADMIN_MESSAGES as M,
   type ProductDraft,
   CATALOG_ADMIN_TOASTS as T,
 } from "../../../../domain/catalogAdmin"
-import { RARITY_LABELS } from "../../../../domain/rarity"
 import { errorMessage } from "../../../components/admin/Field"
 import { mediaVariant } from "../../../components/Img"
 import { toast } from "../../../lib/toast"

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { formatDateBR, formatTimeBR } from "../../../../domain/calendar"
 import { addressLine } from "../../../../domain/orders/address"
-import { formatCep } from "../../../../domain/postal"
+import { formatCep } from "../../../../domain/shipping/postal"
 import { ToneBadge } from "../../../components/Badges"
 import { OrderTotals } from "../../../components/OrderTotals"
 import { formatBRL, formatDate } from "../../../lib/format"

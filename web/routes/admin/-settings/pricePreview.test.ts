@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { StoreConventions } from "../../../../domain/conventions/terms"
+import type { StoreConventions } from "../../../../domain/storeConventions"
 import { pricePreview } from "./pricePreview"
 
 const conventions = (pixDiscountBasisPoints: number, interestFreeInstallments: number): StoreConventions => ({

@@ -1,5 +1,5 @@
-import { priceDisplay } from "../../../../domain/conventions/priceTerms"
-import { conventionErrors, type StoreConventions } from "../../../../domain/conventions/terms"
+import { priceDisplay } from "../../../../domain/pricing/priceTerms"
+import { conventionErrors, type StoreConventions } from "../../../../domain/storeConventions"
 
 /** The piece the settings page prices with the terms typed. */
 const SAMPLE_CENTS = 29_990

@@ -11,7 +11,7 @@ import {
   ADMIN_ORDER_SORTS,
   ORDER_SEARCH_MAX,
 } from "../../../../domain/orders/orderSearch"
-import { orderContents } from "../../../../domain/prepaidPlans"
+import { orderContents } from "../../../../domain/subscriptions/prepaidPlans"
 import { FilterDate, FilterSelect } from "../../../components/admin/Filters"
 import { Pager } from "../../../components/admin/Pager"
 import { Denied } from "../../../components/Denied"

@@ -1,5 +1,5 @@
 import { useState } from "react"
-import { forgotErrorMessage, RESEND_CONFIRMATION_SENT } from "../../../../domain/authValidation"
+import { forgotErrorMessage, RESEND_CONFIRMATION_SENT } from "../../../../domain/accounts/authValidation"
 import { FormError } from "../../../components/AuthForm"
 import { authClient } from "../../../lib/authClient"
 import { verificationCallbackURL } from "../../../lib/guards"
