@@ -48,6 +48,25 @@ module.exports = {
       to: { path: "^tests/" },
     },
     {
+      name: "application-modules-meet-at-front-doors",
+      comment:
+        "a module reaches another application module through its index.ts only, never a file behind it; " +
+        "ports and the shared errors and viewer checks belong to every module",
+      severity: "error",
+      from: { path: "^application/([^/]+)/", pathNot: "\\.test\\.tsx?$" },
+      to: {
+        path: "^application/[^/]+/",
+        pathNot: ["^application/$1/", "^application/ports/", "^application/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "server-and-adapters-use-front-doors",
+      comment: "routers, routes, jobs and adapters call a module's use cases through its index.ts",
+      severity: "error",
+      from: { path: "^(server|adapters)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^application/[^/]+/", pathNot: ["^application/ports/", "^application/[^/]+/index\\.ts$"] },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: { pathNot: "^node_modules/" },

@@ -76,6 +76,7 @@ function describeEvent(event: DomainEvent): string {
     case "SupportTicketOpened":
     case "SupportReplySent":
       return `ticket ${event.payload.ticketId}`
+    case "CharacterRevealed":
     case "CharacterRevealEmailDue":
       return `character ${event.payload.productId}`
     case "PixExpiringSoon":
@@ -254,6 +255,11 @@ describe("domain events", () => {
       SupportTicketOpened: domainEvent("SupportTicketOpened", "t1", { ticketId: "t1", acknowledge: true }),
       SupportReplySent: domainEvent("SupportReplySent", "t1", { ticketId: "t1", messageId: "m1" }),
       AnnouncementEmailDue: domainEvent("AnnouncementEmailDue", "a1", { announcementId: "a1", userId: "u1" }),
+      CharacterRevealed: domainEvent("CharacterRevealed", "p1", {
+        productId: "p1",
+        collectionId: "c1",
+        revealAt: 0,
+      }),
       CharacterRevealEmailDue: domainEvent("CharacterRevealEmailDue", "p1", {
         productId: "p1",
         userId: "u1",

@@ -91,6 +91,7 @@ export const EVENT_VERSIONS: Readonly<Record<EventType, number>> = {
   SupportTicketOpened: 1,
   SupportReplySent: 1,
   AnnouncementEmailDue: 1,
+  CharacterRevealed: 1,
   CharacterRevealEmailDue: 1,
   PixExpiringSoon: 1,
   TradeStepTold: 1,

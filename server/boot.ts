@@ -5,8 +5,8 @@ import { Db } from "../adapters/db/DatabaseService"
 import { seedDemoCatalog, seedDemoCoupons } from "../adapters/seed/seedDemoCatalog"
 import { seedDemoCommunity } from "../adapters/seed/seedDemoCommunity"
 import { seedDemoShippingTable } from "../adapters/shipping/demoShippingTable"
-import { backfillCommunity } from "../application/community/backfillCommunity"
-import { recoverInterruptedPayments } from "../application/orders/recoverInterruptedPayments"
+import { backfillCommunity } from "../application/community"
+import { recoverInterruptedPayments } from "../application/orders"
 import { type AppDeps, createApp } from "./app"
 import { createStoreAuth } from "./auth"
 import { mailKeptOnPublicStore, startBanner } from "./banner"
@@ -105,6 +105,7 @@ export async function serve(
   const app = await createApp({ ...deps, config, runtime, logger, draining: () => requests.draining })
   const listener = getRequestListener(app.fetch) as Listener
   const server = createServer(requests.track(wrap ? wrap(listener) : listener))
+  requests.watch(server)
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve) => {
     server.once("error", (error: NodeJS.ErrnoException) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { TRPCError } from "@trpc/server"
 import { Cause, Exit, Option, Result } from "effect"
-import type { MissionRefused, TradeRefused } from "../application/community/errors"
+import type { MissionRefused, TradeRefused } from "../application/community"
 import {
   type CatalogChangeRefused,
   type CertificateNotFound,
@@ -32,7 +32,7 @@ import {
   type WrongPassword,
 } from "../application/errors"
 import type { ImageRejected } from "../application/ports/ImageUploads"
-import type { SupportRefused, TicketNotFound } from "../application/support/errors"
+import type { SupportRefused, TicketNotFound } from "../application/support"
 import { DENIAL_MESSAGES } from "../domain/accounts/roles"
 import { USER_ADMIN_MESSAGES } from "../domain/accounts/userAdmin"
 import { CATALOG_ADMIN_MESSAGES } from "../domain/catalogAdmin/messages"

@@ -103,8 +103,6 @@ import { PostgresSupportDeskLayer } from "../adapters/support/PostgresSupportDes
 import { PostgresUserAccountsLayer } from "../adapters/users/PostgresUserAccounts"
 import { PostgresWebVitalsLayer } from "../adapters/vitals/PostgresWebVitals"
 import { PostgresWaitlistsLayer } from "../adapters/waitlists/PostgresWaitlists"
-import { storeHandlers } from "../application/events/storeHandlers"
-import { storeJobs } from "../application/jobs/storeJobs"
 import type { Clock } from "../application/ports/Clock"
 import { Integrations } from "../application/ports/Integrations"
 import { PaymentCallbacks } from "../application/ports/PaymentCallbacks"
@@ -115,6 +113,8 @@ import type { Config } from "./config"
 import { effectLoggerLayer, type Logger } from "./logger"
 import { deferredNotify, paymentGatewayLayer, subscriptionGatewayLayer } from "./paymentGateway"
 import { authSecret } from "./secrets"
+import { storeHandlers } from "./storeHandlers"
+import { storeJobs } from "./storeJobs"
 import { tracingLayer } from "./tracing"
 
 /** Names this process in the outbox's claims, so an operator can tell instances apart. */

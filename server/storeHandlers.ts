@@ -1,5 +1,9 @@
 import { forgetDeletedAccountHandler } from "../application/account"
-import { communityLedgerHandler, takeBackOrderHandler } from "../application/community"
+import {
+  communityLedgerHandler,
+  revealAchievementsHandler,
+  takeBackOrderHandler,
+} from "../application/community"
 import type { EventHandler } from "../application/events"
 import {
   issueCertificatesHandler,
@@ -56,6 +60,7 @@ const handlers = [
   pixExpiringEmailHandler,
   tradeStepEmailHandler,
   communityLedgerHandler,
+  revealAchievementsHandler,
   takeBackOrderHandler,
   supportEmailsHandler,
   waitlistOfferHandler,

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { sql } from "kysely"
-import { ACCOUNT_CLOSED_TEMPLATE } from "../../application/mail/accountEmails"
+import { ACCOUNT_CLOSED_TEMPLATE } from "../../application/mail"
 import { PersonalData } from "../../application/ports/PersonalData"
 import { Db } from "../db/DatabaseService"
 import { withExecutor } from "../db/transaction"

@@ -1,7 +1,7 @@
 import { Cause, Effect, Layer } from "effect"
-import { type DispatchOptions, dispatchEvents } from "../../application/events/dispatchEvents"
-import type { EventHandler } from "../../application/events/EventHandler"
-import { runDueJobs, type ScheduledJob } from "../../application/jobs/runDueJobs"
+import type { EventHandler } from "../../application/events"
+import { type DispatchOptions, dispatchEvents } from "../../application/events"
+import { runDueJobs, type ScheduledJob } from "../../application/jobs"
 import { Db } from "../db/DatabaseService"
 import { OUTBOX_CHANNEL } from "./PostgresOutbox"
 

@@ -2,14 +2,17 @@ import { Effect } from "effect"
 import { cancelPaidOrder } from "../../domain/fulfilment/fulfilmentState"
 import { markCancelled } from "../../domain/orders/orderState"
 import { cancelWithAccount } from "../../domain/subscriptions/subscription"
-import { endTradesOfClosingAccount } from "../community/endTradesOfClosingAccount"
-import { runOrderAction } from "../fulfilment/runOrderAction"
-import { askGateway, cancelOpenPayment, endUnpaidOrder } from "../orders/endUnpaidOrder"
+import { endTradesOfClosingAccount } from "../community"
+import { runOrderAction } from "../fulfilment"
+import { askGateway, cancelOpenPayment, endUnpaidOrder } from "../orders"
 import { OrderStore } from "../ports/OrderStore"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
-import { transitionSubscription } from "../subscriptions/changeMySubscription"
-import { endPlanCoverage, endUnbegunMonths } from "../subscriptions/endPlanCoverage"
-import { refundUnbegunMonths } from "../subscriptions/refundUnbegunMonths"
+import {
+  endPlanCoverage,
+  endUnbegunMonths,
+  refundUnbegunMonths,
+  transitionSubscription,
+} from "../subscriptions"
 import { openItemsOf } from "./openItems"
 
 export interface ClosingAccount {

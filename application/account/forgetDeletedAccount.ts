@@ -1,11 +1,11 @@
 import { Effect } from "effect"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
 import type { Clock } from "../ports/Clock"
 import type { EventOutbox } from "../ports/EventOutbox"
 import { PersonalData } from "../ports/PersonalData"
 import type { StoreSettings } from "../ports/StoreSettings"
 import { Waitlists } from "../ports/Waitlists"
-import { leaveLine } from "../waitlist/offerUnits"
+import { leaveLine } from "../waitlist"
 
 const LIVE = new Set(["waiting", "offered"])
 

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { requireViewer } from "../orders/priceCheckout"
+import { requireViewer } from "../viewer"
 import { openItemsOf } from "./openItems"
 
 /** What deleting the signed-in collector's account would do to each thing still open, shown before the password. */

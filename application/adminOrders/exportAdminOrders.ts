@@ -3,7 +3,7 @@ import { formatDateBR, formatTimeBR, toSaoPauloCivil } from "../../domain/calend
 import { csvAmount, csvDocument } from "../../domain/csv"
 import { FULFILMENT_STATUS_LABEL } from "../../domain/fulfilment/fulfilment"
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from "../../domain/orders/order"
-import { requireOrderManager } from "../fulfilment/actors"
+import { requireOrderManager } from "../fulfilment"
 import { AdminOrderQueries, type AdminOrderRow } from "../ports/AdminOrderQueries"
 import { Clock } from "../ports/Clock"
 import { type AdminOrderListInput, readListFilter } from "./orderListQuery"

@@ -4,7 +4,7 @@ import {
   ADMIN_ORDER_PAGE_SIZES as PAGE_SIZES,
 } from "../../domain/orders/orderSearch"
 import { InvalidInput } from "../errors"
-import { requireOrderManager } from "../fulfilment/actors"
+import { requireOrderManager } from "../fulfilment"
 import { AdminOrderQueries } from "../ports/AdminOrderQueries"
 import { type AdminOrderListInput, readListFilter } from "./orderListQuery"
 

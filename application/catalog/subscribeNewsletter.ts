@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { isValidEmail, VALIDATION_MESSAGES } from "../../domain/accounts/authValidation"
 import { domainEvent } from "../../domain/events"
-import { limitRequests } from "../abuse/limitRequests"
+import { limitRequests } from "../abuse"
 import { InvalidInput } from "../errors"
 import { EventOutbox } from "../ports/EventOutbox"
 import { Newsletter } from "../ports/Newsletter"

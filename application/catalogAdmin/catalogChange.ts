@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { Checked } from "../../domain/catalogAdmin"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { InvalidInput } from "../errors"
 import { CatalogChanges } from "../ports/CatalogChanges"
 import { UnitOfWork } from "../ports/UnitOfWork"

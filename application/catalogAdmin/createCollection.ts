@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { type CollectionDraft, validateCollection } from "../../domain/catalogAdmin"
-import { recordAdminChange } from "../admin/recordChange"
+import { recordAdminChange } from "../admin"
 import { CatalogAdmin } from "../ports/CatalogAdmin"
 import { catalogChange, checkedOrFail, requireCatalogManager } from "./catalogChange"
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { CATALOG_ADMIN_MESSAGES } from "../../domain/catalogAdmin"
-import { recordAdminChange } from "../admin/recordChange"
+import { recordAdminChange } from "../admin"
 import { CatalogChangeRefused, CollectionNotFound } from "../errors"
 import { CatalogAdmin } from "../ports/CatalogAdmin"
 import { catalogChange, requireCatalogManager } from "./catalogChange"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { CATALOG_ADMIN_MESSAGES as M } from "../../domain/catalogAdmin"
-import { recordAdminChange } from "../admin/recordChange"
+import { recordAdminChange } from "../admin"
 import { CatalogChangeRefused, CharacterNotFound, CollectionNotFound } from "../errors"
 import type { AdminProduct, WriteRefusal } from "../ports/CatalogAdmin"
 import type { AuditActor } from "../ports/OrderAuditLog"

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { ShelfItemNotFound } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { ShelfStore } from "../ports/ShelfStore"
+import { requireCustomer } from "../viewer"
 
 /** Removes one of the collector's own hand-added items (store pieces leave only by refund or trade). */
 export const deleteShelfItem = Effect.fn("Community.deleteShelfItem")(function* (id: string) {

@@ -11,11 +11,11 @@ import {
   isComplete,
   percentOf,
 } from "../../domain/community/progress"
-import { requireCustomer } from "../fulfilment/actors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { Entitlements } from "../ports/Entitlements"
 import { ShelfStore } from "../ports/ShelfStore"
+import { requireCustomer } from "../viewer"
 import { saoPauloIsoDay } from "./shelfViews"
 
 /**

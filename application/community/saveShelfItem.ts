@@ -1,10 +1,10 @@
 import { Effect } from "effect"
 import { type ShelfItemInput, validateShelfItem } from "../../domain/community/shelf"
 import { InvalidInput, ShelfItemNotFound } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
 import { Ids } from "../ports/Ids"
 import { ShelfStore } from "../ports/ShelfStore"
+import { requireCustomer } from "../viewer"
 import { saoPauloIsoDay } from "./shelfViews"
 
 /**

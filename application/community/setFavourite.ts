@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { CharacterNotFound } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { Favourites } from "../ports/Favourites"
+import { requireCustomer } from "../viewer"
 
 /** The character page's heart: the client says the state it wants, so a double click cannot undo itself. */
 export const setFavourite = Effect.fn("Community.setFavourite")(function* (productId: string, on: boolean) {

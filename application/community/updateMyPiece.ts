@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { type PieceCondition, validatePieceNotes } from "../../domain/community/shelf"
 import { InvalidInput, ShelfItemNotFound } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { ShelfStore } from "../ports/ShelfStore"
+import { requireCustomer } from "../viewer"
 
 /** The owner of a store piece notes its condition and may offer it for trade ('para troca'). */
 export const updateMyPiece = Effect.fn("Community.updateMyPiece")(function* (input: {

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { ShelfItemNotFound } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
 import { ImageUploads } from "../ports/ImageUploads"
 import { ShelfStore } from "../ports/ShelfStore"
+import { requireCustomer } from "../viewer"
 
 /**
  * 'Foto': a photo for one of the collector's own items, checked by its content and re-encoded like catalogue

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { type CouponStatus, couponStatus } from "../../domain/orders/couponAdmin"
-import { recordAdminChange } from "../admin/recordChange"
-import { requireStaff } from "../admin/staff"
+import { recordAdminChange, requireStaff } from "../admin"
 import { CouponNotFound } from "../errors"
 import { type AdminCoupon, CouponCatalog } from "../ports/CouponCatalog"
 import type { AuditActor } from "../ports/OrderAuditLog"

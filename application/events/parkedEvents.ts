@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import { recordAdminChange } from "../admin/recordChange"
-import { requireStaff } from "../admin/staff"
+import { recordAdminChange, requireStaff } from "../admin"
 import { InvalidInput } from "../errors"
 import { Clock } from "../ports/Clock"
 import { EventQueue } from "../ports/EventQueue"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { cancelPaidOrder } from "../../domain/fulfilment/fulfilmentState"
-import { requireCustomer } from "./actors"
+import { requireCustomer } from "../viewer"
 import type { CancelInput } from "./cancelOrder"
 import { runOrderAction } from "./runOrderAction"
 

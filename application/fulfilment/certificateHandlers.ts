@@ -6,8 +6,8 @@ import {
   numberedUnits,
 } from "../../domain/fulfilment/certificate"
 import type { Order } from "../../domain/orders/order"
-import type { EventHandler } from "../events/EventHandler"
-import { contactOfEvent, orderOfEvent } from "../events/eventReads"
+import type { EventHandler } from "../events"
+import { contactOfEvent, orderOfEvent } from "../events"
 import type { AccountData } from "../ports/AccountData"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
 import { Ids } from "../ports/Ids"

@@ -1,12 +1,12 @@
 import { Effect } from "effect"
 import { orderAsCustomerSees } from "../../domain/orders/order"
 import { OrderNotFound } from "../errors"
-import { orderView } from "../orders/views"
+import { orderView } from "../orders"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
 import { Clock } from "../ports/Clock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { OrderStore } from "../ports/OrderStore"
-import { requireCustomer } from "./actors"
+import { requireCustomer } from "../viewer"
 import { actionsView, certificateLinks, fulfilmentView } from "./fulfilmentViews"
 
 /**

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { limitRequests } from "../abuse/limitRequests"
+import { limitRequests } from "../abuse"
 import { getCertificate } from "./getCertificate"
 
 /** Generous for collectors showing pieces around; a code is 100 random bits, so this only curbs scraping. */

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { openAfterSaleRequest } from "../../domain/fulfilment/afterSales"
 import type { RequestKind } from "../../domain/fulfilment/fulfilment"
-import { requireCustomer } from "./actors"
+import { requireCustomer } from "../viewer"
 import { runOrderAction } from "./runOrderAction"
 
 /** The customer asks to withdraw (CDC art. 49), reports a damaged piece, or a parcel that never came. */

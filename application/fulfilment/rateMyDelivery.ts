@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { rateDelivery } from "../../domain/fulfilment/afterSales"
-import { requireCustomer } from "./actors"
+import { requireCustomer } from "../viewer"
 import { runOrderAction } from "./runOrderAction"
 
 /** The customer rates their delivery 1 to 5, with a review of up to 500 characters (spec 001 §3). */

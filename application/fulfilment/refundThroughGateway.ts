@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { settleRefund } from "../../domain/fulfilment/fulfilmentState"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
 import { Clock } from "../ports/Clock"
 import type { EventOutbox } from "../ports/EventOutbox"
 import { FulfilmentStore } from "../ports/FulfilmentStore"

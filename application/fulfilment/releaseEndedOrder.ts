@@ -1,11 +1,11 @@
 import { Effect } from "effect"
-import type { EventHandler } from "../events/EventHandler"
-import { numberedInLockOrder } from "../orders/releaseHeld"
+import type { EventHandler } from "../events"
+import { numberedInLockOrder } from "../orders"
 import { CertificateRegistry } from "../ports/CertificateRegistry"
 import { EditionStock } from "../ports/EditionStock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { OrderStore } from "../ports/OrderStore"
-import { offerFreedUnits } from "../waitlist/offerUnits"
+import { offerFreedUnits } from "../waitlist"
 
 /**
  * What an order's end takes back from the edition, in one transaction from its one `OrderReleased`

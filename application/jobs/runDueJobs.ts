@@ -1,6 +1,6 @@
 import { Effect, Exit } from "effect"
 import { nextRunAfter, type Recurrence } from "../../domain/recurrence"
-import { describeFailure } from "../events/dispatchEvents"
+import { describeFailure } from "../events"
 import { Clock } from "../ports/Clock"
 import { JobSchedule } from "../ports/JobSchedule"
 

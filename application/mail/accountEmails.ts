@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { DomainEvent, RecordedEvent } from "../../domain/events"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
 import { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import type { NotificationCenter } from "../ports/NotificationCenter"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
-import { newsletterConfirmationToken } from "../catalog/confirmNewsletter"
-import type { EventHandler } from "../events/EventHandler"
+import { newsletterConfirmationToken } from "../catalog"
+import type { EventHandler } from "../events"
 import type { Clock } from "../ports/Clock"
 import type { Mailer } from "../ports/Mailer"
 import type { NotificationCenter } from "../ports/NotificationCenter"

@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import type { NotificationType } from "../../domain/notifications/announcement"
 import type { NotificationChannel } from "../../domain/notifications/center"
 import { NotificationNotFound } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
 import { NotificationCenter } from "../ports/NotificationCenter"
+import { requireCustomer } from "../viewer"
 
 /** The header's list holds this many; older ones come page by page. */
 export const NOTIFICATION_PAGE_SIZE = 10

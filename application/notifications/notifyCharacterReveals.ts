@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { domainEvent } from "../../domain/events"
 import { characterPath, NOTICES } from "../../domain/notifications/messages"
-import { refreshCollector } from "../community/refreshCollector"
 import { CharacterReveals, type RevealedCharacter } from "../ports/CharacterReveals"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
@@ -43,14 +42,19 @@ const announceReveal = Effect.fnUntraced(function* (character: RevealedCharacter
           metadata: { productId: character.productId, collectionId: character.collectionId },
           key,
         })
-      yield* (yield* EventOutbox).record(
-        audience.map((userId) =>
+      yield* (yield* EventOutbox).record([
+        domainEvent("CharacterRevealed", character.productId, {
+          productId: character.productId,
+          collectionId: character.collectionId,
+          revealAt: character.revealAt,
+        }),
+        ...audience.map((userId) =>
           domainEvent("CharacterRevealEmailDue", character.productId, {
             productId: character.productId,
             userId,
           }),
         ),
-      )
+      ])
       return audience.length
     }),
   )
@@ -58,7 +62,8 @@ const announceReveal = Effect.fnUntraced(function* (character: RevealedCharacter
 
 /**
  * The reveal day's news (day 15, noon in São Paulo: each character's `reveal_at`): every subscriber of the
- * character's collection and every collector who favourited it hears of it once, in-app and by e-mail.
+ * character's collection and every collector who favourited it hears of it once, in-app and by e-mail; its
+ * holders' achievements follow from `CharacterRevealed` (the community's handler).
  */
 export const notifyCharacterReveals = Effect.fn("Notifications.notifyCharacterReveals")(function* () {
   const now = yield* (yield* Clock).now()
@@ -68,10 +73,6 @@ export const notifyCharacterReveals = Effect.fn("Notifications.notifyCharacterRe
     const told = yield* announceReveal(character, now)
     if (told === null) continue
     recipients += told
-    // Achievements that count its rarity ('Lendário') unlock for its holders now, not at their next purchase.
-    // Each its own unit of work: a refresh is idempotent, and one collector's never holds up the others'.
-    for (const userId of yield* (yield* CharacterReveals).holders(character.productId))
-      yield* (yield* UnitOfWork).atomically(refreshCollector(userId, now))
   }
   return { characters: due.length, recipients }
 })

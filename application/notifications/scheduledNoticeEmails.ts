@@ -1,11 +1,15 @@
 import { Effect } from "effect"
 import type { RecordedEvent } from "../../domain/events"
 import { characterPath, orderPath } from "../../domain/notifications/messages"
-import type { EventHandler } from "../events/EventHandler"
-import { contactOfEvent } from "../events/eventReads"
-import { deliverEmail } from "../mail/deliverEmail"
-import { characterRevealedEmail, pixExpiringEmail, tradeStepEmail } from "../mail/notificationTemplates"
-import { storeIdentity } from "../mail/storeIdentity"
+import type { EventHandler } from "../events"
+import { contactOfEvent } from "../events"
+import {
+  characterRevealedEmail,
+  deliverEmail,
+  pixExpiringEmail,
+  storeIdentity,
+  tradeStepEmail,
+} from "../mail"
 import type { AccountData } from "../ports/AccountData"
 import { CharacterReveals } from "../ports/CharacterReveals"
 import type { Clock } from "../ports/Clock"

@@ -7,7 +7,7 @@ import {
 } from "../../domain/orders/address"
 import { CheckoutRefused } from "../errors"
 import { AddressBook } from "../ports/AddressBook"
-import { requireViewer } from "./priceCheckout"
+import { requireViewer } from "../viewer"
 
 export const listMyAddresses = Effect.fn("Orders.listMyAddresses")(function* () {
   const viewer = yield* requireViewer

@@ -3,7 +3,8 @@ import { COUPON_MESSAGES, normalizeCouponCode } from "../../domain/orders/coupon
 import { PLAN_MESSAGES } from "../../domain/subscriptions/prepaidPlans"
 import { CheckoutRefused } from "../errors"
 import { CartStore } from "../ports/CartStore"
-import { type CheckoutChoice, requireViewer } from "./priceCheckout"
+import { requireViewer } from "../viewer"
+import type { CheckoutChoice } from "./priceCheckout"
 import { quoteCheckout } from "./quoteCheckout"
 
 /**

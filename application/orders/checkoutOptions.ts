@@ -6,8 +6,9 @@ import { AddressBook } from "../ports/AddressBook"
 import { CartStore } from "../ports/CartStore"
 import { CustomerDetails } from "../ports/CustomerDetails"
 import { PaymentGateway } from "../ports/PaymentGateway"
+import { requireViewer } from "../viewer"
 import { cardInstallments } from "./cardInstallments"
-import { type CheckoutChoice, priceCheckout, requireViewer } from "./priceCheckout"
+import { type CheckoutChoice, priceCheckout } from "./priceCheckout"
 import { paymentView } from "./views"
 
 /**

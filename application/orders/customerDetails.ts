@@ -3,7 +3,7 @@ import { validateCpf } from "../../domain/orders/cpf"
 import { normalizePhone, PHONE_MESSAGE } from "../../domain/phone"
 import { CheckoutRefused } from "../errors"
 import { CustomerDetails } from "../ports/CustomerDetails"
-import { requireViewer } from "./priceCheckout"
+import { requireViewer } from "../viewer"
 
 export { normalizePhone, PHONE_MESSAGE }
 

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { domainEvent, type RecordedEvent } from "../../domain/events"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
 import { OrderStore } from "../ports/OrderStore"

@@ -3,16 +3,15 @@ import { COUPON_MESSAGES, couponDiscount, normalizeCouponCode } from "../../doma
 import { orderTotals, withAdjustments } from "../../domain/orders/order"
 import { PAYMENT_MESSAGES } from "../../domain/orders/paymentMessages"
 import { PLAN_MESSAGES, PLAN_SHIPPING } from "../../domain/subscriptions/prepaidPlans"
-import { priceCart } from "../cart/pricedCart"
-import { CheckoutRefused, NotSignedIn } from "../errors"
-import { type PlanChoice, planForCollection } from "../plans/planForCollection"
+import { priceCart } from "../cart"
+import { CheckoutRefused } from "../errors"
+import { type PlanChoice, planForCollection, planStart } from "../plans"
 import { AddressBook } from "../ports/AddressBook"
 import { CartStore } from "../ports/CartStore"
 import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
-import { CurrentUser } from "../ports/CurrentUser"
-import { quotePricedCart } from "../shipping/quoteShipping"
-import { planStart } from "../subscriptions/heldMonths"
+import { quotePricedCart } from "../shipping"
+import { requireViewer } from "../viewer"
 import { noCoins, priceCoins } from "./customerHolds"
 
 export interface CheckoutChoice {
@@ -29,12 +28,6 @@ export interface CheckoutChoice {
   /** Community coins to spend on the items; absent or 0: none. */
   readonly coins?: number
 }
-
-export const requireViewer = Effect.gen(function* () {
-  const { viewer } = yield* CurrentUser
-  if (!viewer) return yield* new NotSignedIn()
-  return viewer
-})
 
 /**
  * The customer's cart as an order would be placed now: prices from the catalogue, shipping quoted on the

@@ -5,7 +5,7 @@ import type { Order } from "../../domain/orders/order"
 import { Clock } from "../ports/Clock"
 import { CouponStore } from "../ports/CouponStore"
 import { EditionStock } from "../ports/EditionStock"
-import { claimWaitlistOffer, offerFreedUnits } from "../waitlist/offerUnits"
+import { claimWaitlistOffer, offerFreedUnits } from "../waitlist"
 import { holdCustomerPerks, releaseCustomerPerks } from "./customerHolds"
 
 /** The order's numbered lines, in the order every transaction locks editions' rows (no two wait on each other). */

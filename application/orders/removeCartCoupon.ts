@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { CartStore } from "../ports/CartStore"
-import { type CheckoutChoice, requireViewer } from "./priceCheckout"
+import { requireViewer } from "../viewer"
+import type { CheckoutChoice } from "./priceCheckout"
 import { quoteCheckout } from "./quoteCheckout"
 
 /** The customer takes the coupon off: it leaves the cart (every tab), and the checkout is priced without it. */

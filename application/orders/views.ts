@@ -14,7 +14,7 @@ import { OrderNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
 import { OrderStore, type StoredAttempt } from "../ports/OrderStore"
 import type { PixInstructions } from "../ports/PaymentGateway"
-import { requireViewer } from "./priceCheckout"
+import { requireViewer } from "../viewer"
 
 /**
  * What the customer is told about a payment attempt: its state, the next step and, for PIX and boleto, how to pay.

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { saoPauloDayRange } from "../../domain/calendar"
 import type { WebhookOutcome } from "../../domain/notifications/webhookReceipt"
 import type { PaymentMethod } from "../../domain/orders/order"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { InvalidInput } from "../errors"
 import { AdminPaymentQueries, type AdminPaymentSort } from "../ports/AdminPaymentQueries"
 

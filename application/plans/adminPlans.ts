@@ -7,7 +7,7 @@ import {
   planSavings,
   validatePlanEdit,
 } from "../../domain/subscriptions/prepaidPlans"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { InvalidInput, PlanNotFound } from "../errors"
 import { CatalogChanges } from "../ports/CatalogChanges"
 import { Clock } from "../ports/Clock"

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { averageTicket, fillGaps, monthlyRecurringRevenue } from "../../domain/reports"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { emptySalesBucket, SalesReports } from "../ports/SalesReports"
 import { type ReportQuery, readReportQuery } from "./reportQuery"
 

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { Integrations } from "../ports/Integrations"
 import { SettingsEditor } from "../ports/SettingsEditor"
 

@@ -1,6 +1,5 @@
 import { Effect } from "effect"
-import { recordAdminChange } from "../admin/recordChange"
-import { requireStaff } from "../admin/staff"
+import { recordAdminChange, requireStaff } from "../admin"
 import { ShippingTableImport } from "../ports/ShippingTableImport"
 import { UnitOfWork } from "../ports/UnitOfWork"
 

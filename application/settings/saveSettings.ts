@@ -1,14 +1,13 @@
 import { Effect } from "effect"
 import { conventionsForAudit } from "../../domain/storeConventions"
 import { type EditableSettings, mergeRoleLists, validateSettings } from "../../domain/storeSettings"
-import { recordAdminChange } from "../admin/recordChange"
-import { requireStaff } from "../admin/staff"
+import { recordAdminChange, requireStaff } from "../admin"
 import { InvalidInput } from "../errors"
 import { CatalogChanges } from "../ports/CatalogChanges"
 import { SettingsEditor } from "../ports/SettingsEditor"
 import { UnitOfWork } from "../ports/UnitOfWork"
 import { UserAccounts } from "../ports/UserAccounts"
-import { activeAdminIds } from "../users/userView"
+import { activeAdminIds } from "../users"
 
 /** The conventions flattened for the audit log, so each one is its own line there. */
 const audited = ({ conventions, ...rest }: EditableSettings) => ({

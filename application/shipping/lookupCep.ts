@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { CEP_MESSAGES, formatCep, ufFromCep, validateCep } from "../../domain/shipping/postal"
-import { limitRequests } from "../abuse/limitRequests"
+import { limitRequests } from "../abuse"
 import { ShippingQuoteRefused } from "../errors"
 import { PostalCodeLookup } from "../ports/PostalCodeLookup"
 

@@ -9,8 +9,8 @@ import {
   shippingToast,
   stateEstimate,
 } from "../../domain/shipping/shipping"
-import { limitRequests } from "../abuse/limitRequests"
-import { type PricedCart, priceCart } from "../cart/pricedCart"
+import { limitRequests } from "../abuse"
+import { type PricedCart, priceCart } from "../cart"
 import { ShippingQuoteRefused } from "../errors"
 import { PostalCodeLookup } from "../ports/PostalCodeLookup"
 import { ShippingQuoteSources } from "../ports/ShippingQuoteSource"

@@ -1,5 +1,5 @@
 import { Effect, Exit } from "effect"
-import { describeFailure } from "../events/dispatchEvents"
+import { describeFailure } from "../events"
 import { Clock } from "../ports/Clock"
 import { HealthProbes, ProbeFailed } from "../ports/HealthProbes"
 import { ServiceHealthLog } from "../ports/ServiceHealthLog"

@@ -9,12 +9,12 @@ import {
   chargeRefused,
   type SubscriptionTransition,
 } from "../../domain/subscriptions/subscription"
+import { heldMonths } from "../plans"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
 import type { GatewayRecurringCharge } from "../ports/SubscriptionGateway"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { heldMonths } from "./heldMonths"
 
 /**
  * Applies a charge as the gateway reports it, once: the charge's status only moves forward within a try (a

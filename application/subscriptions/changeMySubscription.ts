@@ -1,12 +1,12 @@
 import { Effect } from "effect"
 import type { Subscription, SubscriptionTransition } from "../../domain/subscriptions/subscription"
 import { SubscriptionFailed, SubscriptionNotFound, SubscriptionRefused } from "../errors"
-import { requireViewer } from "../orders/priceCheckout"
 import { Clock } from "../ports/Clock"
 import { EventOutbox } from "../ports/EventOutbox"
 import { type GatewayPreapproval, SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { type StoredSubscription, SubscriptionStore } from "../ports/SubscriptionStore"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { requireViewer } from "../viewer"
 
 /**
  * What the recurring authorisation must say after a change: cancelled once the subscription is; paused while

@@ -11,13 +11,13 @@ import {
   monthsPaidFor,
   shiftMonth,
 } from "../../domain/subscriptions/coverage"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
+import { heldMonths } from "../plans"
 import { Clock } from "../ports/Clock"
 import { EditionStock } from "../ports/EditionStock"
 import { OrderStore } from "../ports/OrderStore"
 import { type PlanMonth, PlanMonths, type PlanSourceKind } from "../ports/PlanMonths"
 import { UnitOfWork } from "../ports/UnitOfWork"
-import { heldMonths } from "./heldMonths"
 import { characterOfMonth, shipPlanMonth } from "./shipPlanMonth"
 
 interface Paid {

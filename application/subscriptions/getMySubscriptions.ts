@@ -15,14 +15,14 @@ import {
   SUBSCRIPTION_STATUS_LABEL,
   type SubscriptionStatus,
 } from "../../domain/subscriptions/subscription"
-import { shipmentView } from "../fulfilment/fulfilmentViews"
-import { requireViewer } from "../orders/priceCheckout"
+import { shipmentView } from "../fulfilment"
 import { CatalogRepository } from "../ports/CatalogRepository"
 import { Clock } from "../ports/Clock"
 import { FulfilmentStore } from "../ports/FulfilmentStore"
 import { OrderStore } from "../ports/OrderStore"
 import { type PlanMonth, PlanMonths } from "../ports/PlanMonths"
 import { type StoredSubscription, SubscriptionStore } from "../ports/SubscriptionStore"
+import { requireViewer } from "../viewer"
 import { pricedCollection } from "./recurringPlans"
 
 const civilText = (d: CivilDate | null) =>

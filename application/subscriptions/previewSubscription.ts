@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { addressLine } from "../../domain/orders/address"
-import { requireViewer } from "../orders/priceCheckout"
+import { planStart } from "../plans"
 import { AddressBook } from "../ports/AddressBook"
-import { planStart } from "./heldMonths"
+import { requireViewer } from "../viewer"
 
 /**
  * What subscribing to a collection now would do, said before the card is charged: the first month covered

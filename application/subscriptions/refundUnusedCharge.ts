@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { UnitOfWork } from "../ports/UnitOfWork"

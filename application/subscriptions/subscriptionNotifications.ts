@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import type { RecordedEvent } from "../../domain/events"
-import type { EventHandler } from "../events/EventHandler"
+import type { EventHandler } from "../events"
 import { SubscriptionGateway } from "../ports/SubscriptionGateway"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
 import { applyPreapproval } from "./applyPreapproval"

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { SubscriptionNotFound, SubscriptionRefused } from "../errors"
-import { requireViewer } from "../orders/priceCheckout"
 import { AddressBook } from "../ports/AddressBook"
 import { PlanMonths, type PlanSettings } from "../ports/PlanMonths"
 import { SubscriptionStore } from "../ports/SubscriptionStore"
+import { requireViewer } from "../viewer"
 
 export const ADDRESS_NOT_FOUND = "Endereço não encontrado"
 

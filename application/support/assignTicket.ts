@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SUPPORT_MESSAGES, type Ticket } from "../../domain/support/tickets"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { SupportDesk } from "../ports/SupportDesk"
 import { SupportRefused } from "./errors"
 import { audited, onLockedTicket, PERMISSION, supportStaff } from "./staffAccess"

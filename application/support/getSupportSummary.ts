@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { lateCutoff } from "../../domain/support/sla"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { Clock } from "../ports/Clock"
 import { SupportDesk } from "../ports/SupportDesk"
 import { PERMISSION } from "./staffAccess"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { ordersOfCustomer } from "../orders/views"
+import { ordersOfCustomer } from "../orders"
 import { requireCustomer } from "./access"
 
 /** The orders a signed-in customer may attach to a ticket on the support form, each named by what it bought. */

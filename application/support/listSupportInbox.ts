@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { Clock } from "../ports/Clock"
 import { type InboxQuery, SupportDesk } from "../ports/SupportDesk"
 import { PERMISSION, supportStaff } from "./staffAccess"

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { requireStaff } from "../admin/staff"
+import { requireStaff } from "../admin"
 import { StaffLists } from "../ports/StaffLists"
 import { UserAccounts, type UserListQuery } from "../ports/UserAccounts"
 import { userView } from "./userView"

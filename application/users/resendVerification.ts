@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { USER_ADMIN_MESSAGES } from "../../domain/accounts/userAdmin"
-import { recordAdminChange } from "../admin/recordChange"
-import { requireStaff } from "../admin/staff"
+import { recordAdminChange, requireStaff } from "../admin"
 import { InvalidInput, TooManyRequests, UserNotFound } from "../errors"
 import { RateLimiter } from "../ports/RateLimiter"
 import { UserAccounts } from "../ports/UserAccounts"

@@ -1,7 +1,6 @@
 import { Effect } from "effect"
 import { userChangeRefusal } from "../../domain/accounts/userAdmin"
-import { recordAdminChange } from "../admin/recordChange"
-import { requireStaff } from "../admin/staff"
+import { recordAdminChange, requireStaff } from "../admin"
 import { InvalidInput, UserNotFound } from "../errors"
 import { Clock } from "../ports/Clock"
 import { StaffLists } from "../ports/StaffLists"

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { joinRefusal, viewerPlace, WAITLIST_MESSAGES } from "../../domain/editions/waitlistLine"
-import { limitRequests } from "../abuse/limitRequests"
-import { editionLimitProblems } from "../cart/editionLimitProblems"
+import { limitRequests } from "../abuse"
+import { editionLimitProblems } from "../cart"
 import { CharacterNotFound, InvalidInput } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
 import { Waitlists } from "../ports/Waitlists"
+import { requireCustomer } from "../viewer"
 
 const HOUR = 3_600_000
 

@@ -1,8 +1,8 @@
 import { Effect } from "effect"
 import { WAITLIST_MESSAGES } from "../../domain/editions/waitlistLine"
 import { CharacterNotFound, InvalidInput } from "../errors"
-import { requireCustomer } from "../fulfilment/actors"
 import { UnitOfWork } from "../ports/UnitOfWork"
+import { requireCustomer } from "../viewer"
 import { leaveLine } from "./offerUnits"
 
 /** 'Sair da lista': a unit the collector was holding goes to the next in line at once. */

@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { disclosedPiece } from "../../domain/catalog/characterDisclosure"
 import { latestPerEdition } from "../../domain/editions/waitlistLine"
-import { requireCustomer } from "../fulfilment/actors"
 import { Clock } from "../ports/Clock"
 import { Waitlists } from "../ports/Waitlists"
+import { requireCustomer } from "../viewer"
 
 /** The 'Listas de espera' tab of /perfil: the collector's own entries only, the latest in each edition's line. */
 export const myWaitlists = Effect.fn("Waitlist.mine")(function* () {

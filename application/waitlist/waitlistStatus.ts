@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { viewerPlace } from "../../domain/editions/waitlistLine"
-import { editionLimitProblems } from "../cart/editionLimitProblems"
+import { editionLimitProblems } from "../cart"
 import { Clock } from "../ports/Clock"
 import { CurrentUser } from "../ports/CurrentUser"
 import { Waitlists } from "../ports/Waitlists"

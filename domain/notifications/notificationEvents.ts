@@ -10,6 +10,11 @@ export type NotificationEvent =
     >
   /** The announcement's e-mail is due to one customer (their e-mail choice for `system` was on when reached). */
   | EventOf<"AnnouncementEmailDue", { readonly announcementId: string; readonly userId: string }>
+  /** A character was revealed and its news claimed (once per character); its holders' achievements follow. */
+  | EventOf<
+      "CharacterRevealed",
+      { readonly productId: string; readonly collectionId: string; readonly revealAt: number }
+    >
   /** A character's reveal reached one customer (a subscriber of its collection or a fan); its e-mail follows. */
   | EventOf<"CharacterRevealEmailDue", { readonly productId: string; readonly userId: string }>
   /** An unpaid order's PIX code is about to expire; its e-mail follows. */

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto"
 import { Cause, Exit } from "effect"
 import { Hono } from "hono"
-import { getCollectorGuide } from "../../application/support/getCollectorGuide"
-import { renderCollectorGuide } from "../../application/support/renderCollectorGuide"
+import { getCollectorGuide, renderCollectorGuide } from "../../application/support"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 

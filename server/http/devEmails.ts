@@ -2,7 +2,7 @@ import { Hono } from "hono"
 import type { Kysely } from "kysely"
 import type { Database } from "../../adapters/db/schema"
 import { findDevMailboxMessage, listDevMailbox } from "../../adapters/mail/DevMailbox"
-import { escapeHtml as e } from "../../application/mail/templates"
+import { escapeHtml as e } from "../../application/mail"
 
 // PostgreSQL answers a malformed uuid with an error, so anything else is a 404 before any query.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,6 +1,6 @@
 import { Hono } from "hono"
 import { verifyWebhookSignature } from "../../adapters/mercadopago/webhookSignature"
-import { receiveVerifiedWebhook, recordUnappliedWebhook } from "../../application/orders/webhookReceipts"
+import { receiveVerifiedWebhook, recordUnappliedWebhook } from "../../application/orders"
 import { safeResourceId, safeTopic } from "../../domain/notifications/webhookReceipt"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"

@@ -1,6 +1,6 @@
 import { Cause, Exit, Option } from "effect"
 import { Hono } from "hono"
-import { getRevealCalendar } from "../../application/catalog/getRevealCalendar"
+import { getRevealCalendar } from "../../application/catalog"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 

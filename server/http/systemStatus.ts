@@ -1,6 +1,6 @@
 import { Cause, Exit } from "effect"
 import { Hono } from "hono"
-import { getSystemStatus } from "../../application/status/getSystemStatus"
+import { getSystemStatus } from "../../application/status"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 

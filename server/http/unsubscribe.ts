@@ -1,5 +1,5 @@
 import { Hono } from "hono"
-import { unsubscribeByToken } from "../../application/notifications/unsubscribe"
+import { unsubscribeByToken } from "../../application/notifications"
 import { NOTIFICATION_TYPE_LABELS } from "../../domain/notifications/center"
 import { UNSUBSCRIBE_PAGE_PATH, UNSUBSCRIBE_TEXTS } from "../../domain/notifications/unsubscribe"
 import type { AppRuntime } from "../runtime"

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono"
 import { z } from "zod"
-import { recordWebVitals } from "../../application/vitals/recordWebVitals"
+import { recordWebVitals } from "../../application/vitals"
 import type { Logger } from "../logger"
 import type { AppRuntime } from "../runtime"
 

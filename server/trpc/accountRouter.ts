@@ -1,9 +1,11 @@
 import { z } from "zod"
-import { exportMyData } from "../../application/account/exportMyData"
-import { listHeldEditions } from "../../application/account/listHeldEditions"
-import { listSubscribedCollections } from "../../application/account/listSubscribedCollections"
-import { previewAccountDeletion } from "../../application/account/previewAccountDeletion"
-import { listMyCardMarks } from "../../application/community/listMyCardMarks"
+import {
+  exportMyData,
+  listHeldEditions,
+  listSubscribedCollections,
+  previewAccountDeletion,
+} from "../../application/account"
+import { listMyCardMarks } from "../../application/community"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 

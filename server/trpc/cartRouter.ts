@@ -8,7 +8,7 @@ import {
   removeFromMyCart,
   setMyCartQuantity,
   viewMyCart,
-} from "../../application/cart/cartCommands"
+} from "../../application/cart"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 import { cartLinesInput as lines } from "./shippingRouter"

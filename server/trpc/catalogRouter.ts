@@ -1,12 +1,14 @@
 import { z } from "zod"
-import { confirmNewsletter } from "../../application/catalog/confirmNewsletter"
-import { getCharacter } from "../../application/catalog/getCharacter"
-import { getCollection } from "../../application/catalog/getCollection"
-import { getHomePage } from "../../application/catalog/getHomePage"
-import { getPlansComparison } from "../../application/catalog/getPlansComparison"
-import { listCollections } from "../../application/catalog/listCollections"
-import { subscribeNewsletter } from "../../application/catalog/subscribeNewsletter"
-import { listOfferedPlans } from "../../application/plans/listOfferedPlans"
+import {
+  confirmNewsletter,
+  getCharacter,
+  getCollection,
+  getHomePage,
+  getPlansComparison,
+  listCollections,
+  subscribeNewsletter,
+} from "../../application/catalog"
+import { listOfferedPlans } from "../../application/plans"
 import { StoreSettings } from "../../application/ports/StoreSettings"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"

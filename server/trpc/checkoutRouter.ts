@@ -1,14 +1,21 @@
 import { z } from "zod"
-import { listMyAddresses, removeMyAddress, saveMyAddress } from "../../application/orders/addressBook"
-import { applyCartCoupon } from "../../application/orders/applyCartCoupon"
-import { checkoutStart, installmentOptions } from "../../application/orders/checkoutOptions"
-import { myDetails, saveMyDetails } from "../../application/orders/customerDetails"
-import { payOrder } from "../../application/orders/payOrder"
-import { placeOrder } from "../../application/orders/placeOrder"
-import { quoteCheckout } from "../../application/orders/quoteCheckout"
-import { removeCartCoupon } from "../../application/orders/removeCartCoupon"
-import { listMyOrders, paymentView } from "../../application/orders/views"
-import { checkoutPlan } from "../../application/plans/planForCollection"
+import {
+  applyCartCoupon,
+  checkoutStart,
+  installmentOptions,
+  listMyAddresses,
+  listMyOrders,
+  myDetails,
+  paymentView,
+  payOrder,
+  placeOrder,
+  quoteCheckout,
+  removeCartCoupon,
+  removeMyAddress,
+  saveMyAddress,
+  saveMyDetails,
+} from "../../application/orders"
+import { checkoutPlan } from "../../application/plans"
 import { router } from "./init"
 import { signedInProcedure } from "./procedures"
 

@@ -1,9 +1,13 @@
 import { z } from "zod"
-import { countProfileView, setFollowing } from "../../application/community/followCollector"
-import { getCollectorProfile } from "../../application/community/getCollectorProfile"
-import { getRanking } from "../../application/community/getRanking"
-import { getMyProfile, updateMyProfile } from "../../application/community/myProfile"
-import { uploadMyAvatar } from "../../application/community/uploadMyAvatar"
+import {
+  countProfileView,
+  getCollectorProfile,
+  getMyProfile,
+  getRanking,
+  setFollowing,
+  updateMyProfile,
+  uploadMyAvatar,
+} from "../../application/community"
 import { PROFILE_LIMITS } from "../../domain/community/profile"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"

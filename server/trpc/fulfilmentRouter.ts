@@ -1,10 +1,12 @@
 import { z } from "zod"
-import { cancelMyOrder } from "../../application/fulfilment/cancelMyOrder"
-import { getMyOrder } from "../../application/fulfilment/getMyOrder"
-import { lookupCertificate } from "../../application/fulfilment/lookupCertificate"
-import { openMyAfterSale } from "../../application/fulfilment/openMyAfterSale"
-import { rateMyDelivery } from "../../application/fulfilment/rateMyDelivery"
-import { trackOrder } from "../../application/fulfilment/trackOrder"
+import {
+  cancelMyOrder,
+  getMyOrder,
+  lookupCertificate,
+  openMyAfterSale,
+  rateMyDelivery,
+  trackOrder,
+} from "../../application/fulfilment"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 

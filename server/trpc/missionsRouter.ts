@@ -1,6 +1,5 @@
 import { z } from "zod"
-import { getMyMissions } from "../../application/community/getMyMissions"
-import { redeemMission } from "../../application/community/redeemMission"
+import { getMyMissions, redeemMission } from "../../application/community"
 import { router } from "./init"
 import { signedInProcedure } from "./procedures"
 

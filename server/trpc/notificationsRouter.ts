@@ -6,7 +6,7 @@ import {
   myNotificationPreferences,
   myUnreadNotifications,
   setMyNotificationPreference,
-} from "../../application/notifications/myNotifications"
+} from "../../application/notifications"
 import { NOTIFICATION_TYPES } from "../../domain/notifications/announcement"
 import { NOTIFICATION_CHANNELS } from "../../domain/notifications/center"
 import { router } from "./init"

@@ -1,12 +1,14 @@
 import { z } from "zod"
-import { deleteShelfItem } from "../../application/community/deleteShelfItem"
-import { getCharacterCommunity } from "../../application/community/getCharacterCommunity"
-import { getMyCollection } from "../../application/community/getMyCollection"
-import { getShelf } from "../../application/community/getShelf"
-import { saveShelfItem } from "../../application/community/saveShelfItem"
-import { setFavourite } from "../../application/community/setFavourite"
-import { updateMyPiece } from "../../application/community/updateMyPiece"
-import { uploadShelfPhoto } from "../../application/community/uploadShelfPhoto"
+import {
+  deleteShelfItem,
+  getCharacterCommunity,
+  getMyCollection,
+  getShelf,
+  saveShelfItem,
+  setFavourite,
+  updateMyPiece,
+  uploadShelfPhoto,
+} from "../../application/community"
 import { PIECE_CONDITIONS } from "../../domain/community/shelf"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"

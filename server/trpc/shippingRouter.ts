@@ -1,6 +1,5 @@
 import { z } from "zod"
-import { lookupCep } from "../../application/shipping/lookupCep"
-import { quoteShipping } from "../../application/shipping/quoteShipping"
+import { lookupCep, quoteShipping } from "../../application/shipping"
 import { mergeCarts, normalizeQuantity } from "../../domain/cart/cart"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"

@@ -1,4 +1,4 @@
-import { getSystemStatus } from "../../application/status/getSystemStatus"
+import { getSystemStatus } from "../../application/status"
 import { router } from "./init"
 import { publicProcedure } from "./procedures"
 

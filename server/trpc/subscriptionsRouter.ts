@@ -1,13 +1,15 @@
 import { z } from "zod"
-import { cancelSubscription } from "../../application/subscriptions/cancelSubscription"
-import { changeSubscriptionCard } from "../../application/subscriptions/changeSubscriptionCard"
-import { getMySubscriptions } from "../../application/subscriptions/getMySubscriptions"
-import { pauseSubscription } from "../../application/subscriptions/pauseSubscription"
-import { previewSubscription } from "../../application/subscriptions/previewSubscription"
-import { reactivateSubscription } from "../../application/subscriptions/reactivateSubscription"
-import { getRecurringPlans } from "../../application/subscriptions/recurringPlans"
-import { subscribe } from "../../application/subscriptions/subscribe"
-import { updatePlanSettings } from "../../application/subscriptions/updatePlanSettings"
+import {
+  cancelSubscription,
+  changeSubscriptionCard,
+  getMySubscriptions,
+  getRecurringPlans,
+  pauseSubscription,
+  previewSubscription,
+  reactivateSubscription,
+  subscribe,
+  updatePlanSettings,
+} from "../../application/subscriptions"
 import { CANCEL_REASON_MAX } from "../../domain/subscriptions/subscription"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"

@@ -1,11 +1,13 @@
 import { z } from "zod"
-import { closeAsCustomer } from "../../application/support/closeAsCustomer"
-import { listMyOrdersForSupport } from "../../application/support/listMyOrdersForSupport"
-import { listMyTickets } from "../../application/support/listMyTickets"
-import { openTicket } from "../../application/support/openTicket"
-import { proveTicketAddress } from "../../application/support/proveTicketAddress"
-import { readMyTicket } from "../../application/support/readMyTicket"
-import { replyAsCustomer } from "../../application/support/replyAsCustomer"
+import {
+  closeAsCustomer,
+  listMyOrdersForSupport,
+  listMyTickets,
+  openTicket,
+  proveTicketAddress,
+  readMyTicket,
+  replyAsCustomer,
+} from "../../application/support"
 import { MAX_TICKET_PROOF_TOKEN, TICKET_PROOF_TEXTS } from "../../domain/support/addressProof"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"

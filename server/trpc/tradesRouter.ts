@@ -1,11 +1,14 @@
 import { z } from "zod"
-import { cancelTrade } from "../../application/community/cancelTrade"
-import { confirmTrade } from "../../application/community/confirmTrade"
-import { getTradeTarget } from "../../application/community/getTradeTarget"
-import { listMyTrades } from "../../application/community/listMyTrades"
-import { listMyPieces, markForTrade } from "../../application/community/markForTrade"
-import { offerTrade } from "../../application/community/offerTrade"
-import { respondToTrade } from "../../application/community/respondToTrade"
+import {
+  cancelTrade,
+  confirmTrade,
+  getTradeTarget,
+  listMyPieces,
+  listMyTrades,
+  markForTrade,
+  offerTrade,
+  respondToTrade,
+} from "../../application/community"
 import { router } from "./init"
 import { signedInProcedure } from "./procedures"
 

@@ -1,8 +1,5 @@
 import { z } from "zod"
-import { joinWaitlist } from "../../application/waitlist/joinWaitlist"
-import { leaveWaitlist } from "../../application/waitlist/leaveWaitlist"
-import { myWaitlists } from "../../application/waitlist/myWaitlists"
-import { waitlistStatus } from "../../application/waitlist/waitlistStatus"
+import { joinWaitlist, leaveWaitlist, myWaitlists, waitlistStatus } from "../../application/waitlist"
 import { router } from "./init"
 import { publicProcedure, signedInProcedure } from "./procedures"
 

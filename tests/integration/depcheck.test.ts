@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest"
 const root = fileURLToPath(new URL("../..", import.meta.url))
 const fixture = mkdtempSync(join(tmpdir(), "depcheck-"))
 
-/** One file per rule, each breaking it once. */
+/** One file per rule, each breaking it once; and two that keep the front-door rules. */
 const FILES: Record<string, string> = {
   "domain/usesPackage.ts": `import { Kysely } from "kysely"\nexport const a = Kysely\n`,
   "domain/a.ts": `import { b } from "./b"\nexport const a2 = () => b\n`,
@@ -22,6 +22,12 @@ const FILES: Record<string, string> = {
   "web/typesFromApplication.ts": `import type { Summary } from "../application/types"\nexport type F = Summary\n`,
   "web/runsServerCode.ts": `import { s } from "../server/s"\nexport const g = s\n`,
   "migrations/usesAuth.ts": `import { betterAuth } from "better-auth"\nexport const h = betterAuth\n`,
+  "application/payments/charge.ts": `export const charge = 1\n`,
+  "application/payments/index.ts": `export { charge } from "./charge"\n`,
+  "application/orders/pastFrontDoor.ts": `import { charge } from "../payments/charge"\nexport const i = charge\n`,
+  "application/orders/throughFrontDoor.ts": `import { charge } from "../payments"\nexport const j = charge\n`,
+  "server/pastFrontDoor.ts": `import { charge } from "../application/payments/charge"\nexport const k = charge\n`,
+  "server/throughFrontDoor.ts": `import { charge } from "../application/payments"\nexport const l = charge\n`,
 }
 
 afterAll(() => rmSync(fixture, { recursive: true, force: true }))
@@ -67,14 +73,24 @@ describe("the layer rules (npm run depcheck)", () => {
     const broken = new Map(report.summary.violations.map((v) => [v.rule.name, `${v.from} → ${v.to}`]))
     expect([...broken.keys()].sort()).toEqual([
       "adapters-not-server-or-web",
+      "application-modules-meet-at-front-doors",
       "application-uses-domain-and-effect",
       "domain-is-pure",
       "migrations-only-kysely",
       "no-circular",
       "no-production-code-imports-tests",
+      "server-and-adapters-use-front-doors",
       "web-never-imports-inner-layers",
       "web-reaches-server-only-through-types",
     ])
+    // A module's own files, and another module's front door, are no violation.
+    expect(report.summary.violations.filter((v) => v.from.includes("throughFrontDoor"))).toEqual([])
+    expect(broken.get("application-modules-meet-at-front-doors")).toBe(
+      "application/orders/pastFrontDoor.ts → application/payments/charge.ts",
+    )
+    expect(broken.get("server-and-adapters-use-front-doors")).toBe(
+      "server/pastFrontDoor.ts → application/payments/charge.ts",
+    )
     expect(report.summary.violations.map((v) => v.to)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/node_modules\/kysely/),

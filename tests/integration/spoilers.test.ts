@@ -110,6 +110,8 @@ describe.each(targets)("spoilers on $name", (target) => {
     await store.runtime.runPromise(
       asViewer(null, "10.0.0.1", notifyCharacterReveals(), REVEAL - OCTOBER_7 + 60_000),
     )
+    // Through the reveal's event: the community's handler refreshes each holder.
+    await store.settled(store.products[0] ?? "")
     expect(await unlocked()).toContain("overview_legendary")
   })
 

@@ -1,4 +1,4 @@
-import { getAdminOverview } from "../../../application/admin/getAdminOverview"
+import { getAdminOverview } from "../../../application/admin"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 import { adminAuditRouter } from "./auditRouter"

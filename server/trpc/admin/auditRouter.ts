@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { browseAudit } from "../../../application/admin/browseAudit"
+import { browseAudit } from "../../../application/admin"
 import { AUDIT_SUBJECT_TYPES } from "../../../domain/audit"
 import { saoPauloDayRange } from "../../../domain/calendar"
 import { router } from "../init"

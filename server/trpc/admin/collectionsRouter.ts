@@ -1,14 +1,17 @@
 import { z } from "zod"
-import { createCollection } from "../../../application/catalogAdmin/createCollection"
-import { createProduct } from "../../../application/catalogAdmin/createProduct"
-import { deleteCollection } from "../../../application/catalogAdmin/deleteCollection"
-import { deleteProduct } from "../../../application/catalogAdmin/deleteProduct"
-import { listAdminCollections } from "../../../application/catalogAdmin/listAdminCollections"
-import { listAdminProducts } from "../../../application/catalogAdmin/listAdminProducts"
-import { moveProduct } from "../../../application/catalogAdmin/moveProduct"
-import { setCollectionFlags, updateCollection } from "../../../application/catalogAdmin/updateCollection"
-import { updateProduct } from "../../../application/catalogAdmin/updateProduct"
-import { uploadCatalogImage } from "../../../application/catalogAdmin/uploadCatalogImage"
+import {
+  createCollection,
+  createProduct,
+  deleteCollection,
+  deleteProduct,
+  listAdminCollections,
+  listAdminProducts,
+  moveProduct,
+  setCollectionFlags,
+  updateCollection,
+  updateProduct,
+  uploadCatalogImage,
+} from "../../../application/catalogAdmin"
 import { COLLECTION_SORTS } from "../../../application/ports/CatalogAdmin"
 import { isPriceValid, validateCollection, validateProduct } from "../../../domain/catalogAdmin"
 import { CATALOG_ADMIN_MESSAGES } from "../../../domain/catalogAdmin/messages"

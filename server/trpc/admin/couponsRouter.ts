@@ -1,10 +1,12 @@
 import { z } from "zod"
-import { createCoupon } from "../../../application/coupons/createCoupon"
-import { deleteCoupon } from "../../../application/coupons/deleteCoupon"
-import { duplicateCoupon } from "../../../application/coupons/duplicateCoupon"
-import { listCoupons } from "../../../application/coupons/listCoupons"
-import { setCouponActive } from "../../../application/coupons/setCouponActive"
-import { updateCoupon } from "../../../application/coupons/updateCoupon"
+import {
+  createCoupon,
+  deleteCoupon,
+  duplicateCoupon,
+  listCoupons,
+  setCouponActive,
+  updateCoupon,
+} from "../../../application/coupons"
 import { saoPauloDayRange } from "../../../domain/calendar"
 import {
   COUPON_PAGE_SIZE,

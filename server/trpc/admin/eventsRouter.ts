@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { listParkedEvents, requeueParkedEvent } from "../../../application/events/parkedEvents"
+import { listParkedEvents, requeueParkedEvent } from "../../../application/events"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 

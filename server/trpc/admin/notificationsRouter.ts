@@ -1,9 +1,5 @@
 import { z } from "zod"
-import { browseEmailLog } from "../../../application/notifications/browseEmailLog"
-import {
-  listAnnouncements,
-  publishAnnouncement,
-} from "../../../application/notifications/publishAnnouncement"
+import { browseEmailLog, listAnnouncements, publishAnnouncement } from "../../../application/notifications"
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES } from "../../../domain/notifications/announcement"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"

@@ -1,16 +1,23 @@
 import { z } from "zod"
-import { exportAdminOrders } from "../../../application/adminOrders/exportAdminOrders"
-import { getAdminOrder } from "../../../application/adminOrders/getAdminOrder"
-import { listAdminOrders, listOrderCollections } from "../../../application/adminOrders/listAdminOrders"
-import { addOrderNote } from "../../../application/fulfilment/addOrderNote"
-import { ADVANCE_STEPS, type AdvanceStep, advanceOrder } from "../../../application/fulfilment/advanceOrder"
-import { bulkUpdateOrders } from "../../../application/fulfilment/bulkUpdateOrders"
-import { cancelOrder } from "../../../application/fulfilment/cancelOrder"
-import { decideAfterSale } from "../../../application/fulfilment/decideAfterSale"
-import { receiveOrderReturn } from "../../../application/fulfilment/receiveOrderReturn"
-import { refundOrder } from "../../../application/fulfilment/refundOrder"
-import { resolveAfterSale } from "../../../application/fulfilment/resolveAfterSale"
-import { shipOrder } from "../../../application/fulfilment/shipOrder"
+import {
+  exportAdminOrders,
+  getAdminOrder,
+  listAdminOrders,
+  listOrderCollections,
+} from "../../../application/adminOrders"
+import {
+  ADVANCE_STEPS,
+  type AdvanceStep,
+  addOrderNote,
+  advanceOrder,
+  bulkUpdateOrders,
+  cancelOrder,
+  decideAfterSale,
+  receiveOrderReturn,
+  refundOrder,
+  resolveAfterSale,
+  shipOrder,
+} from "../../../application/fulfilment"
 import { FULFILMENT_STATUSES } from "../../../domain/fulfilment/fulfilment"
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from "../../../domain/orders/order"
 import { ADMIN_ORDER_SORTS, ORDER_SEARCH_MAX } from "../../../domain/orders/orderSearch"

@@ -4,7 +4,7 @@ import {
   listSubscriptionCharges,
   listWebhookReceipts,
   PAYMENT_SEARCH_MAX,
-} from "../../../application/payments/listAdminPayments"
+} from "../../../application/payments"
 import { WEBHOOK_OUTCOMES } from "../../../domain/notifications/webhookReceipt"
 import { PAYMENT_STATUS_LABEL } from "../../../domain/orders/payment"
 import { router } from "../init"

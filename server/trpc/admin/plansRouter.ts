@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { listAdminPlans, updatePlan } from "../../../application/plans/adminPlans"
+import { listAdminPlans, updatePlan } from "../../../application/plans"
 import { actionKey } from "../fulfilmentRouter"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"

@@ -1,7 +1,5 @@
 import { z } from "zod"
-import { exportReport } from "../../../application/reports/exportReport"
-import { getSalesReport } from "../../../application/reports/getSalesReport"
-import { REPORT_SHEETS } from "../../../application/reports/reportSheets"
+import { exportReport, getSalesReport, REPORT_SHEETS } from "../../../application/reports"
 import { REPORT_GROUPINGS, REPORT_PRESETS } from "../../../domain/reports"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"

@@ -1,7 +1,5 @@
 import { z } from "zod"
-import { getSettings } from "../../../application/settings/getSettings"
-import { importShippingTable } from "../../../application/settings/importShippingTable"
-import { saveSettings } from "../../../application/settings/saveSettings"
+import { getSettings, importShippingTable, saveSettings } from "../../../application/settings"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"
 

@@ -1,11 +1,13 @@
 import { z } from "zod"
-import { addTicketNote } from "../../../application/support/addTicketNote"
-import { assignTicket } from "../../../application/support/assignTicket"
-import { getSupportSummary } from "../../../application/support/getSupportSummary"
-import { listSupportInbox } from "../../../application/support/listSupportInbox"
-import { readTicket } from "../../../application/support/readTicket"
-import { replyAsStaff } from "../../../application/support/replyAsStaff"
-import { setTicketStatus } from "../../../application/support/setTicketStatus"
+import {
+  addTicketNote,
+  assignTicket,
+  getSupportSummary,
+  listSupportInbox,
+  readTicket,
+  replyAsStaff,
+  setTicketStatus,
+} from "../../../application/support"
 import { SUPPORT_CATEGORIES, TICKET_STATUSES } from "../../../domain/support/tickets"
 import { router } from "../init"
 import { permissionProcedure } from "../procedures"

@@ -1,0 +1,11 @@
+/** The catalog module's front door: what other modules and the server use of it. */
+export { confirmNewsletter, newsletterConfirmationToken } from "./confirmNewsletter"
+export { getCharacter } from "./getCharacter"
+export { getCollection } from "./getCollection"
+export { getHomePage } from "./getHomePage"
+export { getPlansComparison } from "./getPlansComparison"
+export { getRevealCalendar } from "./getRevealCalendar"
+export { listCollections } from "./listCollections"
+export { nextCatalogChange } from "./nextCatalogChange"
+export { storefrontPricing } from "./storefrontPricing"
+export { subscribeNewsletter } from "./subscribeNewsletter"

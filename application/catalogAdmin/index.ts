@@ -1,0 +1,11 @@
+/** The catalogAdmin module's front door: what other modules and the server use of it. */
+export { createCollection } from "./createCollection"
+export { createProduct } from "./createProduct"
+export { deleteCollection } from "./deleteCollection"
+export { deleteProduct } from "./deleteProduct"
+export { listAdminCollections } from "./listAdminCollections"
+export { listAdminProducts } from "./listAdminProducts"
+export { moveProduct } from "./moveProduct"
+export { setCollectionFlags, updateCollection } from "./updateCollection"
+export { updateProduct } from "./updateProduct"
+export { uploadCatalogImage } from "./uploadCatalogImage"
